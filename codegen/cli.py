@@ -1,0 +1,67 @@
+"""python3 -m codegen: generate the wrappers, or --verify that generated/ is current."""
+from __future__ import annotations
+
+import argparse
+import difflib
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+from codegen import build, parse, render, spec
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def default_cuda_include() -> str:
+    if os.environ.get("CUDA_HOME"):
+        return os.path.join(os.environ["CUDA_HOME"], "include")
+    nvcc = shutil.which("nvcc")
+    if nvcc:
+        return str(Path(nvcc).resolve().parent.parent / "include")
+    return "/usr/local/cuda/include"
+
+
+def generate(cuda_include: str, spec_dir: Path, template_dir: Path) -> dict[str, str]:
+    specs = spec.load(spec_dir)
+    model = build.build(specs, cuda_include, build.inputs_hash(spec_dir, template_dir))
+    return render.render(model, template_dir)
+
+
+def verify(files: dict[str, str], out: Path) -> int:
+    """Compare what the generator makes now with out/; print a diff and return 1 on drift."""
+    with tempfile.TemporaryDirectory() as scratch:
+        render.write(files, Path(scratch))
+        drift = []
+        committed = {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()} if out.is_dir() else set()
+        for relative in sorted(set(files) | committed):
+            old = (out / relative).read_text().splitlines(keepends=True) if relative in committed else []
+            new = files[relative].splitlines(keepends=True) if relative in files else []
+            drift.extend(difflib.unified_diff(old, new, f"{out.name}/{relative}", f"regenerated/{relative}"))
+    if drift:
+        sys.stdout.writelines(drift)
+        print(f"\n{out} is stale: run `python3 -m codegen` and commit the result.", file=sys.stderr)
+        return 1
+    print(f"{out} is current ({len(files)} files).")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python3 -m codegen", description=__doc__)
+    parser.add_argument("--cuda-include", default=default_cuda_include(), help="the toolkit's include folder")
+    parser.add_argument("--out", type=Path, default=ROOT / "generated", help="where generated files go")
+    parser.add_argument("--spec", type=Path, default=ROOT / "spec", help=argparse.SUPPRESS)
+    parser.add_argument("--templates", type=Path, default=ROOT / "templates", help=argparse.SUPPRESS)
+    parser.add_argument("--verify", action="store_true", help="regenerate in a temporary folder and diff against --out")
+    args = parser.parse_args(argv)
+    try:
+        files = generate(args.cuda_include, args.spec, args.templates)
+    except (spec.SpecError, parse.HeaderError) as error:
+        print(f"codegen: {error}", file=sys.stderr)
+        return 2
+    if args.verify:
+        return verify(files, args.out)
+    render.write(files, args.out)
+    print(f"generated {len(files)} files in {args.out}")
+    return 0

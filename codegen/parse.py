@@ -1,0 +1,141 @@
+"""Read CUDA headers with libclang: the declarations, the renaming #defines, the enums.
+
+No regular expressions over C: libclang parses, and macro bodies are read as clang tokens.
+"""
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+import subprocess
+from dataclasses import dataclass, field
+
+import clang.cindex as ci
+
+from codegen.model import EnumConstant, Param
+
+
+class HeaderError(Exception):
+    """A header that libclang cannot read cleanly."""
+
+
+@dataclass(frozen=True)
+class Declaration:
+    symbol: str
+    return_type: str
+    params: tuple[Param, ...]
+    header: str
+    deprecated: bool
+
+
+@dataclass
+class Header:
+    """What one parse of a top-level header yields."""
+
+    functions: dict[str, Declaration] = field(default_factory=dict)
+    aliases: dict[str, str] = field(default_factory=dict)  # name users write -> declared symbol
+    integer_macros: dict[str, int] = field(default_factory=dict)
+    enums: dict[str, tuple[EnumConstant, ...]] = field(default_factory=dict)  # by typedef name
+
+
+@functools.lru_cache(maxsize=1)
+def builtin_include_dir() -> str | None:
+    """The compiler's own headers (stddef.h, ...): libclang from PyPI ships none."""
+    for command in (["clang", "-print-resource-dir"], ["gcc", "-print-file-name=include"]):
+        if shutil.which(command[0]) is None:
+            continue
+        out = subprocess.run(command, capture_output=True, text=True).stdout.strip()
+        candidate = out if out.endswith("include") else os.path.join(out, "include")
+        if os.path.isfile(os.path.join(candidate, "stddef.h")):
+            return candidate
+    return None
+
+
+def declarator(type_spelling: str, name: str) -> str:
+    """Put a parameter's name where C wants it: after '(*' for function pointers, before '['."""
+    if "(*)" in type_spelling:
+        return type_spelling.replace("(*)", f"(*{name})", 1)
+    if "[" in type_spelling:
+        at = type_spelling.index("[")
+        return f"{type_spelling[:at].rstrip()} {name}{type_spelling[at:]}"
+    separator = "" if type_spelling.endswith("*") else " "
+    return f"{type_spelling}{separator}{name}"
+
+
+def _function_like(macro: ci.Cursor) -> bool:
+    """#define F(x) ... rather than #define NAME ...; the bindings expose it only through conf.lib."""
+    return bool(ci.conf.lib.clang_Cursor_isMacroFunctionLike(macro))
+
+
+def _params(cursor: ci.Cursor) -> tuple[Param, ...]:
+    params = []
+    for index, arg in enumerate(cursor.get_arguments()):
+        name = arg.spelling or f"arg{index}"
+        params.append(Param(name=name, type=arg.type.spelling, declarator=declarator(arg.type.spelling, name)))
+    return tuple(params)
+
+
+def _enum_constants(typedef: ci.Cursor) -> tuple[EnumConstant, ...] | None:
+    target = typedef.underlying_typedef_type.get_canonical().get_declaration()
+    if target.kind != ci.CursorKind.ENUM_DECL:
+        return None
+    return tuple(
+        EnumConstant(c.spelling, c.enum_value) for c in target.get_children() if c.kind == ci.CursorKind.ENUM_CONSTANT_DECL
+    )
+
+
+def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], defines: tuple[str, ...] = ()) -> Header:
+    """Parse include_dir/header as C11; keep what is declared in the files named by declared_in.
+
+    declared_in filters by file: curand.h pulls in cuda_runtime.h, whose declarations are not ours.
+    """
+    path = os.path.join(include_dir, header)
+    if not os.path.isfile(path):
+        raise HeaderError(f"{path}: no such header (is --cuda-include the toolkit's include folder?)")
+    args = ["-x", "c", "-std=c11", f"-I{include_dir}"] + [f"-D{d}" for d in defines]
+    builtin = builtin_include_dir()
+    if builtin:
+        args += ["-isystem", builtin]
+    options = ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD | ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES
+    try:
+        unit = ci.Index.create().parse(path, args=args, options=options)
+    except ci.TranslationUnitLoadError as error:
+        raise HeaderError(f"{path}: libclang could not parse it ({error})") from error
+    errors = [d for d in unit.diagnostics if d.severity >= ci.Diagnostic.Error]
+    if errors:
+        listed = "\n".join(f"  {d.location.file}:{d.location.line}: {d.spelling}" for d in errors[:10])
+        raise HeaderError(f"{path}: {len(errors)} parse error(s); the generator reads only headers that compile:\n{listed}")
+
+    result = Header()
+    macros = []
+    for cursor in unit.cursor.get_children():
+        if cursor.location.file is None:
+            continue
+        source = os.path.basename(cursor.location.file.name)
+        if cursor.kind == ci.CursorKind.MACRO_DEFINITION and source in (header, *declared_in):
+            if not _function_like(cursor):  # the renames live in the top header (cublas_v2.h)
+                macros.append([t.spelling for t in cursor.get_tokens()])
+            continue
+        if source not in declared_in:
+            continue
+        if cursor.kind == ci.CursorKind.FUNCTION_DECL and cursor.spelling not in result.functions:
+            result.functions[cursor.spelling] = Declaration(
+                symbol=cursor.spelling,
+                return_type=cursor.result_type.spelling,
+                params=_params(cursor),
+                header=source,
+                deprecated=cursor.availability == ci.AvailabilityKind.DEPRECATED,
+            )
+        elif cursor.kind == ci.CursorKind.TYPEDEF_DECL:
+            constants = _enum_constants(cursor)
+            if constants is not None:
+                result.enums[cursor.spelling] = constants
+
+    for tokens in macros:
+        name, body = tokens[0], tokens[1:]
+        named = [t for t in body if t in result.functions]
+        if len(named) == 1 and name not in result.functions:
+            result.aliases[name] = named[0]
+        elif len(body) == 1 and body[0].isdigit():
+            result.integer_macros[name] = int(body[0])
+    return result

@@ -1,0 +1,45 @@
+"""Model -> files, through the Jinja2 templates in templates/. No C lives in this module."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import jinja2
+
+from codegen.model import Model
+
+BANNER_MARK = "THIS FILE IS GENERATED - DO NOT EDIT"
+
+
+def environment(template_dir: Path) -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(template_dir)),
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+        undefined=jinja2.StrictUndefined,
+    )
+
+
+def render(model: Model, template_dir: Path) -> dict[str, str]:
+    """Every generated file, by its path relative to the output folder."""
+    env = environment(template_dir)
+    files = {}
+    for library in model.libraries:
+        files[f"include/cubound/{library.output}"] = env.get_template("library.h.j2").render(model=model, library=library)
+    files["sim/stubs.c"] = env.get_template("sim_stubs.c.j2").render(model=model)
+    return files
+
+
+def write(files: dict[str, str], out: Path) -> None:
+    """Write what changed; remove generated files that are no longer produced."""
+    for existing in out.rglob("*"):
+        if existing.is_file() and existing.relative_to(out).as_posix() not in files:
+            if BANNER_MARK in existing.read_text(errors="replace")[:400]:
+                existing.unlink()
+    for relative, text in files.items():
+        target = out / relative
+        if target.is_file() and target.read_text() == text:
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text)
