@@ -1,0 +1,33 @@
+# Where the compiled wrappers come from. With Python, Jinja2 and libclang at hand, the build
+# regenerates them into the build folder whenever spec/, templates/ or codegen/ change; without,
+# it compiles the committed generated/ (`python3 -m codegen --verify` keeps that current).
+find_package(Python3 COMPONENTS Interpreter)
+set(CUBOUND_CAN_GENERATE OFF)
+if(Python3_Interpreter_FOUND)
+  execute_process(COMMAND ${Python3_EXECUTABLE} -c "import jinja2, clang.cindex"
+                  RESULT_VARIABLE cubound_import_result OUTPUT_QUIET ERROR_QUIET)
+  if(cubound_import_result EQUAL 0)
+    set(CUBOUND_CAN_GENERATE ON)
+  endif()
+endif()
+
+set(cubound_generated_files include/cubound/driver.h include/cubound/cublas.h include/cubound/curand.h sim/stubs.c)
+if(CUBOUND_CAN_GENERATE)
+  set(CUBOUND_GENERATED_DIR ${PROJECT_BINARY_DIR}/generated)
+  file(GLOB cubound_generator_inputs CONFIGURE_DEPENDS
+       ${PROJECT_SOURCE_DIR}/codegen/*.py ${PROJECT_SOURCE_DIR}/spec/*.toml ${PROJECT_SOURCE_DIR}/templates/*.j2)
+  list(TRANSFORM cubound_generated_files PREPEND ${CUBOUND_GENERATED_DIR}/ OUTPUT_VARIABLE cubound_outputs)
+  add_custom_command(
+    OUTPUT ${cubound_outputs}
+    COMMAND ${Python3_EXECUTABLE} -m codegen --cuda-include ${CUBOUND_CUDA_INCLUDE} --out ${CUBOUND_GENERATED_DIR}
+    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
+    DEPENDS ${cubound_generator_inputs}
+    COMMENT "Generating the cubound wrappers from ${CUBOUND_CUDA_INCLUDE}"
+    VERBATIM)
+  message(STATUS "cubound: wrappers are generated at build time")
+else()
+  set(CUBOUND_GENERATED_DIR ${PROJECT_SOURCE_DIR}/generated)
+  list(TRANSFORM cubound_generated_files PREPEND ${CUBOUND_GENERATED_DIR}/ OUTPUT_VARIABLE cubound_outputs)
+  message(STATUS "cubound: no Python with jinja2 and libclang; using the committed generated/")
+endif()
+add_custom_target(cubound_generated DEPENDS ${cubound_outputs})

@@ -1,0 +1,11 @@
+/* Everything: the runtime, the per-binding library handles and every generated wrapper. */
+#ifndef CUBOUND_ALL_H
+#define CUBOUND_ALL_H
+
+#include "cubound/cubound.h"
+#include "cubound/cublas.h"
+#include "cubound/curand.h"
+#include "cubound/driver.h"
+#include "cubound/handles.h"
+
+#endif

@@ -1,0 +1,24 @@
+/* The cuBLAS handle and cuRAND generator that belong to a binding: made lazily, in the
+ * binding's context, the first time they are asked for, and destroyed with the binding. */
+#ifndef CUBOUND_HANDLES_H
+#define CUBOUND_HANDLES_H
+
+#include <cublas_v2.h>
+#include <curand.h>
+
+#include "cubound/cubound.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+cublasStatus_t bd_cublas_handle(bound_dev_t *bd, cublasHandle_t *out);
+
+/* A CURAND_RNG_PSEUDO_DEFAULT generator; seed it with bd_curandSetPseudoRandomGeneratorSeed. */
+curandStatus_t bd_curand_generator(bound_dev_t *bd, curandGenerator_t *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

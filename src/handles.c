@@ -1,0 +1,50 @@
+/* The cuBLAS handle and cuRAND generator of a binding, made lazily in its context. */
+#include "cubound/cublas.h"
+#include "cubound/curand.h"
+#include "internal.h"
+
+cublasStatus_t bd_cublas_handle(bound_dev_t *bd, cublasHandle_t *out)
+{
+    if (out == NULL)
+        return CUBLAS_STATUS_INVALID_VALUE;
+    CUresult rc = bd_enter(bd);
+    if (rc != CUDA_SUCCESS)
+        return bd_gen_cublas_binding_status(rc);
+    if (bd->cublas == NULL) {
+        cublasStatus_t status = cublasCreate(&bd->cublas);
+        if (status != CUBLAS_STATUS_SUCCESS) {
+            bd->cublas = NULL;
+            return status;
+        }
+    }
+    *out = bd->cublas;
+    return CUBLAS_STATUS_SUCCESS;
+}
+
+curandStatus_t bd_curand_generator(bound_dev_t *bd, curandGenerator_t *out)
+{
+    if (out == NULL)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    CUresult rc = bd_enter(bd);
+    if (rc != CUDA_SUCCESS)
+        return bd_gen_curand_binding_status(rc);
+    if (bd->curand == NULL) {
+        curandStatus_t status = curandCreateGenerator(&bd->curand, CURAND_RNG_PSEUDO_DEFAULT);
+        if (status != CURAND_STATUS_SUCCESS) {
+            bd->curand = NULL;
+            return status;
+        }
+    }
+    *out = bd->curand;
+    return CURAND_STATUS_SUCCESS;
+}
+
+void bd_release_library_handles(bound_dev_t *bd)
+{
+    if (bd->cublas != NULL)
+        cublasDestroy(bd->cublas);
+    if (bd->curand != NULL)
+        curandDestroyGenerator(bd->curand);
+    bd->cublas = NULL;
+    bd->curand = NULL;
+}

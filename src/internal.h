@@ -1,0 +1,54 @@
+/* The runtime's private structures. */
+#ifndef CUBOUND_INTERNAL_H
+#define CUBOUND_INTERNAL_H
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+
+#include "cubound/handles.h"
+
+struct bd_device {
+    int ordinal;
+    CUdevice cu_device;
+    CUcontext ctx;
+    bd_context_kind_t kind;
+    /* Moves when the device is closed; a binding made in another generation is stale. */
+    atomic_ullong generation;
+    pthread_mutex_t lock; /* guards everything below */
+    bool closed;
+    int refs;              /* 1 while open, plus 1 per live binding */
+    bound_dev_t *bindings; /* live bindings, linked through bound_dev.next */
+};
+
+struct bound_dev {
+    bd_device_t *dev;
+    CUcontext ctx;
+    unsigned long long generation; /* the device's generation when bound */
+    pthread_t thread;
+    long thread_id; /* the kernel's id of that thread, for messages */
+    cublasHandle_t cublas;   /* made lazily by bd_cublas_handle */
+    curandGenerator_t curand; /* made lazily by bd_curand_generator */
+    bound_dev_t *next;
+};
+
+/* The context cubound last made current on this thread (NULL: unknown, set it next time). */
+extern __thread CUcontext bd_thread_context;
+
+/* Record a one-sentence message for bd_last_error, print it to stderr, return rc. */
+CUresult bd_fail(CUresult rc, const char *format, ...) __attribute__((format(printf, 2, 3)));
+
+const char *bd_result_name(CUresult rc);
+
+long bd_current_thread_id(void);
+
+/* Destroy the binding's cuBLAS handle and cuRAND generator; its context must be current. */
+void bd_release_library_handles(bound_dev_t *bd);
+
+/* Drop one reference; the last one frees the device. */
+void bd_device_unref(bd_device_t *dev);
+
+/* Forget the cached binding and context of this thread if they belong to ctx. */
+void bd_forget_context(CUcontext ctx);
+
+#endif

@@ -1,0 +1,28 @@
+#include <stdlib.h>
+
+#include "support.h"
+
+void open_test_devices(bd_device_t **devs, int n)
+{
+    int count = 0;
+    CU_OK(cuInit(0));
+    CU_OK(cuDeviceGetCount(&count));
+    bool distinct = count >= n && getenv("CUBOUND_TEST_OWN_CONTEXTS") == NULL;
+    for (int i = 0; i < n; i++)
+        CU_OK(bd_device_open(distinct ? i : 0, distinct ? BD_PRIMARY_CONTEXT : BD_OWN_CONTEXT, &devs[i]));
+    for (int i = 1; i < n; i++)
+        assert_ptr_not_equal(bd_device_context(devs[i]), bd_device_context(devs[0]));
+}
+
+void close_test_devices(bd_device_t **devs, int n)
+{
+    for (int i = 0; i < n; i++)
+        CU_OK(bd_device_close(devs[i]));
+}
+
+CUcontext context_of_pointer(CUdeviceptr ptr)
+{
+    CUcontext ctx = NULL;
+    CU_OK(cuPointerGetAttribute(&ctx, CU_POINTER_ATTRIBUTE_CONTEXT, ptr));
+    return ctx;
+}

@@ -1,0 +1,30 @@
+/* What every C test shares: cmocka, cubound, and devices that act as distinct devices. */
+#ifndef CUBOUND_TEST_SUPPORT_H
+#define CUBOUND_TEST_SUPPORT_H
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <cmocka.h>
+
+#include "cubound/all.h"
+
+#define CU_OK(call) assert_int_equal((call), CUDA_SUCCESS)
+#define BLAS_OK(call) assert_int_equal((call), CUBLAS_STATUS_SUCCESS)
+#define RAND_OK(call) assert_int_equal((call), CURAND_STATUS_SUCCESS)
+
+/* PTX of tests/kernels/test_kernels.cu, NUL-terminated. */
+extern const char bd_test_kernels_ptx[];
+
+/* Open n devices: ordinals 0..n-1 with their primary contexts when the machine has n devices,
+ * else n contexts of their own on device 0 (two contexts confuse calls the way two GPUs do). */
+void open_test_devices(bd_device_t **devs, int n);
+void close_test_devices(bd_device_t **devs, int n);
+
+/* The context of the device pointer's allocation, from the driver itself. */
+CUcontext context_of_pointer(CUdeviceptr ptr);
+
+#endif

@@ -1,0 +1,116 @@
+/* Bad input gets its documented status and a message; nothing crashes. */
+#include <pthread.h>
+#include <string.h>
+
+#include "support.h"
+
+static void assert_message_mentions(const char *needle)
+{
+    if (strstr(bd_last_error(), needle) == NULL)
+        fail_msg("bd_last_error() is \"%s\"; it should mention \"%s\"", bd_last_error(), needle);
+}
+
+static void null_binding(void **state)
+{
+    (void)state;
+    CUdeviceptr p;
+    cublasHandle_t h = NULL;
+    curandGenerator_t g = NULL;
+    float alpha = 1.0f;
+    assert_int_equal(bd_cuMemAlloc(NULL, &p, 64), CUDA_ERROR_INVALID_VALUE);
+    assert_message_mentions("NULL binding");
+    assert_int_equal(bd_cublasSaxpy(NULL, h, 1, &alpha, NULL, 1, NULL, 1), CUBLAS_STATUS_INVALID_VALUE);
+    assert_int_equal(bd_curandGenerateUniform(NULL, g, NULL, 1), CURAND_STATUS_NOT_INITIALIZED);
+    assert_int_equal(bd_cublas_handle(NULL, &h), CUBLAS_STATUS_INVALID_VALUE);
+    assert_int_equal(bd_curand_generator(NULL, &g), CURAND_STATUS_NOT_INITIALIZED);
+    assert_int_equal(bd_unbind(NULL), CUDA_ERROR_INVALID_VALUE);
+}
+
+static void bad_device_arguments(void **state)
+{
+    (void)state;
+    bd_device_t *dev = NULL;
+    bound_dev_t *bd = NULL;
+    assert_int_equal(bd_device_open(99, BD_PRIMARY_CONTEXT, &dev), CUDA_ERROR_INVALID_DEVICE);
+    assert_message_mentions("no CUDA device 99");
+    assert_int_equal(bd_device_open(0, (bd_context_kind_t)7, &dev), CUDA_ERROR_INVALID_VALUE);
+    assert_int_equal(bd_device_open(0, BD_PRIMARY_CONTEXT, NULL), CUDA_ERROR_INVALID_VALUE);
+    assert_int_equal(bd_bind(NULL, &bd), CUDA_ERROR_INVALID_VALUE);
+    assert_int_equal(bd_device_close(NULL), CUDA_ERROR_INVALID_VALUE);
+}
+
+struct other_thread {
+    bound_dev_t *bd;
+    CUresult alloc, unbind;
+    cublasStatus_t blas;
+    char message[512];
+};
+
+static void *use_from_other_thread(void *arg)
+{
+    struct other_thread *t = arg;
+    CUdeviceptr p;
+    cublasHandle_t h = NULL;
+    t->alloc = bd_cuMemAlloc(t->bd, &p, 64);
+    strncpy(t->message, bd_last_error(), sizeof t->message - 1);
+    t->blas = bd_cublas_handle(t->bd, &h);
+    t->unbind = bd_unbind(t->bd);
+    return NULL;
+}
+
+static void binding_of_another_thread(void **state)
+{
+    (void)state;
+    bd_device_t *dev;
+    struct other_thread t = {0};
+    pthread_t thread;
+    CUdeviceptr p;
+    open_test_devices(&dev, 1);
+    CU_OK(bd_bind(dev, &t.bd));
+    CU_OK(bd_cuMemAlloc(t.bd, &p, 64)); /* now the fast path's cached binding on this thread */
+    assert_int_equal(pthread_create(&thread, NULL, use_from_other_thread, &t), 0);
+    assert_int_equal(pthread_join(thread, NULL), 0);
+    assert_int_equal(t.alloc, CUDA_ERROR_INVALID_CONTEXT);
+    assert_non_null(strstr(t.message, "but thread"));
+    assert_int_equal(t.blas, CUBLAS_STATUS_INVALID_VALUE);
+    assert_int_equal(t.unbind, CUDA_ERROR_INVALID_CONTEXT);
+    CU_OK(bd_cuMemFree(t.bd, p)); /* still fine on its own thread */
+    CU_OK(bd_unbind(t.bd));
+    close_test_devices(&dev, 1);
+}
+
+static void binding_of_a_closed_device(void **state)
+{
+    (void)state;
+    bd_device_t *dev;
+    bound_dev_t *bd, *late = NULL;
+    CUdeviceptr p;
+    cublasHandle_t h;
+    curandGenerator_t g;
+    float alpha = 1.0f;
+    open_test_devices(&dev, 1);
+    CU_OK(bd_bind(dev, &bd));
+    BLAS_OK(bd_cublas_handle(bd, &h));
+    RAND_OK(bd_curand_generator(bd, &g));
+    CU_OK(bd_device_close(dev)); /* destroys h and g too */
+    assert_int_equal(bd_cuMemAlloc(bd, &p, 64), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    assert_message_mentions("after the device was closed");
+    assert_int_equal(bd_cublasSaxpy(bd, h, 1, &alpha, NULL, 1, NULL, 1), CUBLAS_STATUS_NOT_INITIALIZED);
+    assert_int_equal(bd_curandGenerateUniform(bd, g, NULL, 1), CURAND_STATUS_NOT_INITIALIZED);
+    assert_int_equal(bd_cublas_handle(bd, &h), CUBLAS_STATUS_NOT_INITIALIZED);
+    assert_int_equal(bd_bind(dev, &late), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    assert_null(late);
+    assert_int_equal(bd_device_close(dev), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    CU_OK(bd_unbind(bd)); /* the last reference: the device goes with it */
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(null_binding),
+        cmocka_unit_test(bad_device_arguments),
+        cmocka_unit_test(binding_of_another_thread),
+        cmocka_unit_test(binding_of_a_closed_device),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,161 @@
+/* The simulated driver reproduces what the real one did on an H200
+ * (../shared/facts/driver-behaviour.md). Label sim only: these are facts about the driver,
+ * checked where the simulation stands in for it. */
+#include <pthread.h>
+
+#include "support.h"
+
+static CUcontext a, b;
+static CUdevice device0;
+
+static int setup(void **state)
+{
+    (void)state;
+    CU_OK(cuInit(0));
+    CU_OK(cuDeviceGet(&device0, 0));
+    CU_OK(cuCtxCreate(&a, NULL, 0, device0));
+    CU_OK(cuCtxCreate(&b, NULL, 0, device0));
+    return 0;
+}
+
+static void *new_thread(void *arg)
+{
+    CUresult *results = arg;
+    CUcontext current = (CUcontext)1;
+    CUdeviceptr p;
+    results[0] = cuCtxGetCurrent(&current);
+    results[1] = current == NULL ? CUDA_SUCCESS : CUDA_ERROR_UNKNOWN;
+    results[2] = cuMemAlloc(&p, 64);
+    return NULL;
+}
+
+static void a_new_thread_has_no_context(void **state)
+{
+    (void)state;
+    CUresult results[3];
+    pthread_t t;
+    assert_int_equal(pthread_create(&t, NULL, new_thread, results), 0);
+    assert_int_equal(pthread_join(t, NULL), 0);
+    CU_OK(results[0]);
+    CU_OK(results[1]);
+    assert_int_equal(results[2], CUDA_ERROR_INVALID_CONTEXT);
+}
+
+static void resources_of_a_used_while_b_is_current(void **state)
+{
+    (void)state;
+    CUstream sa;
+    CUevent ea;
+    CUdeviceptr pa, pa2;
+    CUmodule m;
+    CUfunction f;
+    cublasHandle_t h;
+    curandGenerator_t g;
+    float one = 1.0f;
+    CU_OK(cuCtxSetCurrent(a));
+    CU_OK(cuStreamCreate(&sa, CU_STREAM_NON_BLOCKING));
+    CU_OK(cuEventCreate(&ea, 0));
+    CU_OK(cuMemAlloc(&pa, 4096));
+    CU_OK(cuMemAlloc(&pa2, 4096));
+    CU_OK(cuModuleLoadData(&m, bd_test_kernels_ptx));
+    CU_OK(cuModuleGetFunction(&f, m, "bd_fill_u32"));
+    BLAS_OK(cublasCreate(&h));
+    RAND_OK(curandCreateGenerator(&g, CURAND_RNG_PSEUDO_DEFAULT));
+    CU_OK(cuCtxSetCurrent(b));
+    /* The 8 misuses the driver lets pass, and the 2 it catches. */
+    CU_OK(cuStreamQuery(sa));
+    CU_OK(cuMemsetD8Async(pa, 0, 256, sa));
+    CU_OK(cuMemsetD8Async(pa, 0, 256, NULL));
+    unsigned int n = 1, v = 0;
+    void *args[] = {&pa, &v, &n};
+    assert_int_equal(cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, NULL, args, NULL), CUDA_ERROR_INVALID_HANDLE);
+    assert_int_equal(cuEventRecord(ea, NULL), CUDA_ERROR_INVALID_HANDLE);
+    CU_OK(cuEventRecord(ea, sa));
+    BLAS_OK(cublasSaxpy(h, 16, &one, (const float *)pa, 1, (float *)pa2, 1));
+    RAND_OK(curandGenerateUniform(g, (float *)pa, 16));
+    CU_OK(cuMemFree(pa));
+    CUcontext owner = NULL;
+    CU_OK(cuStreamGetCtx(sa, &owner));
+    assert_ptr_equal(owner, a);
+    CU_OK(cuPointerGetAttribute(&owner, CU_POINTER_ATTRIBUTE_CONTEXT, pa2));
+    assert_ptr_equal(owner, a);
+    BLAS_OK(cublasDestroy(h));
+    RAND_OK(curandDestroyGenerator(g));
+}
+
+static void destroyed_context(void **state)
+{
+    (void)state;
+    CUcontext c, current;
+    CUdeviceptr p;
+    unsigned long long id;
+    CU_OK(cuCtxCreate(&c, NULL, 0, device0));
+    CU_OK(cuMemAlloc(&p, 4096));
+    CU_OK(cuCtxDestroy(c));
+    CU_OK(cuCtxSetCurrent(c));
+    CU_OK(cuCtxGetCurrent(&current));
+    assert_ptr_equal(current, c);
+    assert_int_equal(cuMemsetD8(p, 0, 16), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    assert_int_equal(cuCtxGetId(c, &id), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    CU_OK(cuCtxSetCurrent(a));
+    assert_int_equal(cuMemsetD8(p, 0, 16), CUDA_ERROR_INVALID_VALUE);
+}
+
+static void primary_reset_keeps_the_handle(void **state)
+{
+    (void)state;
+    CUcontext primary, again;
+    CUdeviceptr p;
+    unsigned long long before, after;
+    CU_OK(cuDevicePrimaryCtxRetain(&primary, device0));
+    CU_OK(cuCtxSetCurrent(primary));
+    CU_OK(cuCtxGetId(primary, &before));
+    CU_OK(cuDevicePrimaryCtxReset(device0));
+    assert_int_equal(cuMemAlloc(&p, 4096), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    CU_OK(cuDevicePrimaryCtxRetain(&again, device0));
+    assert_ptr_equal(again, primary);
+    CU_OK(cuCtxGetId(again, &after));
+    assert_int_not_equal(before, after);
+    CU_OK(cuDevicePrimaryCtxRelease(device0));
+}
+
+static void a_missing_synchronize_reads_stale_data(void **state)
+{
+    (void)state;
+    CUstream s;
+    CUdeviceptr p;
+    uint32_t out = 0;
+    CU_OK(cuCtxSetCurrent(a));
+    CU_OK(cuStreamCreate(&s, CU_STREAM_NON_BLOCKING));
+    CU_OK(cuMemAlloc(&p, sizeof out));
+    CU_OK(cuMemsetD32(p, 1, 1));
+    CU_OK(cuMemsetD32Async(p, 2, 1, s));
+    CU_OK(cuMemcpyDtoH(&out, p, sizeof out)); /* the legacy stream does not wait for s */
+    assert_int_equal(out, 1);
+    assert_int_equal(cuStreamQuery(s), CUDA_ERROR_NOT_READY);
+    CU_OK(cuStreamSynchronize(s));
+    CU_OK(cuMemcpyDtoH(&out, p, sizeof out));
+    assert_int_equal(out, 2);
+    CU_OK(cuStreamDestroy(s));
+    CU_OK(cuMemFree(p));
+}
+
+static void unimplemented_functions_say_not_supported(void **state)
+{
+    (void)state;
+    int value = 0;
+    assert_int_equal(cublasGetProperty(MAJOR_VERSION, &value), CUBLAS_STATUS_NOT_SUPPORTED);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(a_new_thread_has_no_context),
+        cmocka_unit_test(resources_of_a_used_while_b_is_current),
+        cmocka_unit_test(destroyed_context),
+        cmocka_unit_test(primary_reset_keeps_the_handle),
+        cmocka_unit_test(a_missing_synchronize_reads_stale_data),
+        cmocka_unit_test(unimplemented_functions_say_not_supported),
+    };
+    return cmocka_run_group_tests(tests, setup, NULL);
+}

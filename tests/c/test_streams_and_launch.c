@@ -1,0 +1,140 @@
+/* Streams, events and kernel launches on two devices, alternating, values read back. */
+#include <string.h>
+
+#include "support.h"
+
+enum { N = 2048 };
+
+static bd_device_t *devs[2];
+static bound_dev_t *bds[2];
+
+static int setup(void **state)
+{
+    (void)state;
+    open_test_devices(devs, 2);
+    for (int d = 0; d < 2; d++)
+        CU_OK(bd_bind(devs[d], &bds[d]));
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    for (int d = 0; d < 2; d++)
+        CU_OK(bd_unbind(bds[d]));
+    close_test_devices(devs, 2);
+    return 0;
+}
+
+static void async_copies_on_streams(void **state)
+{
+    (void)state;
+    CUstream s[2];
+    CUdeviceptr p[2];
+    static uint32_t in[2][N], out[2][N];
+    for (int d = 0; d < 2; d++) {
+        for (int i = 0; i < N; i++)
+            in[d][i] = (uint32_t)(d * 100000 + i);
+        CU_OK(bd_cuStreamCreate(bds[d], &s[d], CU_STREAM_NON_BLOCKING));
+        CU_OK(bd_cuMemAlloc(bds[d], &p[d], sizeof in[d]));
+    }
+    for (int d = 0; d < 2; d++)
+        CU_OK(bd_cuMemsetD32Async(bds[d], p[d], 7, N, s[d]));
+    for (int d = 0; d < 2; d++)
+        CU_OK(bd_cuMemcpyHtoDAsync(bds[d], p[d] + 8, in[d], (N - 2) * sizeof(uint32_t), s[d]));
+    for (int d = 0; d < 2; d++)
+        CU_OK(bd_cuMemcpyDtoHAsync(bds[d], out[d], p[d], sizeof out[d], s[d]));
+    for (int d = 0; d < 2; d++) {
+        CU_OK(bd_cuStreamSynchronize(bds[d], s[d]));
+        CU_OK(bd_cuStreamQuery(bds[d], s[d]));
+        assert_int_equal(out[d][0], 7);
+        assert_int_equal(out[d][1], 7);
+        for (int i = 2; i < N; i++)
+            assert_int_equal(out[d][i], in[d][i - 2]);
+        CU_OK(bd_cuStreamDestroy(bds[d], s[d]));
+        CU_OK(bd_cuMemFree(bds[d], p[d]));
+    }
+}
+
+static void events_order_two_streams(void **state)
+{
+    (void)state;
+    for (int d = 0; d < 2; d++) {
+        CUstream producer, consumer;
+        CUevent done;
+        CUdeviceptr a, b;
+        uint32_t out[N];
+        CU_OK(bd_cuStreamCreate(bds[d], &producer, CU_STREAM_NON_BLOCKING));
+        CU_OK(bd_cuStreamCreate(bds[d], &consumer, CU_STREAM_NON_BLOCKING));
+        CU_OK(bd_cuEventCreate(bds[d], &done, CU_EVENT_DISABLE_TIMING));
+        CU_OK(bd_cuMemAlloc(bds[d], &a, sizeof out));
+        CU_OK(bd_cuMemAlloc(bds[d], &b, sizeof out));
+        CU_OK(bd_cuMemsetD32Async(bds[d], a, 0xC0FFEEu + (unsigned)d, N, producer));
+        CU_OK(bd_cuEventRecord(bds[d], done, producer));
+        CU_OK(bd_cuStreamWaitEvent(bds[d], consumer, done, 0));
+        CU_OK(bd_cuMemcpyDtoDAsync(bds[d], b, a, sizeof out, consumer));
+        CU_OK(bd_cuStreamSynchronize(bds[d], consumer));
+        CU_OK(bd_cuEventSynchronize(bds[d], done));
+        CU_OK(bd_cuEventQuery(bds[d], done));
+        CU_OK(bd_cuMemcpyDtoH(bds[d], out, b, sizeof out));
+        for (int i = 0; i < N; i++)
+            assert_int_equal(out[i], 0xC0FFEEu + (unsigned)d);
+        CU_OK(bd_cuEventDestroy(bds[d], done));
+        CU_OK(bd_cuStreamDestroy(bds[d], producer));
+        CU_OK(bd_cuStreamDestroy(bds[d], consumer));
+        CU_OK(bd_cuMemFree(bds[d], a));
+        CU_OK(bd_cuMemFree(bds[d], b));
+    }
+}
+
+static void kernels_launch_on_their_own_device(void **state)
+{
+    (void)state;
+    CUmodule module[2];
+    CUfunction fill[2], scale_add[2];
+    CUdeviceptr x[2], y[2];
+    for (int d = 0; d < 2; d++) {
+        CU_OK(bd_cuModuleLoadData(bds[d], &module[d], bd_test_kernels_ptx));
+        CU_OK(bd_cuModuleGetFunction(bds[d], &fill[d], module[d], "bd_fill_u32"));
+        CU_OK(bd_cuModuleGetFunction(bds[d], &scale_add[d], module[d], "bd_scale_add_f32"));
+        assert_int_equal(bd_cuModuleGetFunction(bds[d], &fill[d], module[d], "no_such_kernel"), CUDA_ERROR_NOT_FOUND);
+        CU_OK(bd_cuModuleGetFunction(bds[d], &fill[d], module[d], "bd_fill_u32"));
+        CU_OK(bd_cuMemAlloc(bds[d], &x[d], N * sizeof(float)));
+        CU_OK(bd_cuMemAlloc(bds[d], &y[d], N * sizeof(float)));
+    }
+    for (int d = 0; d < 2; d++) { /* x = 2.0f + d, y = 1.0f, as bit patterns */
+        float xv = 2.0f + (float)d, yv = 1.0f;
+        unsigned int xbits, ybits, n = N;
+        memcpy(&xbits, &xv, sizeof xbits);
+        memcpy(&ybits, &yv, sizeof ybits);
+        void *fill_x[] = {&x[d], &xbits, &n}, *fill_y[] = {&y[d], &ybits, &n};
+        CU_OK(bd_cuLaunchKernel(bds[d], fill[d], N / 256, 1, 1, 256, 1, 1, 0, NULL, fill_x, NULL));
+        CU_OK(bd_cuLaunchKernel(bds[d], fill[d], N / 256, 1, 1, 256, 1, 1, 0, NULL, fill_y, NULL));
+    }
+    for (int d = 0; d < 2; d++) { /* y = (10 + d) * x + y */
+        float a = 10.0f + (float)d;
+        unsigned int n = N;
+        void *args[] = {&y[d], &x[d], &a, &n};
+        CU_OK(bd_cuLaunchKernel(bds[d], scale_add[d], N / 128, 1, 1, 128, 1, 1, 0, NULL, args, NULL));
+    }
+    for (int d = 0; d < 2; d++) {
+        float out[N];
+        CU_OK(bd_cuCtxSynchronize(bds[d]));
+        CU_OK(bd_cuMemcpyDtoH(bds[d], out, y[d], sizeof out));
+        for (int i = 0; i < N; i++)
+            assert_true(out[i] == (10.0f + (float)d) * (2.0f + (float)d) + 1.0f);
+        CU_OK(bd_cuMemFree(bds[d], x[d]));
+        CU_OK(bd_cuMemFree(bds[d], y[d]));
+        CU_OK(bd_cuModuleUnload(bds[d], module[d]));
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(async_copies_on_streams),
+        cmocka_unit_test(events_order_two_streams),
+        cmocka_unit_test(kernels_launch_on_their_own_device),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}

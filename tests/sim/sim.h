@@ -1,0 +1,51 @@
+/* The simulated driver's shared state. One recursive lock guards all of it: the simulation
+ * favours being obviously right over being fast. Handles are never freed, so a stale handle
+ * stays readable and misuse gets the driver's error code instead of a crash. */
+#ifndef CUBOUND_SIM_H
+#define CUBOUND_SIM_H
+
+#include <cuda.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#define SIM_MAX_DEVICES 8
+
+struct CUctx_st {
+    unsigned long long id; /* changes each time a primary context is activated again */
+    int device;
+    bool primary;
+    bool destroyed; /* a primary context is "destroyed" while inactive */
+    int refs;       /* primary retain count */
+};
+
+void sim_lock(void);
+void sim_unlock(void);
+
+/* The current context for a call that needs one: INVALID_CONTEXT when the thread has none,
+ * CONTEXT_IS_DESTROYED when it was destroyed or reset. */
+CUresult sim_require_context(CUcontext *out);
+CUcontext sim_current(void);
+void sim_make_current(CUcontext ctx);
+bool sim_initialized(void);
+CUcontext sim_primary(int device); /* device's primary context, retained and made current */
+
+/* Streams run their work lazily, at the next point that synchronizes with them, so a missing
+ * synchronize reads stale data deterministically. The default streams (NULL, CU_STREAM_LEGACY,
+ * CU_STREAM_PER_THREAD) run it at once, after the context's blocking streams. */
+typedef void (*sim_work_fn)(void *data);
+bool sim_is_default_stream(CUstream stream);
+bool sim_stream_usable(CUstream stream);
+CUresult sim_submit(CUcontext ctx, CUstream stream, sim_work_fn run, void *data);
+void sim_flush_context(CUcontext ctx, bool blocking_only);
+
+/* Device memory is host memory: the device pointer is the host address. */
+bool sim_device_range_ok(const void *ptr, size_t bytes);
+
+/* What a context owns dies with it. */
+void sim_free_context_memory(CUcontext ctx);
+void sim_destroy_context_streams(CUcontext ctx);
+void sim_unload_context_modules(CUcontext ctx);
+
+void *sim_copy(const void *data, size_t bytes);
+
+#endif

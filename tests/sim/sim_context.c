@@ -1,0 +1,306 @@
+/* Simulated devices and contexts: the per-thread context stack, primary contexts that keep
+ * their handle across a reset (with a new id), contexts that own what was made in them. */
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim.h"
+#include "sim_stubs.h"
+
+static pthread_mutex_t lock_ = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+static bool initialized_;
+static int device_count_;
+static unsigned long long next_context_id_ = 1;
+static struct CUctx_st primary_[SIM_MAX_DEVICES];
+
+static __thread CUcontext stack_[32];
+static __thread int depth_;
+
+void sim_lock(void) { pthread_mutex_lock(&lock_); }
+void sim_unlock(void) { pthread_mutex_unlock(&lock_); }
+
+bool sim_initialized(void) { return initialized_; }
+
+CUcontext sim_current(void) { return depth_ > 0 ? stack_[depth_ - 1] : NULL; }
+
+void sim_make_current(CUcontext ctx)
+{
+    if (depth_ == 0)
+        stack_[depth_++] = ctx;
+    else
+        stack_[depth_ - 1] = ctx;
+}
+
+CUresult sim_require_context(CUcontext *out)
+{
+    if (!initialized_)
+        return CUDA_ERROR_NOT_INITIALIZED;
+    CUcontext ctx = sim_current();
+    if (ctx == NULL)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    if (ctx->destroyed)
+        return CUDA_ERROR_CONTEXT_IS_DESTROYED;
+    *out = ctx;
+    return CUDA_SUCCESS;
+}
+
+static void destroy_resources(CUcontext ctx)
+{
+    sim_destroy_context_streams(ctx);
+    sim_unload_context_modules(ctx);
+    sim_free_context_memory(ctx);
+}
+
+CUresult cuInit(unsigned int flags)
+{
+    if (flags != 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    sim_lock();
+    if (!initialized_) {
+        const char *count = getenv("CUBOUND_SIM_DEVICES");
+        device_count_ = count ? atoi(count) : 2;
+        if (device_count_ < 1 || device_count_ > SIM_MAX_DEVICES)
+            device_count_ = 2;
+        for (int i = 0; i < SIM_MAX_DEVICES; i++)
+            primary_[i] = (struct CUctx_st){.device = i, .primary = true, .destroyed = true};
+        initialized_ = true;
+    }
+    sim_unlock();
+    return CUDA_SUCCESS;
+}
+
+CUresult cuDriverGetVersion(int *version)
+{
+    if (version == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    *version = CUDA_VERSION;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuDeviceGetCount(int *count)
+{
+    if (count == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!initialized_)
+        return CUDA_ERROR_NOT_INITIALIZED;
+    *count = device_count_;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuDeviceGet(CUdevice *device, int ordinal)
+{
+    if (device == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!initialized_)
+        return CUDA_ERROR_NOT_INITIALIZED;
+    if (ordinal < 0 || ordinal >= device_count_)
+        return CUDA_ERROR_INVALID_DEVICE;
+    *device = ordinal;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuDeviceGetName(char *name, int length, CUdevice device)
+{
+    if (name == NULL || length <= 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (device < 0 || device >= device_count_)
+        return CUDA_ERROR_INVALID_DEVICE;
+    snprintf(name, (size_t)length, "cubound simulated device %d", device);
+    return CUDA_SUCCESS;
+}
+
+CUresult cuGetErrorName(CUresult error, const char **name)
+{
+    if (name == NULL || sim_cuda_result_name(error) == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    *name = sim_cuda_result_name(error);
+    return CUDA_SUCCESS;
+}
+
+CUresult cuGetErrorString(CUresult error, const char **text)
+{
+    return cuGetErrorName(error, text);
+}
+
+CUresult cuDevicePrimaryCtxRetain(CUcontext *out, CUdevice device)
+{
+    if (out == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!initialized_)
+        return CUDA_ERROR_NOT_INITIALIZED;
+    if (device < 0 || device >= device_count_)
+        return CUDA_ERROR_INVALID_DEVICE;
+    sim_lock();
+    CUcontext ctx = &primary_[device];
+    if (ctx->destroyed) { /* activate again: same handle, new identity (measured) */
+        ctx->destroyed = false;
+        ctx->id = next_context_id_++;
+    }
+    ctx->refs++;
+    sim_unlock();
+    *out = ctx;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuDevicePrimaryCtxRelease(CUdevice device)
+{
+    if (device < 0 || device >= device_count_)
+        return CUDA_ERROR_INVALID_DEVICE;
+    sim_lock();
+    CUcontext ctx = &primary_[device];
+    CUresult rc = CUDA_SUCCESS;
+    if (ctx->refs == 0) {
+        rc = CUDA_ERROR_INVALID_CONTEXT;
+    } else if (--ctx->refs == 0) {
+        destroy_resources(ctx);
+        ctx->destroyed = true;
+    }
+    sim_unlock();
+    return rc;
+}
+
+CUresult cuDevicePrimaryCtxReset(CUdevice device)
+{
+    if (device < 0 || device >= device_count_)
+        return CUDA_ERROR_INVALID_DEVICE;
+    sim_lock();
+    CUcontext ctx = &primary_[device];
+    destroy_resources(ctx);
+    ctx->destroyed = true;
+    ctx->refs = 0;
+    sim_unlock();
+    return CUDA_SUCCESS;
+}
+
+CUcontext sim_primary(int device)
+{
+    CUcontext ctx;
+    if (cuDevicePrimaryCtxRetain(&ctx, device) != CUDA_SUCCESS)
+        return NULL;
+    sim_make_current(ctx);
+    return ctx;
+}
+
+CUresult cuCtxCreate(CUcontext *out, CUctxCreateParams *params, unsigned int flags, CUdevice device)
+{
+    (void)flags;
+    if (out == NULL || params != NULL)
+        return out == NULL ? CUDA_ERROR_INVALID_VALUE : CUDA_ERROR_NOT_SUPPORTED;
+    if (!initialized_)
+        return CUDA_ERROR_NOT_INITIALIZED;
+    if (device < 0 || device >= device_count_)
+        return CUDA_ERROR_INVALID_DEVICE;
+    if (depth_ == (int)(sizeof stack_ / sizeof stack_[0]))
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    CUcontext ctx = calloc(1, sizeof *ctx);
+    if (ctx == NULL)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    sim_lock();
+    *ctx = (struct CUctx_st){.id = next_context_id_++, .device = device};
+    sim_unlock();
+    stack_[depth_++] = ctx;
+    *out = ctx;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuCtxDestroy(CUcontext ctx)
+{
+    if (ctx == NULL || ctx->primary || ctx->destroyed)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    sim_lock();
+    destroy_resources(ctx);
+    ctx->destroyed = true; /* the handle stays allocated: it may still be current elsewhere */
+    sim_unlock();
+    if (sim_current() == ctx)
+        depth_--;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuCtxSetCurrent(CUcontext ctx)
+{
+    if (!initialized_)
+        return CUDA_ERROR_NOT_INITIALIZED;
+    if (ctx == NULL) {
+        if (depth_ > 0)
+            depth_--;
+        return CUDA_SUCCESS;
+    }
+    sim_make_current(ctx); /* even a destroyed context: the real driver accepts it (measured) */
+    return CUDA_SUCCESS;
+}
+
+CUresult cuCtxGetCurrent(CUcontext *out)
+{
+    if (out == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!initialized_)
+        return CUDA_ERROR_NOT_INITIALIZED;
+    *out = sim_current();
+    return CUDA_SUCCESS;
+}
+
+CUresult cuCtxPushCurrent(CUcontext ctx)
+{
+    if (ctx == NULL)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    if (depth_ == (int)(sizeof stack_ / sizeof stack_[0]))
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    stack_[depth_++] = ctx;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuCtxPopCurrent(CUcontext *out)
+{
+    if (depth_ == 0)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    CUcontext ctx = stack_[--depth_];
+    if (out != NULL)
+        *out = ctx;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuCtxGetId(CUcontext ctx, unsigned long long *id)
+{
+    if (id == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (ctx == NULL)
+        ctx = sim_current();
+    if (ctx == NULL)
+        return CUDA_ERROR_INVALID_CONTEXT;
+    if (ctx->destroyed)
+        return CUDA_ERROR_CONTEXT_IS_DESTROYED;
+    *id = ctx->id;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuCtxGetDevice(CUdevice *device)
+{
+    CUcontext ctx;
+    if (device == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    CUresult rc = sim_require_context(&ctx);
+    if (rc == CUDA_SUCCESS)
+        *device = ctx->device;
+    return rc;
+}
+
+CUresult cuCtxSynchronize(void)
+{
+    CUcontext ctx;
+    CUresult rc = sim_require_context(&ctx);
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    sim_lock();
+    sim_flush_context(ctx, false);
+    sim_unlock();
+    return CUDA_SUCCESS;
+}
+
+void *sim_copy(const void *data, size_t bytes)
+{
+    void *copy = malloc(bytes);
+    if (copy != NULL)
+        memcpy(copy, data, bytes);
+    return copy;
+}

@@ -1,0 +1,226 @@
+/* Simulated device memory: host memory, owned by the context that allocated it. Copies and
+ * sets check that the device range lies inside one live allocation (INVALID_VALUE otherwise),
+ * but not which context owns it: the real driver does not either (measured). */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim.h"
+
+struct allocation {
+    char *base;
+    size_t size;
+    CUcontext ctx;
+};
+
+static struct allocation *allocations_;
+static size_t count_, capacity_;
+
+static struct allocation *find(const void *ptr, size_t bytes)
+{
+    const char *p = ptr;
+    for (size_t i = 0; i < count_; i++)
+        if (p >= allocations_[i].base && bytes <= allocations_[i].size &&
+            (size_t)(p - allocations_[i].base) <= allocations_[i].size - bytes)
+            return &allocations_[i];
+    return NULL;
+}
+
+bool sim_device_range_ok(const void *ptr, size_t bytes)
+{
+    sim_lock();
+    bool ok = find(ptr, bytes) != NULL;
+    sim_unlock();
+    return ok;
+}
+
+static void forget(size_t index)
+{
+    free(allocations_[index].base);
+    allocations_[index] = allocations_[--count_];
+}
+
+void sim_free_context_memory(CUcontext ctx)
+{
+    for (size_t i = count_; i-- > 0;)
+        if (allocations_[i].ctx == ctx)
+            forget(i);
+}
+
+CUresult cuMemAlloc(CUdeviceptr *out, size_t bytes)
+{
+    CUcontext ctx;
+    if (out == NULL || bytes == 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    CUresult rc = sim_require_context(&ctx);
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    size_t rounded = (bytes + 255) / 256 * 256;
+    char *base = aligned_alloc(256, rounded);
+    if (base == NULL)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    memset(base, 0xA5, rounded); /* device memory starts as garbage, not zeros */
+    sim_lock();
+    if (count_ == capacity_) {
+        size_t grown = capacity_ ? capacity_ * 2 : 64;
+        struct allocation *more = realloc(allocations_, grown * sizeof *more);
+        if (more == NULL) {
+            sim_unlock();
+            free(base);
+            return CUDA_ERROR_OUT_OF_MEMORY;
+        }
+        allocations_ = more;
+        capacity_ = grown;
+    }
+    allocations_[count_++] = (struct allocation){base, bytes, ctx};
+    sim_unlock();
+    *out = (CUdeviceptr)(uintptr_t)base;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuMemFree(CUdeviceptr dptr)
+{
+    CUcontext ctx;
+    CUresult rc = sim_require_context(&ctx);
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    sim_lock();
+    rc = CUDA_ERROR_INVALID_VALUE;
+    for (size_t i = 0; i < count_; i++) {
+        if ((uintptr_t)allocations_[i].base == dptr) {
+            sim_flush_context(allocations_[i].ctx, false); /* cuMemFree waits for the device */
+            forget(i);
+            rc = CUDA_SUCCESS;
+            break;
+        }
+    }
+    sim_unlock();
+    return rc;
+}
+
+struct copy {
+    void *dst;
+    const void *src;
+    size_t bytes;
+};
+
+struct fill {
+    void *dst;
+    unsigned int value;
+    size_t count;
+    int width; /* bytes per element: 1 or 4 */
+};
+
+static void run_copy(void *data)
+{
+    struct copy *c = data;
+    memmove(c->dst, c->src, c->bytes);
+}
+
+static void run_fill(void *data)
+{
+    struct fill *f = data;
+    if (f->width == 1) {
+        memset(f->dst, (int)(f->value & 0xFF), f->count);
+        return;
+    }
+    uint32_t *words = f->dst;
+    for (size_t i = 0; i < f->count; i++)
+        words[i] = f->value;
+}
+
+/* Copies and fills share their checks; a synchronous one runs on the legacy default stream. */
+static CUresult submit_copy(void *dst, bool dst_device, const void *src, bool src_device, size_t bytes, CUstream stream)
+{
+    CUcontext ctx;
+    CUresult rc = sim_require_context(&ctx);
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    if (dst == NULL || src == NULL || !sim_stream_usable(stream))
+        return dst == NULL || src == NULL ? CUDA_ERROR_INVALID_VALUE : CUDA_ERROR_INVALID_HANDLE;
+    if ((dst_device && !sim_device_range_ok(dst, bytes)) || (src_device && !sim_device_range_ok(src, bytes)))
+        return CUDA_ERROR_INVALID_VALUE;
+    struct copy c = {dst, src, bytes};
+    return sim_submit(ctx, stream, run_copy, sim_copy(&c, sizeof c));
+}
+
+static CUresult submit_fill(CUdeviceptr dst, unsigned int value, size_t count, int width, CUstream stream)
+{
+    CUcontext ctx;
+    CUresult rc = sim_require_context(&ctx);
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    if (!sim_stream_usable(stream))
+        return CUDA_ERROR_INVALID_HANDLE;
+    void *p = (void *)(uintptr_t)dst;
+    if ((width == 4 && dst % 4 != 0) || !sim_device_range_ok(p, count * (size_t)width))
+        return CUDA_ERROR_INVALID_VALUE;
+    struct fill f = {p, value, count, width};
+    return sim_submit(ctx, stream, run_fill, sim_copy(&f, sizeof f));
+}
+
+#define DEVICE(ptr) ((void *)(uintptr_t)(ptr))
+
+CUresult cuMemcpyHtoD(CUdeviceptr dst, const void *src, size_t bytes)
+{
+    return submit_copy(DEVICE(dst), true, src, false, bytes, NULL);
+}
+
+CUresult cuMemcpyDtoH(void *dst, CUdeviceptr src, size_t bytes)
+{
+    return submit_copy(dst, false, DEVICE(src), true, bytes, NULL);
+}
+
+CUresult cuMemcpyDtoD(CUdeviceptr dst, CUdeviceptr src, size_t bytes)
+{
+    return submit_copy(DEVICE(dst), true, DEVICE(src), true, bytes, NULL);
+}
+
+CUresult cuMemcpyHtoDAsync(CUdeviceptr dst, const void *src, size_t bytes, CUstream stream)
+{
+    return submit_copy(DEVICE(dst), true, src, false, bytes, stream);
+}
+
+CUresult cuMemcpyDtoHAsync(void *dst, CUdeviceptr src, size_t bytes, CUstream stream)
+{
+    return submit_copy(dst, false, DEVICE(src), true, bytes, stream);
+}
+
+CUresult cuMemcpyDtoDAsync(CUdeviceptr dst, CUdeviceptr src, size_t bytes, CUstream stream)
+{
+    return submit_copy(DEVICE(dst), true, DEVICE(src), true, bytes, stream);
+}
+
+CUresult cuMemsetD8(CUdeviceptr dst, unsigned char value, size_t count)
+{
+    return submit_fill(dst, value, count, 1, NULL);
+}
+
+CUresult cuMemsetD32(CUdeviceptr dst, unsigned int value, size_t count)
+{
+    return submit_fill(dst, value, count, 4, NULL);
+}
+
+CUresult cuMemsetD8Async(CUdeviceptr dst, unsigned char value, size_t count, CUstream stream)
+{
+    return submit_fill(dst, value, count, 1, stream);
+}
+
+CUresult cuMemsetD32Async(CUdeviceptr dst, unsigned int value, size_t count, CUstream stream)
+{
+    return submit_fill(dst, value, count, 4, stream);
+}
+
+CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
+{
+    if (data == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (attribute != CU_POINTER_ATTRIBUTE_CONTEXT)
+        return CUDA_ERROR_NOT_SUPPORTED;
+    sim_lock();
+    struct allocation *a = find(DEVICE(ptr), 1);
+    if (a != NULL)
+        *(CUcontext *)data = a->ctx;
+    sim_unlock();
+    return a != NULL ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}

@@ -1,0 +1,145 @@
+/* Simulated modules and launches. A module is PTX text; its `.entry` names are looked up
+ * among the C kernels of sim_kernels.c. Launching a function of another context than the
+ * current one fails with INVALID_HANDLE, as on the real driver (measured). */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim.h"
+#include "sim_kernels.h"
+
+#define MAX_ENTRIES 32
+#define MAX_NAME 128
+
+struct CUmod_st {
+    CUcontext ctx;
+    bool unloaded;
+    int entry_count;
+    char entries[MAX_ENTRIES][MAX_NAME];
+    struct CUmod_st *next_module;
+};
+
+struct CUfunc_st {
+    CUmodule module;
+    const struct sim_kernel *kernel; /* NULL: the simulation cannot run this entry */
+};
+
+struct launch_work {
+    struct sim_launch launch;
+    const struct sim_kernel *kernel;
+    unsigned char storage[SIM_MAX_PARAMS][16];
+};
+
+static CUmodule modules_;
+
+void sim_unload_context_modules(CUcontext ctx)
+{
+    for (CUmodule m = modules_; m != NULL; m = m->next_module)
+        if (m->ctx == ctx)
+            m->unloaded = true;
+}
+
+/* Collect the names after each ".entry" of PTX text; false if it is not PTX. */
+static bool read_entries(const char *ptx, CUmodule module)
+{
+    if (strstr(ptx, ".version") == NULL)
+        return false;
+    for (const char *at = strstr(ptx, ".entry"); at != NULL; at = strstr(at + 1, ".entry")) {
+        const char *name = at + strlen(".entry");
+        while (isspace((unsigned char)*name))
+            name++;
+        size_t length = 0;
+        while (isalnum((unsigned char)name[length]) || name[length] == '_' || name[length] == '$')
+            length++;
+        if (length == 0 || length >= MAX_NAME || module->entry_count == MAX_ENTRIES)
+            return false;
+        memcpy(module->entries[module->entry_count], name, length);
+        module->entries[module->entry_count++][length] = '\0';
+    }
+    return module->entry_count > 0;
+}
+
+CUresult cuModuleLoadData(CUmodule *out, const void *image)
+{
+    CUcontext ctx;
+    if (out == NULL || image == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    CUresult rc = sim_require_context(&ctx);
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    CUmodule m = calloc(1, sizeof *m);
+    if (m == NULL)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    if (!read_entries(image, m)) {
+        free(m);
+        return CUDA_ERROR_INVALID_IMAGE;
+    }
+    m->ctx = ctx;
+    sim_lock();
+    m->next_module = modules_;
+    modules_ = m;
+    sim_unlock();
+    *out = m;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuModuleUnload(CUmodule module)
+{
+    if (module == NULL || module->unloaded)
+        return CUDA_ERROR_INVALID_HANDLE;
+    module->unloaded = true;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuModuleGetFunction(CUfunction *out, CUmodule module, const char *name)
+{
+    if (out == NULL || name == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (module == NULL || module->unloaded)
+        return CUDA_ERROR_INVALID_HANDLE;
+    for (int i = 0; i < module->entry_count; i++) {
+        if (strcmp(module->entries[i], name) == 0) {
+            CUfunction f = calloc(1, sizeof *f);
+            if (f == NULL)
+                return CUDA_ERROR_OUT_OF_MEMORY;
+            *f = (struct CUfunc_st){module, sim_find_kernel(name)};
+            *out = f;
+            return CUDA_SUCCESS;
+        }
+    }
+    return CUDA_ERROR_NOT_FOUND;
+}
+
+static void run_launch(void *data)
+{
+    struct launch_work *w = data;
+    w->kernel->run(&w->launch);
+}
+
+CUresult cuLaunchKernel(CUfunction f, unsigned int gridX, unsigned int gridY, unsigned int gridZ, unsigned int blockX,
+                        unsigned int blockY, unsigned int blockZ, unsigned int sharedMemBytes, CUstream stream,
+                        void **kernelParams, void **extra)
+{
+    CUcontext ctx;
+    (void)sharedMemBytes;
+    CUresult rc = sim_require_context(&ctx);
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    if (f == NULL || f->module->unloaded || f->module->ctx != ctx || !sim_stream_usable(stream))
+        return CUDA_ERROR_INVALID_HANDLE;
+    if (extra != NULL || f->kernel == NULL)
+        return CUDA_ERROR_NOT_SUPPORTED;
+    unsigned long long threads = 1ULL * gridX * gridY * gridZ * blockX * blockY * blockZ;
+    if (threads == 0 || (f->kernel->param_count > 0 && kernelParams == NULL))
+        return CUDA_ERROR_INVALID_VALUE;
+    struct launch_work *w = calloc(1, sizeof *w);
+    if (w == NULL)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    w->kernel = f->kernel;
+    w->launch.threads = threads;
+    for (int i = 0; i < f->kernel->param_count; i++) { /* arguments are read at launch time */
+        memcpy(w->storage[i], kernelParams[i], f->kernel->param_sizes[i]);
+        w->launch.params[i] = w->storage[i];
+    }
+    return sim_submit(ctx, stream, run_launch, w);
+}

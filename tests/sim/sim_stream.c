@@ -1,0 +1,311 @@
+/* Simulated streams and events. Work on a created stream waits in its queue until something
+ * synchronizes with it; the default streams run work at once, after the blocking streams. */
+#include <stdlib.h>
+
+#include "sim.h"
+
+struct work {
+    sim_work_fn run;
+    void *data;
+    struct work *next;
+};
+
+struct CUstream_st {
+    CUcontext ctx;
+    unsigned int flags;
+    bool destroyed;
+    struct work *head, *tail;
+    struct CUstream_st *next_stream; /* every stream ever made */
+};
+
+struct CUevent_st {
+    CUcontext ctx;
+    bool destroyed;
+    bool pending;              /* recorded on a stream whose work up to it has not run */
+    unsigned long long record; /* which cuEventRecord the pending work completes */
+    CUstream stream;           /* where the pending record waits */
+};
+
+struct event_done {
+    CUevent event;
+    unsigned long long record;
+};
+
+static CUstream streams_;
+
+bool sim_is_default_stream(CUstream stream)
+{
+    return stream == NULL || stream == CU_STREAM_LEGACY || stream == CU_STREAM_PER_THREAD;
+}
+
+bool sim_stream_usable(CUstream stream)
+{
+    return sim_is_default_stream(stream) || !stream->destroyed;
+}
+
+/* Run the stream's queued work, in order, until done() says stop or the queue is empty. */
+static void run_until(CUstream stream, bool (*done)(const void *), const void *arg)
+{
+    while (stream->head != NULL && !(done && done(arg))) {
+        struct work *w = stream->head;
+        stream->head = w->next;
+        if (stream->head == NULL)
+            stream->tail = NULL;
+        w->run(w->data);
+        free(w->data);
+        free(w);
+    }
+}
+
+void sim_flush_context(CUcontext ctx, bool blocking_only)
+{
+    for (CUstream s = streams_; s != NULL; s = s->next_stream)
+        if (s->ctx == ctx && !s->destroyed && !(blocking_only && (s->flags & CU_STREAM_NON_BLOCKING)))
+            run_until(s, NULL, NULL);
+}
+
+CUresult sim_submit(CUcontext ctx, CUstream stream, sim_work_fn run, void *data)
+{
+    if (data == NULL)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    sim_lock();
+    if (sim_is_default_stream(stream)) {
+        sim_flush_context(ctx, true);
+        run(data);
+        free(data);
+        sim_unlock();
+        return CUDA_SUCCESS;
+    }
+    if (stream->destroyed) {
+        sim_unlock();
+        free(data);
+        return CUDA_ERROR_INVALID_HANDLE;
+    }
+    struct work *w = malloc(sizeof *w);
+    if (w == NULL) {
+        sim_unlock();
+        free(data);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    *w = (struct work){.run = run, .data = data};
+    if (stream->tail)
+        stream->tail->next = w;
+    else
+        stream->head = w;
+    stream->tail = w;
+    sim_unlock();
+    return CUDA_SUCCESS;
+}
+
+void sim_destroy_context_streams(CUcontext ctx)
+{
+    for (CUstream s = streams_; s != NULL; s = s->next_stream) {
+        if (s->ctx != ctx)
+            continue;
+        while (s->head != NULL) { /* work of a destroyed context never runs */
+            struct work *w = s->head;
+            s->head = w->next;
+            free(w->data);
+            free(w);
+        }
+        s->tail = NULL;
+        s->destroyed = true;
+    }
+}
+
+CUresult cuStreamCreate(CUstream *out, unsigned int flags)
+{
+    CUcontext ctx;
+    if (out == NULL || (flags & ~(unsigned)CU_STREAM_NON_BLOCKING))
+        return CUDA_ERROR_INVALID_VALUE;
+    CUresult rc = sim_require_context(&ctx);
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    CUstream s = calloc(1, sizeof *s);
+    if (s == NULL)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    sim_lock();
+    *s = (struct CUstream_st){.ctx = ctx, .flags = flags, .next_stream = streams_};
+    streams_ = s;
+    sim_unlock();
+    *out = s;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuStreamDestroy(CUstream stream)
+{
+    if (sim_is_default_stream(stream))
+        return CUDA_ERROR_INVALID_HANDLE;
+    sim_lock();
+    CUresult rc = CUDA_ERROR_INVALID_HANDLE;
+    if (!stream->destroyed) { /* queued work still completes, as on the real driver */
+        run_until(stream, NULL, NULL);
+        stream->destroyed = true;
+        rc = CUDA_SUCCESS;
+    }
+    sim_unlock();
+    return rc;
+}
+
+CUresult cuStreamSynchronize(CUstream stream)
+{
+    CUcontext ctx;
+    if (!sim_stream_usable(stream))
+        return CUDA_ERROR_INVALID_HANDLE;
+    if (sim_is_default_stream(stream)) {
+        CUresult rc = sim_require_context(&ctx);
+        if (rc != CUDA_SUCCESS)
+            return rc;
+        sim_lock();
+        sim_flush_context(ctx, true);
+        sim_unlock();
+        return CUDA_SUCCESS;
+    }
+    sim_lock();
+    run_until(stream, NULL, NULL);
+    sim_unlock();
+    return CUDA_SUCCESS;
+}
+
+CUresult cuStreamQuery(CUstream stream)
+{
+    if (!sim_stream_usable(stream))
+        return CUDA_ERROR_INVALID_HANDLE;
+    if (sim_is_default_stream(stream))
+        return CUDA_SUCCESS;
+    sim_lock();
+    /* Busy once, then done: a polling loop ends, and the work ran before anyone reads. */
+    CUresult rc = stream->head != NULL ? CUDA_ERROR_NOT_READY : CUDA_SUCCESS;
+    run_until(stream, NULL, NULL);
+    sim_unlock();
+    return rc;
+}
+
+CUresult cuStreamGetCtx(CUstream stream, CUcontext *out)
+{
+    if (out == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (sim_is_default_stream(stream))
+        return sim_require_context(out);
+    if (stream->destroyed)
+        return CUDA_ERROR_INVALID_HANDLE;
+    *out = stream->ctx;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuEventCreate(CUevent *out, unsigned int flags)
+{
+    CUcontext ctx;
+    (void)flags;
+    if (out == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    CUresult rc = sim_require_context(&ctx);
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    CUevent e = calloc(1, sizeof *e);
+    if (e == NULL)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    e->ctx = ctx;
+    *out = e;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuEventDestroy(CUevent event)
+{
+    if (event == NULL || event->destroyed)
+        return CUDA_ERROR_INVALID_HANDLE;
+    event->destroyed = true;
+    return CUDA_SUCCESS;
+}
+
+static void complete_event(void *data)
+{
+    struct event_done *done = data;
+    if (done->event->record == done->record)
+        done->event->pending = false;
+}
+
+static bool event_completed(const void *event)
+{
+    return !((const struct CUevent_st *)event)->pending;
+}
+
+/* Run the work before the event's pending record on its stream, and nothing else. */
+static void run_until_event(CUevent event)
+{
+    if (event->pending && !event->stream->destroyed)
+        run_until(event->stream, event_completed, event);
+    event->pending = false;
+}
+
+CUresult cuEventRecord(CUevent event, CUstream stream)
+{
+    CUcontext ctx;
+    if (event == NULL || event->destroyed || !sim_stream_usable(stream))
+        return CUDA_ERROR_INVALID_HANDLE;
+    if (sim_is_default_stream(stream)) {
+        CUresult rc = sim_require_context(&ctx);
+        if (rc != CUDA_SUCCESS)
+            return rc;
+    } else {
+        ctx = stream->ctx;
+    }
+    if (event->ctx != ctx) /* measured: an event of another context on this stream */
+        return CUDA_ERROR_INVALID_HANDLE;
+    sim_lock();
+    event->record++;
+    event->pending = !sim_is_default_stream(stream);
+    event->stream = stream;
+    struct event_done done = {event, event->record};
+    CUresult rc = sim_submit(ctx, stream, complete_event, sim_copy(&done, sizeof done));
+    sim_unlock();
+    return rc;
+}
+
+CUresult cuEventQuery(CUevent event)
+{
+    if (event == NULL || event->destroyed)
+        return CUDA_ERROR_INVALID_HANDLE;
+    sim_lock();
+    CUresult rc = event->pending ? CUDA_ERROR_NOT_READY : CUDA_SUCCESS;
+    run_until_event(event);
+    sim_unlock();
+    return rc;
+}
+
+CUresult cuEventSynchronize(CUevent event)
+{
+    if (event == NULL || event->destroyed)
+        return CUDA_ERROR_INVALID_HANDLE;
+    sim_lock();
+    run_until_event(event);
+    sim_unlock();
+    return CUDA_SUCCESS;
+}
+
+static void wait_for_event(void *data)
+{
+    struct event_done *wait = data;
+    if (wait->event->record == wait->record)
+        run_until_event(wait->event);
+}
+
+CUresult cuStreamWaitEvent(CUstream stream, CUevent event, unsigned int flags)
+{
+    CUcontext ctx;
+    (void)flags;
+    if (event == NULL || event->destroyed || !sim_stream_usable(stream))
+        return CUDA_ERROR_INVALID_HANDLE;
+    if (sim_is_default_stream(stream)) {
+        CUresult rc = sim_require_context(&ctx);
+        if (rc != CUDA_SUCCESS)
+            return rc;
+    } else {
+        ctx = stream->ctx;
+    }
+    sim_lock();
+    struct event_done wait = {event, event->record};
+    CUresult rc = event->pending ? sim_submit(ctx, stream, wait_for_event, sim_copy(&wait, sizeof wait)) : CUDA_SUCCESS;
+    sim_unlock();
+    return rc;
+}
