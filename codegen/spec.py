@@ -4,6 +4,7 @@ Every mistake is reported as `file:line: what is wrong`, so a spec author can go
 """
 from __future__ import annotations
 
+import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
@@ -65,7 +66,9 @@ def load_library(path: Path) -> LibrarySpec:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        line = getattr(error, "lineno", None) or 1
+        # Python 3.14 has error.lineno; earlier versions only say "(at line N, ...)".
+        found = re.search(r"at line (\d+)", str(error))
+        line = getattr(error, "lineno", None) or (int(found.group(1)) if found else 1)
         raise SpecError(f"{path}:{line}: not valid TOML: {error}") from error
     for table in data:
         if table not in _SCHEMA:

@@ -1,0 +1,70 @@
+"""Bad input is rejected with a message that says where: a spec's file and line, a header's errors."""
+import shutil
+from pathlib import Path
+
+import pytest
+
+from codegen import build, cli, parse, spec
+
+ROOT = Path(__file__).resolve().parents[2]
+
+GOOD = (ROOT / "spec" / "curand.toml").read_text()
+
+
+def write_spec(tmp_path, text, name="lib.toml"):
+    folder = tmp_path / "spec"
+    folder.mkdir(exist_ok=True)
+    (folder / name).write_text(text)
+    return folder
+
+
+def test_toml_syntax_error_names_file_and_line(tmp_path):
+    folder = write_spec(tmp_path, '[library]\nname = "x"\nheader = \n')
+    with pytest.raises(spec.SpecError, match=r"lib\.toml:3: not valid TOML"):
+        spec.load(folder)
+
+
+def test_unknown_function_names_its_line(tmp_path, cuda_include):
+    text = GOOD.replace('"curandSetStream",', '"curandSetStream", "curandNoSuchThing",')
+    folder = write_spec(tmp_path, text)
+    line = next(n for n, l in enumerate(text.splitlines(), 1) if "curandNoSuchThing" in l)
+    with pytest.raises(spec.SpecError, match=rf"lib\.toml:{line}: 'curandNoSuchThing' is not declared in curand\.h"):
+        build.build(spec.load(folder), cuda_include, "test")
+
+
+def test_unknown_key_names_its_line(tmp_path):
+    text = GOOD.replace('output = "curand.h"', 'output = "curand.h"\nouptut = "typo"')
+    folder = write_spec(tmp_path, text)
+    line = next(n for n, l in enumerate(text.splitlines(), 1) if l.startswith("ouptut"))
+    with pytest.raises(spec.SpecError, match=rf"lib\.toml:{line}: \[library\] has an unknown key 'ouptut'"):
+        spec.load(folder)
+
+
+def test_a_function_both_wrapped_and_context_free_is_rejected(tmp_path):
+    folder = write_spec(tmp_path, GOOD.replace('context_free = ["curandGetVersion"', 'context_free = ["curandSetStream"'))
+    with pytest.raises(spec.SpecError, match="cannot be both wrapped and context-free"):
+        spec.load(folder)
+
+
+def test_missing_binding_status_for_a_non_cuda_library(tmp_path):
+    text = GOOD[: GOOD.index("[binding_status]")] + GOOD[GOOD.index("[functions]") :]
+    with pytest.raises(spec.SpecError, match="needs a \\[binding_status\\] table"):
+        spec.load(write_spec(tmp_path, text))
+
+
+def test_header_that_does_not_parse(headers_like):
+    include = headers_like({"curand.h": "#include <stddef.h>\nint broken = ;\n"})
+    with pytest.raises(parse.HeaderError, match=r"(?s)curand\.h: 1 parse error\(s\).*curand\.h:2: expected expression"):
+        parse.parse_header(include, "curand.h", ("curand.h",))
+
+
+def test_missing_header(tmp_path):
+    with pytest.raises(parse.HeaderError, match="no such header"):
+        parse.parse_header(str(tmp_path), "cuda.h", ("cuda.h",))
+
+
+def test_cli_reports_errors_without_a_traceback(tmp_path, capsys, cuda_include):
+    folder = write_spec(tmp_path, "not toml [")
+    status = cli.main(["--cuda-include", cuda_include, "--spec", str(folder), "--out", str(tmp_path / "out")])
+    assert status == 2
+    assert "lib.toml:1: not valid TOML" in capsys.readouterr().err

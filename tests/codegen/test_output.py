@@ -1,0 +1,62 @@
+"""What the generator writes: banners, determinism, --verify, and C that compiles cleanly."""
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from codegen import cli, render
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def files(cuda_include):
+    return cli.generate(cuda_include, ROOT / "spec", ROOT / "templates")
+
+
+def test_every_file_has_the_banner_and_no_timestamp(files):
+    assert set(files) == {"include/cubound/driver.h", "include/cubound/cublas.h", "include/cubound/curand.h", "sim/stubs.c"}
+    for text in files.values():
+        head = "\n".join(text.splitlines()[:4])
+        assert render.BANNER_MARK in head and "python3 -m codegen" in head
+        assert re.search(r"hash: [0-9a-f]{16}", head)
+        assert not re.search(r"\b20\d\d-\d\d-\d\d\b|\d\d:\d\d:\d\d", text)
+
+
+def test_generation_is_deterministic(files, cuda_include):
+    assert cli.generate(cuda_include, ROOT / "spec", ROOT / "templates") == files
+
+
+def test_the_version_comes_from_the_headers(headers_like):
+    cuda_h = Path(cli.default_cuda_include(), "cuda.h").read_text()
+    include = headers_like({"cuda.h": cuda_h.replace("#define CUDA_VERSION 13000", "#define CUDA_VERSION 12080")})
+    files = cli.generate(include, ROOT / "spec", ROOT / "templates")
+    assert "from the CUDA 12.8 headers" in files["include/cubound/driver.h"]
+
+
+def test_committed_generated_folder_is_current(cuda_include, capsys):
+    assert cli.main(["--cuda-include", cuda_include, "--verify"]) == 0
+
+
+def test_verify_shows_drift(cuda_include, tmp_path, capsys):
+    stale = tmp_path / "generated"
+    shutil.copytree(ROOT / "generated", stale)
+    driver = stale / "include" / "cubound" / "driver.h"
+    driver.write_text(driver.read_text().replace("bd_cuMemAlloc(", "bd_cuMemAllocEdited("))
+    assert cli.main(["--cuda-include", cuda_include, "--verify", "--out", str(stale)]) == 1
+    out = capsys.readouterr().out
+    assert "-static inline CUresult bd_cuMemAllocEdited(" in out
+    assert "+static inline CUresult bd_cuMemAlloc(" in out
+
+
+@pytest.mark.parametrize("defines", [[], ["-DCUDA_API_PER_THREAD_DEFAULT_STREAM"]])
+def test_wrappers_compile_without_a_warning(tmp_path, cuda_include, defines):
+    compiler = shutil.which("cc") or shutil.which("gcc")
+    source = tmp_path / "all.c"
+    source.write_text('#include "cubound/all.h"\nint main(void) { return 0; }\n')
+    flags = ["-std=c11", "-Wall", "-Wextra", "-Werror", "-pedantic", "-Wstrict-prototypes", "-fsyntax-only"]
+    includes = [f"-I{ROOT / 'include'}", f"-I{ROOT / 'generated' / 'include'}", f"-I{cuda_include}"]
+    result = subprocess.run([compiler, *flags, *defines, *includes, str(source)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
