@@ -26,3 +26,24 @@ CUcontext context_of_pointer(CUdeviceptr ptr)
     CU_OK(cuPointerGetAttribute(&ctx, CU_POINTER_ATTRIBUTE_CONTEXT, ptr));
     return ctx;
 }
+
+bd_device_t *test_devs[2];
+bound_dev_t *test_bds[2];
+
+int bind_two_test_devices(void **state)
+{
+    (void)state;
+    open_test_devices(test_devs, 2);
+    for (int d = 0; d < 2; d++)
+        CU_OK(bd_bind(test_devs[d], &test_bds[d]));
+    return 0;
+}
+
+int unbind_two_test_devices(void **state)
+{
+    (void)state;
+    for (int d = 0; d < 2; d++)
+        CU_OK(bd_unbind(test_bds[d]));
+    close_test_devices(test_devs, 2);
+    return 0;
+}

@@ -24,6 +24,12 @@ extern const char bd_test_kernels_ptx[];
 void open_test_devices(bd_device_t **devs, int n);
 void close_test_devices(bd_device_t **devs, int n);
 
+/* Group setup and teardown for tests that use two devices bound to the main thread. */
+extern bd_device_t *test_devs[2];
+extern bound_dev_t *test_bds[2];
+int bind_two_test_devices(void **state);
+int unbind_two_test_devices(void **state);
+
 /* The context of the device pointer's allocation, from the driver itself. */
 CUcontext context_of_pointer(CUdeviceptr ptr);
 

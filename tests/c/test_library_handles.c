@@ -3,27 +3,6 @@
 
 #include "workload.h"
 
-static bd_device_t *devs[2];
-static bound_dev_t *bds[2];
-
-static int setup(void **state)
-{
-    (void)state;
-    open_test_devices(devs, 2);
-    for (int d = 0; d < 2; d++)
-        CU_OK(bd_bind(devs[d], &bds[d]));
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    for (int d = 0; d < 2; d++)
-        CU_OK(bd_unbind(bds[d]));
-    close_test_devices(devs, 2);
-    return 0;
-}
-
 static CUcontext current(void)
 {
     CUcontext ctx = NULL;
@@ -38,15 +17,15 @@ static void one_handle_per_binding(void **state)
     curandGenerator_t g[2], g_again;
     for (int d = 0; d < 2; d++) {
         /* Made while the other device was current: still made in this binding's context. */
-        BLAS_OK(bd_cublas_handle(bds[d], &h[d]));
-        assert_ptr_equal(current(), bd_device_context(devs[d]));
-        RAND_OK(bd_curand_generator(bds[d], &g[d]));
-        assert_ptr_equal(current(), bd_device_context(devs[d]));
+        BLAS_OK(bd_cublas_handle(test_bds[d], &h[d]));
+        assert_ptr_equal(current(), bd_device_context(test_devs[d]));
+        RAND_OK(bd_curand_generator(test_bds[d], &g[d]));
+        assert_ptr_equal(current(), bd_device_context(test_devs[d]));
     }
     assert_ptr_not_equal(h[0], h[1]);
     assert_ptr_not_equal(g[0], g[1]);
-    BLAS_OK(bd_cublas_handle(bds[0], &again));
-    RAND_OK(bd_curand_generator(bds[0], &g_again));
+    BLAS_OK(bd_cublas_handle(test_bds[0], &again));
+    RAND_OK(bd_curand_generator(test_bds[0], &g_again));
     assert_ptr_equal(again, h[0]);
     assert_ptr_equal(g_again, g[0]);
 }
@@ -59,19 +38,19 @@ static void same_seed_same_numbers_on_each_device(void **state)
     CUdeviceptr out[2];
     for (int d = 0; d < 2; d++) {
         curandGenerator_t g;
-        CU_OK(bd_cuMemAlloc(bds[d], &out[d], sizeof host[d]));
-        RAND_OK(bd_curand_generator(bds[d], &g));
-        RAND_OK(bd_curandSetPseudoRandomGeneratorSeed(bds[d], g, 42));
+        CU_OK(bd_cuMemAlloc(test_bds[d], &out[d], sizeof host[d]));
+        RAND_OK(bd_curand_generator(test_bds[d], &g));
+        RAND_OK(bd_curandSetPseudoRandomGeneratorSeed(test_bds[d], g, 42));
     }
     for (int d = 0; d < 2; d++) {
         curandGenerator_t g;
-        RAND_OK(bd_curand_generator(bds[d], &g));
-        RAND_OK(bd_curandGenerateUniform(bds[d], g, (float *)out[d], N));
+        RAND_OK(bd_curand_generator(test_bds[d], &g));
+        RAND_OK(bd_curandGenerateUniform(test_bds[d], g, (float *)out[d], N));
     }
     for (int d = 0; d < 2; d++) {
-        CU_OK(bd_cuMemcpyDtoH(bds[d], host[d], out[d], sizeof host[d]));
-        assert_ptr_equal(context_of_pointer(out[d]), bd_device_context(devs[d]));
-        CU_OK(bd_cuMemFree(bds[d], out[d]));
+        CU_OK(bd_cuMemcpyDtoH(test_bds[d], host[d], out[d], sizeof host[d]));
+        assert_ptr_equal(context_of_pointer(out[d]), bd_device_context(test_devs[d]));
+        CU_OK(bd_cuMemFree(test_bds[d], out[d]));
     }
     assert_memory_equal(host[0], host[1], sizeof host[0]);
     assert_true(host[0][0] != host[0][1]);
@@ -88,22 +67,22 @@ static void library_work_follows_the_binding_stream(void **state)
         float host[N], alpha = 3.0f;
         for (int i = 0; i < N; i++)
             host[i] = (float)i;
-        CU_OK(bd_cuStreamCreate(bds[d], &s, CU_STREAM_NON_BLOCKING));
-        CU_OK(bd_cuMemAlloc(bds[d], &x, sizeof host));
-        CU_OK(bd_cuMemAlloc(bds[d], &y, sizeof host));
-        CU_OK(bd_cuMemcpyHtoD(bds[d], x, host, sizeof host));
-        CU_OK(bd_cuMemsetD32(bds[d], y, 0, N));
-        BLAS_OK(bd_cublas_handle(bds[d], &h));
-        BLAS_OK(bd_cublasSetStream(bds[d], h, (cudaStream_t)s));
-        BLAS_OK(bd_cublasSaxpy(bds[d], h, N, &alpha, (const float *)x, 1, (float *)y, 1));
-        CU_OK(bd_cuStreamSynchronize(bds[d], s));
-        CU_OK(bd_cuMemcpyDtoH(bds[d], host, y, sizeof host));
+        CU_OK(bd_cuStreamCreate(test_bds[d], &s, CU_STREAM_NON_BLOCKING));
+        CU_OK(bd_cuMemAlloc(test_bds[d], &x, sizeof host));
+        CU_OK(bd_cuMemAlloc(test_bds[d], &y, sizeof host));
+        CU_OK(bd_cuMemcpyHtoD(test_bds[d], x, host, sizeof host));
+        CU_OK(bd_cuMemsetD32(test_bds[d], y, 0, N));
+        BLAS_OK(bd_cublas_handle(test_bds[d], &h));
+        BLAS_OK(bd_cublasSetStream(test_bds[d], h, (cudaStream_t)s));
+        BLAS_OK(bd_cublasSaxpy(test_bds[d], h, N, &alpha, (const float *)x, 1, (float *)y, 1));
+        CU_OK(bd_cuStreamSynchronize(test_bds[d], s));
+        CU_OK(bd_cuMemcpyDtoH(test_bds[d], host, y, sizeof host));
         for (int i = 0; i < N; i++)
             assert_true(host[i] == 3.0f * (float)i);
-        BLAS_OK(bd_cublasSetStream(bds[d], h, NULL));
-        CU_OK(bd_cuStreamDestroy(bds[d], s));
-        CU_OK(bd_cuMemFree(bds[d], x));
-        CU_OK(bd_cuMemFree(bds[d], y));
+        BLAS_OK(bd_cublasSetStream(test_bds[d], h, NULL));
+        CU_OK(bd_cuStreamDestroy(test_bds[d], s));
+        CU_OK(bd_cuMemFree(test_bds[d], x));
+        CU_OK(bd_cuMemFree(test_bds[d], y));
     }
 }
 
@@ -114,5 +93,5 @@ int main(void)
         cmocka_unit_test(same_seed_same_numbers_on_each_device),
         cmocka_unit_test(library_work_follows_the_binding_stream),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, bind_two_test_devices, unbind_two_test_devices);
 }

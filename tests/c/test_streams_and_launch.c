@@ -5,27 +5,6 @@
 
 enum { N = 2048 };
 
-static bd_device_t *devs[2];
-static bound_dev_t *bds[2];
-
-static int setup(void **state)
-{
-    (void)state;
-    open_test_devices(devs, 2);
-    for (int d = 0; d < 2; d++)
-        CU_OK(bd_bind(devs[d], &bds[d]));
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    for (int d = 0; d < 2; d++)
-        CU_OK(bd_unbind(bds[d]));
-    close_test_devices(devs, 2);
-    return 0;
-}
-
 static void async_copies_on_streams(void **state)
 {
     (void)state;
@@ -35,24 +14,24 @@ static void async_copies_on_streams(void **state)
     for (int d = 0; d < 2; d++) {
         for (int i = 0; i < N; i++)
             in[d][i] = (uint32_t)(d * 100000 + i);
-        CU_OK(bd_cuStreamCreate(bds[d], &s[d], CU_STREAM_NON_BLOCKING));
-        CU_OK(bd_cuMemAlloc(bds[d], &p[d], sizeof in[d]));
+        CU_OK(bd_cuStreamCreate(test_bds[d], &s[d], CU_STREAM_NON_BLOCKING));
+        CU_OK(bd_cuMemAlloc(test_bds[d], &p[d], sizeof in[d]));
     }
     for (int d = 0; d < 2; d++)
-        CU_OK(bd_cuMemsetD32Async(bds[d], p[d], 7, N, s[d]));
+        CU_OK(bd_cuMemsetD32Async(test_bds[d], p[d], 7, N, s[d]));
     for (int d = 0; d < 2; d++)
-        CU_OK(bd_cuMemcpyHtoDAsync(bds[d], p[d] + 8, in[d], (N - 2) * sizeof(uint32_t), s[d]));
+        CU_OK(bd_cuMemcpyHtoDAsync(test_bds[d], p[d] + 8, in[d], (N - 2) * sizeof(uint32_t), s[d]));
     for (int d = 0; d < 2; d++)
-        CU_OK(bd_cuMemcpyDtoHAsync(bds[d], out[d], p[d], sizeof out[d], s[d]));
+        CU_OK(bd_cuMemcpyDtoHAsync(test_bds[d], out[d], p[d], sizeof out[d], s[d]));
     for (int d = 0; d < 2; d++) {
-        CU_OK(bd_cuStreamSynchronize(bds[d], s[d]));
-        CU_OK(bd_cuStreamQuery(bds[d], s[d]));
+        CU_OK(bd_cuStreamSynchronize(test_bds[d], s[d]));
+        CU_OK(bd_cuStreamQuery(test_bds[d], s[d]));
         assert_int_equal(out[d][0], 7);
         assert_int_equal(out[d][1], 7);
         for (int i = 2; i < N; i++)
             assert_int_equal(out[d][i], in[d][i - 2]);
-        CU_OK(bd_cuStreamDestroy(bds[d], s[d]));
-        CU_OK(bd_cuMemFree(bds[d], p[d]));
+        CU_OK(bd_cuStreamDestroy(test_bds[d], s[d]));
+        CU_OK(bd_cuMemFree(test_bds[d], p[d]));
     }
 }
 
@@ -64,26 +43,26 @@ static void events_order_two_streams(void **state)
         CUevent done;
         CUdeviceptr a, b;
         uint32_t out[N];
-        CU_OK(bd_cuStreamCreate(bds[d], &producer, CU_STREAM_NON_BLOCKING));
-        CU_OK(bd_cuStreamCreate(bds[d], &consumer, CU_STREAM_NON_BLOCKING));
-        CU_OK(bd_cuEventCreate(bds[d], &done, CU_EVENT_DISABLE_TIMING));
-        CU_OK(bd_cuMemAlloc(bds[d], &a, sizeof out));
-        CU_OK(bd_cuMemAlloc(bds[d], &b, sizeof out));
-        CU_OK(bd_cuMemsetD32Async(bds[d], a, 0xC0FFEEu + (unsigned)d, N, producer));
-        CU_OK(bd_cuEventRecord(bds[d], done, producer));
-        CU_OK(bd_cuStreamWaitEvent(bds[d], consumer, done, 0));
-        CU_OK(bd_cuMemcpyDtoDAsync(bds[d], b, a, sizeof out, consumer));
-        CU_OK(bd_cuStreamSynchronize(bds[d], consumer));
-        CU_OK(bd_cuEventSynchronize(bds[d], done));
-        CU_OK(bd_cuEventQuery(bds[d], done));
-        CU_OK(bd_cuMemcpyDtoH(bds[d], out, b, sizeof out));
+        CU_OK(bd_cuStreamCreate(test_bds[d], &producer, CU_STREAM_NON_BLOCKING));
+        CU_OK(bd_cuStreamCreate(test_bds[d], &consumer, CU_STREAM_NON_BLOCKING));
+        CU_OK(bd_cuEventCreate(test_bds[d], &done, CU_EVENT_DISABLE_TIMING));
+        CU_OK(bd_cuMemAlloc(test_bds[d], &a, sizeof out));
+        CU_OK(bd_cuMemAlloc(test_bds[d], &b, sizeof out));
+        CU_OK(bd_cuMemsetD32Async(test_bds[d], a, 0xC0FFEEu + (unsigned)d, N, producer));
+        CU_OK(bd_cuEventRecord(test_bds[d], done, producer));
+        CU_OK(bd_cuStreamWaitEvent(test_bds[d], consumer, done, 0));
+        CU_OK(bd_cuMemcpyDtoDAsync(test_bds[d], b, a, sizeof out, consumer));
+        CU_OK(bd_cuStreamSynchronize(test_bds[d], consumer));
+        CU_OK(bd_cuEventSynchronize(test_bds[d], done));
+        CU_OK(bd_cuEventQuery(test_bds[d], done));
+        CU_OK(bd_cuMemcpyDtoH(test_bds[d], out, b, sizeof out));
         for (int i = 0; i < N; i++)
             assert_int_equal(out[i], 0xC0FFEEu + (unsigned)d);
-        CU_OK(bd_cuEventDestroy(bds[d], done));
-        CU_OK(bd_cuStreamDestroy(bds[d], producer));
-        CU_OK(bd_cuStreamDestroy(bds[d], consumer));
-        CU_OK(bd_cuMemFree(bds[d], a));
-        CU_OK(bd_cuMemFree(bds[d], b));
+        CU_OK(bd_cuEventDestroy(test_bds[d], done));
+        CU_OK(bd_cuStreamDestroy(test_bds[d], producer));
+        CU_OK(bd_cuStreamDestroy(test_bds[d], consumer));
+        CU_OK(bd_cuMemFree(test_bds[d], a));
+        CU_OK(bd_cuMemFree(test_bds[d], b));
     }
 }
 
@@ -94,13 +73,13 @@ static void kernels_launch_on_their_own_device(void **state)
     CUfunction fill[2], scale_add[2];
     CUdeviceptr x[2], y[2];
     for (int d = 0; d < 2; d++) {
-        CU_OK(bd_cuModuleLoadData(bds[d], &module[d], bd_test_kernels_ptx));
-        CU_OK(bd_cuModuleGetFunction(bds[d], &fill[d], module[d], "bd_fill_u32"));
-        CU_OK(bd_cuModuleGetFunction(bds[d], &scale_add[d], module[d], "bd_scale_add_f32"));
-        assert_int_equal(bd_cuModuleGetFunction(bds[d], &fill[d], module[d], "no_such_kernel"), CUDA_ERROR_NOT_FOUND);
-        CU_OK(bd_cuModuleGetFunction(bds[d], &fill[d], module[d], "bd_fill_u32"));
-        CU_OK(bd_cuMemAlloc(bds[d], &x[d], N * sizeof(float)));
-        CU_OK(bd_cuMemAlloc(bds[d], &y[d], N * sizeof(float)));
+        CU_OK(bd_cuModuleLoadData(test_bds[d], &module[d], bd_test_kernels_ptx));
+        CU_OK(bd_cuModuleGetFunction(test_bds[d], &fill[d], module[d], "bd_fill_u32"));
+        CU_OK(bd_cuModuleGetFunction(test_bds[d], &scale_add[d], module[d], "bd_scale_add_f32"));
+        assert_int_equal(bd_cuModuleGetFunction(test_bds[d], &fill[d], module[d], "no_such_kernel"), CUDA_ERROR_NOT_FOUND);
+        CU_OK(bd_cuModuleGetFunction(test_bds[d], &fill[d], module[d], "bd_fill_u32"));
+        CU_OK(bd_cuMemAlloc(test_bds[d], &x[d], N * sizeof(float)));
+        CU_OK(bd_cuMemAlloc(test_bds[d], &y[d], N * sizeof(float)));
     }
     for (int d = 0; d < 2; d++) { /* x = 2.0f + d, y = 1.0f, as bit patterns */
         float xv = 2.0f + (float)d, yv = 1.0f;
@@ -108,24 +87,24 @@ static void kernels_launch_on_their_own_device(void **state)
         memcpy(&xbits, &xv, sizeof xbits);
         memcpy(&ybits, &yv, sizeof ybits);
         void *fill_x[] = {&x[d], &xbits, &n}, *fill_y[] = {&y[d], &ybits, &n};
-        CU_OK(bd_cuLaunchKernel(bds[d], fill[d], N / 256, 1, 1, 256, 1, 1, 0, NULL, fill_x, NULL));
-        CU_OK(bd_cuLaunchKernel(bds[d], fill[d], N / 256, 1, 1, 256, 1, 1, 0, NULL, fill_y, NULL));
+        CU_OK(bd_cuLaunchKernel(test_bds[d], fill[d], N / 256, 1, 1, 256, 1, 1, 0, NULL, fill_x, NULL));
+        CU_OK(bd_cuLaunchKernel(test_bds[d], fill[d], N / 256, 1, 1, 256, 1, 1, 0, NULL, fill_y, NULL));
     }
     for (int d = 0; d < 2; d++) { /* y = (10 + d) * x + y */
         float a = 10.0f + (float)d;
         unsigned int n = N;
         void *args[] = {&y[d], &x[d], &a, &n};
-        CU_OK(bd_cuLaunchKernel(bds[d], scale_add[d], N / 128, 1, 1, 128, 1, 1, 0, NULL, args, NULL));
+        CU_OK(bd_cuLaunchKernel(test_bds[d], scale_add[d], N / 128, 1, 1, 128, 1, 1, 0, NULL, args, NULL));
     }
     for (int d = 0; d < 2; d++) {
         float out[N];
-        CU_OK(bd_cuCtxSynchronize(bds[d]));
-        CU_OK(bd_cuMemcpyDtoH(bds[d], out, y[d], sizeof out));
+        CU_OK(bd_cuCtxSynchronize(test_bds[d]));
+        CU_OK(bd_cuMemcpyDtoH(test_bds[d], out, y[d], sizeof out));
         for (int i = 0; i < N; i++)
             assert_true(out[i] == (10.0f + (float)d) * (2.0f + (float)d) + 1.0f);
-        CU_OK(bd_cuMemFree(bds[d], x[d]));
-        CU_OK(bd_cuMemFree(bds[d], y[d]));
-        CU_OK(bd_cuModuleUnload(bds[d], module[d]));
+        CU_OK(bd_cuMemFree(test_bds[d], x[d]));
+        CU_OK(bd_cuMemFree(test_bds[d], y[d]));
+        CU_OK(bd_cuModuleUnload(test_bds[d], module[d]));
     }
 }
 
@@ -136,5 +115,5 @@ int main(void)
         cmocka_unit_test(events_order_two_streams),
         cmocka_unit_test(kernels_launch_on_their_own_device),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, bind_two_test_devices, unbind_two_test_devices);
 }

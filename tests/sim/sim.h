@@ -26,8 +26,9 @@ void sim_unlock(void);
 CUresult sim_require_context(CUcontext *out);
 CUcontext sim_current(void);
 void sim_make_current(CUcontext ctx);
-bool sim_initialized(void);
-CUcontext sim_primary(int device); /* device's primary context, retained and made current */
+/* Where cublasCreate and curandCreateGenerator put a handle: the current context, or on a
+ * thread without one, device 0's primary context, made current (measured); NULL if destroyed. */
+CUcontext sim_library_context(void);
 
 /* Streams run their work lazily, at the next point that synchronizes with them, so a missing
  * synchronize reads stale data deterministically. The default streams (NULL, CU_STREAM_LEGACY,

@@ -20,7 +20,6 @@ static __thread int depth_;
 void sim_lock(void) { pthread_mutex_lock(&lock_); }
 void sim_unlock(void) { pthread_mutex_unlock(&lock_); }
 
-bool sim_initialized(void) { return initialized_; }
 
 CUcontext sim_current(void) { return depth_ > 0 ? stack_[depth_ - 1] : NULL; }
 
@@ -173,13 +172,14 @@ CUresult cuDevicePrimaryCtxReset(CUdevice device)
     return CUDA_SUCCESS;
 }
 
-CUcontext sim_primary(int device)
+CUcontext sim_library_context(void)
 {
-    CUcontext ctx;
-    if (cuDevicePrimaryCtxRetain(&ctx, device) != CUDA_SUCCESS)
-        return NULL;
-    sim_make_current(ctx);
-    return ctx;
+    if (!initialized_)
+        cuInit(0);
+    CUcontext ctx = sim_current();
+    if (ctx == NULL && cuDevicePrimaryCtxRetain(&ctx, 0) == CUDA_SUCCESS)
+        sim_make_current(ctx);
+    return ctx != NULL && !ctx->destroyed ? ctx : NULL;
 }
 
 CUresult cuCtxCreate(CUcontext *out, CUctxCreateParams *params, unsigned int flags, CUdevice device)

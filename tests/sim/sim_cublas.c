@@ -18,12 +18,8 @@ cublasStatus_t cublasCreate(cublasHandle_t *out)
 {
     if (out == NULL)
         return CUBLAS_STATUS_INVALID_VALUE;
-    if (!sim_initialized())
-        cuInit(0);
-    CUcontext ctx = sim_current();
+    CUcontext ctx = sim_library_context();
     if (ctx == NULL)
-        ctx = sim_primary(0);
-    if (ctx == NULL || ctx->destroyed)
         return CUBLAS_STATUS_NOT_INITIALIZED;
     cublasHandle_t h = calloc(1, sizeof *h);
     if (h == NULL)

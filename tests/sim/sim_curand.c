@@ -42,12 +42,8 @@ curandStatus_t curandCreateGenerator(curandGenerator_t *out, curandRngType_t typ
         return CURAND_STATUS_NOT_INITIALIZED;
     if (type < CURAND_RNG_PSEUDO_DEFAULT || type > CURAND_RNG_PSEUDO_PHILOX4_32_10)
         return CURAND_STATUS_TYPE_ERROR;
-    if (!sim_initialized())
-        cuInit(0);
-    CUcontext ctx = sim_current();
+    CUcontext ctx = sim_library_context();
     if (ctx == NULL)
-        ctx = sim_primary(0); /* measured: a thread with no context gets the primary one */
-    if (ctx == NULL || ctx->destroyed)
         return CURAND_STATUS_INITIALIZATION_FAILED;
     curandGenerator_t g = calloc(1, sizeof *g);
     if (g == NULL)

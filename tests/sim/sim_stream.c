@@ -238,18 +238,23 @@ static void run_until_event(CUevent event)
     event->pending = false;
 }
 
+/* The context whose work a stream carries: the current one for the default streams. */
+static CUresult event_and_stream(CUevent event, CUstream stream, CUcontext *ctx)
+{
+    if (event == NULL || event->destroyed || !sim_stream_usable(stream))
+        return CUDA_ERROR_INVALID_HANDLE;
+    if (sim_is_default_stream(stream))
+        return sim_require_context(ctx);
+    *ctx = stream->ctx;
+    return CUDA_SUCCESS;
+}
+
 CUresult cuEventRecord(CUevent event, CUstream stream)
 {
     CUcontext ctx;
-    if (event == NULL || event->destroyed || !sim_stream_usable(stream))
-        return CUDA_ERROR_INVALID_HANDLE;
-    if (sim_is_default_stream(stream)) {
-        CUresult rc = sim_require_context(&ctx);
-        if (rc != CUDA_SUCCESS)
-            return rc;
-    } else {
-        ctx = stream->ctx;
-    }
+    CUresult rc = event_and_stream(event, stream, &ctx);
+    if (rc != CUDA_SUCCESS)
+        return rc;
     if (event->ctx != ctx) /* measured: an event of another context on this stream */
         return CUDA_ERROR_INVALID_HANDLE;
     sim_lock();
@@ -257,12 +262,13 @@ CUresult cuEventRecord(CUevent event, CUstream stream)
     event->pending = !sim_is_default_stream(stream);
     event->stream = stream;
     struct event_done done = {event, event->record};
-    CUresult rc = sim_submit(ctx, stream, complete_event, sim_copy(&done, sizeof done));
+    rc = sim_submit(ctx, stream, complete_event, sim_copy(&done, sizeof done));
     sim_unlock();
     return rc;
 }
 
-CUresult cuEventQuery(CUevent event)
+/* Run the event's pending work; NOT_READY if there was some (a query reports it once). */
+static CUresult finish_event(CUevent event)
 {
     if (event == NULL || event->destroyed)
         return CUDA_ERROR_INVALID_HANDLE;
@@ -273,14 +279,15 @@ CUresult cuEventQuery(CUevent event)
     return rc;
 }
 
+CUresult cuEventQuery(CUevent event)
+{
+    return finish_event(event);
+}
+
 CUresult cuEventSynchronize(CUevent event)
 {
-    if (event == NULL || event->destroyed)
-        return CUDA_ERROR_INVALID_HANDLE;
-    sim_lock();
-    run_until_event(event);
-    sim_unlock();
-    return CUDA_SUCCESS;
+    CUresult rc = finish_event(event);
+    return rc == CUDA_ERROR_NOT_READY ? CUDA_SUCCESS : rc;
 }
 
 static void wait_for_event(void *data)
@@ -294,18 +301,12 @@ CUresult cuStreamWaitEvent(CUstream stream, CUevent event, unsigned int flags)
 {
     CUcontext ctx;
     (void)flags;
-    if (event == NULL || event->destroyed || !sim_stream_usable(stream))
-        return CUDA_ERROR_INVALID_HANDLE;
-    if (sim_is_default_stream(stream)) {
-        CUresult rc = sim_require_context(&ctx);
-        if (rc != CUDA_SUCCESS)
-            return rc;
-    } else {
-        ctx = stream->ctx;
-    }
+    CUresult rc = event_and_stream(event, stream, &ctx);
+    if (rc != CUDA_SUCCESS)
+        return rc;
     sim_lock();
     struct event_done wait = {event, event->record};
-    CUresult rc = event->pending ? sim_submit(ctx, stream, wait_for_event, sim_copy(&wait, sizeof wait)) : CUDA_SUCCESS;
+    rc = event->pending ? sim_submit(ctx, stream, wait_for_event, sim_copy(&wait, sizeof wait)) : CUDA_SUCCESS;
     sim_unlock();
     return rc;
 }
