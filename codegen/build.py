@@ -2,11 +2,14 @@
 from __future__ import annotations
 
 import hashlib
+import re
 from pathlib import Path
 
 from codegen import parse
-from codegen.model import Function, Library, Model, StatusMapping
-from codegen.spec import LibrarySpec, SpecError
+from codegen.model import EnumConstant, Function, Library, Model, Param, StatusMapping
+from codegen.spec import LibrarySpec, SpecError, matches
+
+PER_THREAD_DEFINE = "CUDA_API_PER_THREAD_DEFAULT_STREAM"
 
 
 def inputs_hash(*folders: Path) -> str:
@@ -19,56 +22,175 @@ def inputs_hash(*folders: Path) -> str:
     return digest.hexdigest()[:16]
 
 
-def _library(spec: LibrarySpec, header: parse.Header) -> Library:
-    order = {symbol: index for index, symbol in enumerate(header.functions)}
-    chosen = []
-    for names, context_free in ((spec.wrap, False), (spec.context_free, True)):
-        for name in names:
-            symbol = header.aliases.get(name, name)
-            if symbol not in header.functions:
-                raise spec.error(name, f"'{name}' is not declared in {spec.header} (files read: {', '.join(spec.declared_in)})")
-            decl = header.functions[symbol]
-            if decl.return_type != spec.status_type:
-                raise spec.error(name, f"'{name}' returns {decl.return_type}, not the library's {spec.status_type}")
-            if not context_free and any(p.name == "bd" for p in decl.params):
-                raise spec.error(name, f"'{name}' has a parameter named 'bd', which the wrapper's binding uses")
-            chosen.append(
-                Function(
-                    name=name,
-                    symbol=symbol,
-                    return_type=decl.return_type,
-                    params=decl.params,
-                    header=decl.header,
-                    deprecated=decl.deprecated,
-                    context_free=context_free,
-                )
-            )
-    chosen.sort(key=lambda f: order[f.symbol])
+def base_type(spelling: str) -> tuple[str, int]:
+    """'const CUstream *' -> ('CUstream', 1): the type named, and how many pointer or array levels."""
+    depth = spelling.count("*") + spelling.count("[")
+    bare = re.sub(r"\[[^\]]*\]|\*|\bconst\b|\bstruct\b|\bvolatile\b", " ", spelling)
+    return " ".join(bare.split()), depth
+
+
+class _Rules:
+    """The spec's family patterns, each checked to name at least one function."""
+
+    def __init__(self, spec: LibrarySpec, names: list[str]):
+        self.spec = spec
+        self.names = names
+        for pattern in (*spec.creates, *spec.destroys, *spec.pointer_mode, *spec.generator_outputs):
+            if not any(matches(pattern, n) for n in names):
+                raise spec.error(pattern, f"'{pattern}' matches no function of {spec.header}")
+
+    def params_for(self, table: dict[str, tuple[str, ...]], name: str) -> set[str]:
+        return {p for pattern, params in table.items() if matches(pattern, name) for p in params}
+
+
+def _param(spec: LibrarySpec, header: parse.Header, raw: Param, pointer_mode: set[str], outputs: set[str]) -> Param:
+    base, depth = base_type(raw.type)
+    pointee_const = raw.type.lstrip().startswith("const")
+    handle = spec.handles.get(base)
+    direction = "in"
+    if handle and depth == 1:
+        direction = "array" if pointee_const else "out"
+    elif handle and depth > 1:
+        direction = "out"
+    embeds = ()
+    if base in header.records and depth >= 1:
+        embeds = tuple(
+            (path, spec.handles[base_type(kind)[0]]) for path, kind in header.records[base] if base_type(kind)[0] in spec.handles
+        )
+    return Param(
+        name=raw.name,
+        type=raw.type,
+        declarator=raw.declarator,
+        handle=handle,
+        direction=direction,
+        written=depth >= 1 and not pointee_const and direction != "out",
+        pointer_mode=raw.name in pointer_mode,
+        pointer_array=depth >= 2 and "*const" in raw.type.replace(" ", ""),
+        generator_output=raw.name in outputs,
+        embeds=embeds,
+    )
+
+
+def _function(spec: LibrarySpec, rules: _Rules, header: parse.Header, threaded: str, name: str, decl) -> Function:
+    pointer_mode = rules.params_for(spec.pointer_mode, name)
+    outputs = rules.params_for(spec.generator_outputs, name)
+    params = tuple(_param(spec, header, p, pointer_mode, outputs) for p in decl.params)
+    role = "excluded" if name in spec.excluded else "context_free" if name in spec.context_free else "wrapped"
+    if role == "wrapped" and decl.return_type != spec.status_type:
+        raise spec.error(spec.header, f"'{name}' returns {decl.return_type}: list it as context-free or excluded")
+    if role == "wrapped" and any(p.name == "bd" for p in params):
+        raise spec.error(spec.header, f"'{name}' has a parameter named 'bd', which the wrapper's binding uses")
+    creates = destroys = ()
+    if any(matches(pattern, name) for pattern in spec.creates):
+        creates = tuple(p.name for p in params if p.handle and p.direction == "out")
+        if not creates:
+            pattern = next(p for p in spec.creates if matches(p, name))
+            raise spec.error(pattern, f"'{name}' matches creates pattern '{pattern}' but writes no handle")
+    if any(matches(pattern, name) for pattern in spec.destroys):
+        inputs = [p.name for p in params if p.handle and p.direction == "in"]
+        if not inputs:
+            pattern = next(p for p in spec.destroys if matches(p, name))
+            raise spec.error(pattern, f"'{name}' matches destroys pattern '{pattern}' but takes no handle")
+        destroys = (inputs[0],)
+    effect, effect_param = spec.context_changing.get(name, ("", ""))
+    if effect_param and effect_param not in {p.name for p in params}:
+        raise spec.error(name, f"'{name}' has no parameter '{effect_param}'")
+    symbol = decl.symbol
+    return Function(
+        name=name,
+        symbol=symbol,
+        return_type=decl.return_type,
+        params=params,
+        header=decl.header,
+        deprecated=decl.deprecated,
+        role=role,
+        excluded_because=spec.excluded.get(name, ""),
+        per_thread_symbol=threaded if threaded != symbol else "",
+        creates=creates,
+        destroys=destroys,
+        context_effect=effect,
+        context_effect_param=effect_param,
+    )
+
+
+def _per_thread_symbols(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header) -> list[str]:
+    """What each declaration is called under the per-thread define, in header order.
+
+    The per-thread parse declares the same functions in the same order, some renamed (_ptds,
+    _ptsz), plus a few extra entry points of its own (cuGetProcAddress_v2_ptsz), which are skipped.
+    """
+    others = list(per_thread.functions.values())
+    at = 0
+    symbols = []
+    for decl in header.functions.values():
+        signature = [p.type for p in decl.params]
+        while at < len(others) and [p.type for p in others[at].params] != signature:
+            at += 1
+        if at == len(others):
+            raise SpecError(f"{spec.header}: with {PER_THREAD_DEFINE}, {decl.symbol} has no counterpart")
+        symbols.append(others[at].symbol)
+        at += 1
+    return symbols
+
+
+def _check_names(spec: LibrarySpec, names: list[str], header: parse.Header) -> None:
+    known = set(names)
+    for listed, table in (("context_free", spec.context_free), ("excluded", spec.excluded), ("context_changing", spec.context_changing)):
+        for name in table:
+            if name not in known:
+                raise spec.error(name, f"'{name}' ({listed}) is not declared in {spec.header} (files read: {', '.join(spec.declared_in)})")
+    for name in spec.not_functions:
+        if name in known or name in header.functions:
+            raise spec.error(name, f"'{name}' is declared now: take it out of [not_functions]")
+
+
+def _pointer_mode_params_exist(spec: LibrarySpec, functions: list[Function]) -> None:
+    for pattern, params in (*spec.pointer_mode.items(), *spec.generator_outputs.items()):
+        for f in functions:
+            if pattern != "*" and matches(pattern, f.name):
+                missing = set(params) - {p.name for p in f.params}
+                if missing:
+                    raise spec.error(pattern, f"'{f.name}' (matched by '{pattern}') has no parameter {sorted(missing)[0]}")
+
+
+def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header) -> Library:
+    users = {symbol: name for name, symbol in header.aliases.items()}
+    names = [users.get(symbol, symbol) for symbol in header.functions]
+    _check_names(spec, names, header)
+    rules = _Rules(spec, names)
+    threaded = _per_thread_symbols(spec, header, per_thread)
+    functions = [
+        _function(spec, rules, header, t, name, decl) for name, t, decl in zip(names, threaded, header.functions.values())
+    ]
+    _pointer_mode_params_exist(spec, functions)
     mappings = tuple(StatusMapping(cuda, status) for cuda, status in spec.binding_status.items() if cuda != "default")
     return Library(
         name=spec.name,
         header=spec.header,
+        declared_in=spec.declared_in,
         status_type=spec.status_type,
         output=spec.output,
         unsupported_status=spec.unsupported_status,
         binding_status=mappings,
         binding_status_default=spec.binding_status.get("default", ""),
-        functions=tuple(chosen),
+        functions=tuple(functions),
+        not_functions=tuple(spec.not_functions.items()),
     )
 
 
 def build(specs: tuple[LibrarySpec, ...], include_dir: str, hash_of_inputs: str) -> Model:
     libraries = []
     cuda_version = None
-    cuda_results = None
+    cuda_results: tuple[EnumConstant, ...] = ()
     for spec in specs:
         header = parse.parse_header(include_dir, spec.header, spec.declared_in)
-        libraries.append(_library(spec, header))
+        per_thread = parse.parse_header(include_dir, spec.header, spec.declared_in, defines=(PER_THREAD_DEFINE,))
+        libraries.append(_library(spec, header, per_thread))
         cuda_version = cuda_version or header.integer_macros.get("CUDA_VERSION")
-        cuda_results = cuda_results or header.enums.get("CUresult")
-    if cuda_version is None or cuda_results is None:
+        cuda_results = cuda_results or header.enums.get("CUresult", ())
+    if cuda_version is None or not cuda_results:
         raise SpecError("no spec reads cuda.h: CUDA_VERSION and CUresult come from it")
-    first_of_each_value = {}
+    first_of_each_value: dict[int, EnumConstant] = {}
     for constant in cuda_results:
         first_of_each_value.setdefault(constant.value, constant)
     return Model(

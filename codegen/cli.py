@@ -23,10 +23,12 @@ def default_cuda_include() -> str:
     return "/usr/local/cuda/include"
 
 
+def model_of(cuda_include: str, spec_dir: Path, template_dir: Path):
+    return build.build(spec.load(spec_dir), cuda_include, build.inputs_hash(spec_dir, template_dir))
+
+
 def generate(cuda_include: str, spec_dir: Path, template_dir: Path) -> dict[str, str]:
-    specs = spec.load(spec_dir)
-    model = build.build(specs, cuda_include, build.inputs_hash(spec_dir, template_dir))
-    return render.render(model, template_dir)
+    return render.render(model_of(cuda_include, spec_dir, template_dir), template_dir)
 
 
 def verify(files: dict[str, str], out: Path) -> int:
@@ -54,12 +56,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--spec", type=Path, default=ROOT / "spec", help=argparse.SUPPRESS)
     parser.add_argument("--templates", type=Path, default=ROOT / "templates", help=argparse.SUPPRESS)
     parser.add_argument("--verify", action="store_true", help="regenerate in a temporary folder and diff against --out")
+    parser.add_argument("--report", action="store_true", help="count wrapped, context-free and excluded functions per header")
     args = parser.parse_args(argv)
     try:
-        files = generate(args.cuda_include, args.spec, args.templates)
+        model = model_of(args.cuda_include, args.spec, args.templates)
+        files = render.render(model, args.templates)
     except (spec.SpecError, parse.HeaderError) as error:
         print(f"codegen: {error}", file=sys.stderr)
         return 2
+    if args.report:
+        sys.stdout.write(render.report(model))
+        return 0
     if args.verify:
         return verify(files, args.out)
     render.write(files, args.out)

@@ -9,6 +9,13 @@ class Param:
     name: str
     type: str
     declarator: str  # the parameter as C declares it: "const float *alpha", "int dims[3]"
+    handle: str | None = None  # kind of handle it holds or points to: "stream", "device_pointer", ...
+    direction: str = "in"  # "in"; "out" (the function writes a handle through it); "array" (reads several)
+    written: bool = False  # a non-const pointer: the function writes through it
+    pointer_mode: bool = False  # cuBLAS: host or device memory, as the handle's pointer mode says
+    pointer_array: bool = False  # cuBLAS: a device array of device pointers
+    generator_output: bool = False  # cuRAND: host or device memory, as the generator was made
+    embeds: tuple[tuple[str, str], ...] = ()  # (field path, kind) of handles inside the struct it points to
 
 
 @dataclass(frozen=True)
@@ -19,7 +26,22 @@ class Function:
     params: tuple[Param, ...]
     header: str  # file the declaration comes from
     deprecated: bool
-    context_free: bool  # callable without a binding; no wrapper is generated
+    role: str  # "wrapped", "context_free" or "excluded"
+    excluded_because: str = ""
+    per_thread_symbol: str = ""  # what the name becomes under CUDA_API_PER_THREAD_DEFAULT_STREAM, if other
+    creates: tuple[str, ...] = ()  # output parameters that receive a new handle
+    destroys: tuple[str, ...] = ()  # the handle parameter the call ends
+    context_effect: str = ""  # for context-changing functions: what the runtime must do after success
+    context_effect_param: str = ""
+
+    @property
+    def wrapped(self) -> bool:
+        return self.role == "wrapped"
+
+    @property
+    def borrowed(self) -> tuple[Param, ...]:
+        """Handles the call uses but neither creates nor destroys: they must belong to the binding."""
+        return tuple(p for p in self.params if p.handle and p.direction != "out" and p.name not in self.destroys)
 
 
 @dataclass(frozen=True)
@@ -34,16 +56,21 @@ class StatusMapping:
 class Library:
     name: str
     header: str  # what the generated header includes
+    declared_in: tuple[str, ...]
     status_type: str
     output: str  # generated header's file name under include/cubound/
     unsupported_status: str
     binding_status: tuple[StatusMapping, ...]  # empty: the status type is CUresult itself
     binding_status_default: str
-    functions: tuple[Function, ...]
+    functions: tuple[Function, ...]  # every declaration, in header order
+    not_functions: tuple[tuple[str, str], ...]  # names users might expect, and why there is no such function
 
     @property
     def wrapped(self) -> tuple[Function, ...]:
-        return tuple(f for f in self.functions if not f.context_free)
+        return tuple(f for f in self.functions if f.wrapped)
+
+    def count(self, role: str) -> int:
+        return sum(1 for f in self.functions if f.role == role)
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,9 @@ class Header:
     aliases: dict[str, str] = field(default_factory=dict)  # name users write -> declared symbol
     integer_macros: dict[str, int] = field(default_factory=dict)
     enums: dict[str, tuple[EnumConstant, ...]] = field(default_factory=dict)  # by typedef name
+    # The fields of every struct and union typedef, nested ones flattened: ("hStream", "CUstream"),
+    # ("kernel.func", "CUfunction"). Later checks look inside them for handles.
+    records: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
 
 
 @functools.lru_cache(maxsize=1)
@@ -84,6 +87,29 @@ def _enum_constants(typedef: ci.Cursor) -> tuple[EnumConstant, ...] | None:
     )
 
 
+_RECORD_KINDS = (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL)
+
+
+def _record_fields(record: ci.Cursor, prefix: str = "", depth: int = 0) -> list[tuple[str, str]]:
+    """Fields of a struct or union; records held by value, and C11 anonymous members, are opened."""
+    children = list(record.get_children())
+    named_types = {c.type.get_canonical().get_declaration().hash for c in children if c.kind == ci.CursorKind.FIELD_DECL}
+    fields = []
+    for child in children:
+        if child.kind in _RECORD_KINDS and child.is_anonymous() and child.hash not in named_types and depth < 4:
+            fields.extend(_record_fields(child, prefix, depth + 1))  # union { ... }; with no name
+            continue
+        if child.kind != ci.CursorKind.FIELD_DECL:
+            continue
+        path = f"{prefix}{child.spelling}"
+        inner = child.type.get_canonical().get_declaration()
+        if inner.kind in _RECORD_KINDS and depth < 4:
+            fields.extend(_record_fields(inner, f"{path}.", depth + 1))
+        else:
+            fields.append((path, child.type.spelling))
+    return fields
+
+
 def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], defines: tuple[str, ...] = ()) -> Header:
     """Parse include_dir/header as C11; keep what is declared in the files named by declared_in.
 
@@ -130,6 +156,9 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
             constants = _enum_constants(cursor)
             if constants is not None:
                 result.enums[cursor.spelling] = constants
+            target = cursor.underlying_typedef_type.get_canonical().get_declaration()
+            if target.kind in _RECORD_KINDS:
+                result.records[cursor.spelling] = tuple(_record_fields(target))
 
     for tokens in macros:
         name, body = tokens[0], tokens[1:]

@@ -6,12 +6,13 @@ from pathlib import Path
 import jinja2
 
 from codegen.model import Model
+from codegen.spec import CONTEXT_EFFECTS
 
 BANNER_MARK = "THIS FILE IS GENERATED - DO NOT EDIT"
 
 
 def environment(template_dir: Path) -> jinja2.Environment:
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(template_dir)),
         trim_blocks=True,
         lstrip_blocks=True,
@@ -19,6 +20,8 @@ def environment(template_dir: Path) -> jinja2.Environment:
         autoescape=False,
         undefined=jinja2.StrictUndefined,
     )
+    env.globals["context_effects"] = CONTEXT_EFFECTS
+    return env
 
 
 def render(model: Model, template_dir: Path) -> dict[str, str]:
@@ -28,6 +31,7 @@ def render(model: Model, template_dir: Path) -> dict[str, str]:
     for library in model.libraries:
         files[f"include/cubound/{library.output}"] = env.get_template("library.h.j2").render(model=model, library=library)
     files["sim/stubs.c"] = env.get_template("sim_stubs.c.j2").render(model=model)
+    files["tests/link_check.c"] = env.get_template("link_check.c.j2").render(model=model)
     return files
 
 
@@ -43,3 +47,17 @@ def write(files: dict[str, str], out: Path) -> None:
             continue
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text)
+
+
+def report(model: Model) -> str:
+    """One line per header, `<header> total= wrapped= context_free= excluded=`, then the exclusions."""
+    lines = []
+    for library in model.libraries:
+        header = "/".join(library.declared_in)
+        lines.append(
+            f"{header} total={len(library.functions)} wrapped={library.count('wrapped')} "
+            f"context_free={library.count('context_free')} excluded={library.count('excluded')}"
+        )
+        lines += [f"  excluded {f.name}: {f.excluded_because}" for f in library.functions if f.role == "excluded"]
+        lines += [f"  not a function {name}: {why}" for name, why in library.not_functions]
+    return "\n".join(lines) + "\n"

@@ -4,9 +4,10 @@ Every mistake is reported as `file:line: what is wrong`, so a spec author can go
 """
 from __future__ import annotations
 
+import fnmatch
 import re
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 
@@ -14,24 +15,40 @@ class SpecError(Exception):
     pass
 
 
+CONTEXT_EFFECTS = {
+    "none": "acts on the current context, which the wrapper made the binding's",
+    "moves_current": "changes the thread's current context: cubound forgets its cache",
+    "ends_context": "may end the context it is given: bindings of that context go stale",
+    "resets_primary": "resets the device's primary context: its bindings go stale, the device re-retains it",
+}
+
+
 @dataclass(frozen=True)
 class LibrarySpec:
     path: Path
     text: str
-    name: str
-    header: str
-    declared_in: tuple[str, ...]
-    status_type: str
-    output: str
-    unsupported_status: str
-    binding_status: dict[str, str]  # CUresult name -> library status; "default" for the rest
-    wrap: tuple[str, ...]
-    context_free: tuple[str, ...]
+    name: str = ""
+    header: str = ""
+    declared_in: tuple[str, ...] = ()
+    status_type: str = ""
+    output: str = ""
+    unsupported_status: str = ""
+    binding_status: dict[str, str] = field(default_factory=dict)  # CUresult -> status; "default"
+    context_free: tuple[str, ...] = ()
+    excluded: dict[str, str] = field(default_factory=dict)  # name -> why
+    not_functions: dict[str, str] = field(default_factory=dict)  # name -> why there is none
+    handles: dict[str, str] = field(default_factory=dict)  # C type -> handle kind
+    creates: tuple[str, ...] = ()  # name patterns
+    destroys: tuple[str, ...] = ()
+    context_changing: dict[str, tuple[str, str]] = field(default_factory=dict)  # name -> (effect, parameter)
+    pointer_mode: dict[str, tuple[str, ...]] = field(default_factory=dict)  # pattern -> parameters
+    generator_outputs: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def line_of(self, needle: str) -> int:
-        """First line that mentions needle as a quoted string or key: where to point an error."""
+        """First line that names needle as a quoted string or a key: where to point an error."""
         for number, line in enumerate(self.text.splitlines(), start=1):
-            if f'"{needle}"' in line or line.lstrip().startswith(f"{needle} "):
+            stripped = line.lstrip()
+            if f'"{needle}"' in line or stripped.startswith(f"{needle} ") or stripped.startswith(f"{needle}="):
                 return number
         return 1
 
@@ -39,26 +56,68 @@ class LibrarySpec:
         return SpecError(f"{self.path}:{self.line_of(needle)}: {message}")
 
 
-_SCHEMA = {
+def matches(pattern: str, name: str) -> bool:
+    """A pattern names a family: globs (cublas[SD]rotm) that also cover the _64 variants."""
+    return fnmatch.fnmatchcase(name, pattern) or (name.endswith("_64") and fnmatch.fnmatchcase(name[:-3], pattern))
+
+
+# table -> {key: type}; a table given as a type instead is a map of free keys to that type.
+_SCHEMA: dict[str, dict[str, type] | type] = {
     "library": {"name": str, "header": str, "declared_in": list, "status_type": str, "output": str, "unsupported_status": str},
-    "binding_status": None,  # free-form table of strings, checked below
-    "functions": {"wrap": list, "context_free": list},
+    "binding_status": str,
+    "functions": {"context_free": list},
+    "excluded": str,
+    "not_functions": str,
+    "handles": str,
+    "roles": {"creates": list, "destroys": list},
+    "context_changing": dict,
+    "pointer_mode": list,
+    "generator_outputs": list,
 }
-_OPTIONAL = {"binding_status"}
+_REQUIRED = {"library", "functions", "handles", "roles"}
 
 
-def _check_table(spec_path: Path, text: str, table: str, data: dict, fields: dict) -> None:
-    probe = LibrarySpec(spec_path, text, "", "", (), "", "", "", {}, (), ())
-    for key in data:
-        if key not in fields:
-            raise probe.error(key, f"[{table}] has an unknown key '{key}' (known: {', '.join(fields)})")
-    for key, kind in fields.items():
-        if key not in data:
-            raise SpecError(f"{spec_path}:{probe.line_of(table)}: [{table}] needs the key '{key}'")
-        if not isinstance(data[key], kind):
-            raise probe.error(key, f"[{table}] {key} must be a {kind.__name__}")
-        if kind is list and not all(isinstance(item, str) for item in data[key]):
-            raise probe.error(key, f"[{table}] {key} must list strings")
+def _check(spec: LibrarySpec, data: dict) -> None:
+    for table in data:
+        if table not in _SCHEMA:
+            raise spec.error(f"[{table}]", f"unknown table [{table}] (known: {', '.join(_SCHEMA)})")
+    for table in _REQUIRED - set(data):
+        raise SpecError(f"{spec.path}:1: the table [{table}] is missing")
+    for table, shape in _SCHEMA.items():
+        if table not in data:
+            continue
+        if not isinstance(data[table], dict):
+            raise spec.error(table, f"{table} must be a table")
+        if isinstance(shape, dict):
+            for key in data[table]:
+                if key not in shape:
+                    raise spec.error(key, f"[{table}] has an unknown key '{key}' (known: {', '.join(shape)})")
+            for key, kind in shape.items():
+                if key not in data[table]:
+                    raise SpecError(f"{spec.path}:{spec.line_of(f'[{table}]')}: [{table}] needs the key '{key}'")
+                _check_value(spec, table, key, data[table][key], kind)
+        else:
+            for key, value in data[table].items():
+                _check_value(spec, table, key, value, shape)
+
+
+def _check_value(spec: LibrarySpec, table: str, key: str, value, kind: type) -> None:
+    if not isinstance(value, kind):
+        raise spec.error(key, f"[{table}] {key} must be a {kind.__name__}")
+    if kind is list and not all(isinstance(item, str) for item in value):
+        raise spec.error(key, f"[{table}] {key} must list strings")
+
+
+def _context_changing(spec: LibrarySpec, table: dict) -> dict[str, tuple[str, str]]:
+    result = {}
+    for name, entry in table.items():
+        effect = entry.get("effect")
+        if effect not in CONTEXT_EFFECTS or set(entry) - {"effect", "param"}:
+            raise spec.error(name, f"[context_changing] {name} needs effect = one of {', '.join(CONTEXT_EFFECTS)} (and maybe param)")
+        if (effect in ("ends_context", "resets_primary")) != ("param" in entry):
+            raise spec.error(name, f"[context_changing] {name}: effect '{effect}' {'needs' if 'param' not in entry else 'takes no'} param")
+        result[name] = (effect, entry.get("param", ""))
+    return result
 
 
 def load_library(path: Path) -> LibrarySpec:
@@ -70,45 +129,40 @@ def load_library(path: Path) -> LibrarySpec:
         found = re.search(r"at line (\d+)", str(error))
         line = getattr(error, "lineno", None) or (int(found.group(1)) if found else 1)
         raise SpecError(f"{path}:{line}: not valid TOML: {error}") from error
-    for table in data:
-        if table not in _SCHEMA:
-            raise SpecError(f"{path}:1: unknown table [{table}] (known: {', '.join(_SCHEMA)})")
-    for table, fields in _SCHEMA.items():
-        if table not in data:
-            if table in _OPTIONAL:
-                continue
-            raise SpecError(f"{path}:1: the table [{table}] is missing")
-        if fields is not None:
-            _check_table(path, text, table, data[table], fields)
-    binding_status = data.get("binding_status", {})
+    spec = LibrarySpec(path=path, text=text)
+    _check(spec, data)
+    library = data["library"]
     spec = LibrarySpec(
         path=path,
         text=text,
-        name=data["library"]["name"],
-        header=data["library"]["header"],
-        declared_in=tuple(data["library"]["declared_in"]),
-        status_type=data["library"]["status_type"],
-        output=data["library"]["output"],
-        unsupported_status=data["library"]["unsupported_status"],
-        binding_status=binding_status,
-        wrap=tuple(data["functions"]["wrap"]),
+        name=library["name"],
+        header=library["header"],
+        declared_in=tuple(library["declared_in"]),
+        status_type=library["status_type"],
+        output=library["output"],
+        unsupported_status=library["unsupported_status"],
+        binding_status=data.get("binding_status", {}),
         context_free=tuple(data["functions"]["context_free"]),
+        excluded=data.get("excluded", {}),
+        not_functions=data.get("not_functions", {}),
+        handles=data["handles"],
+        creates=tuple(data["roles"]["creates"]),
+        destroys=tuple(data["roles"]["destroys"]),
+        context_changing=_context_changing(spec, data.get("context_changing", {})),
+        pointer_mode={k: tuple(v) for k, v in data.get("pointer_mode", {}).items()},
+        generator_outputs={k: tuple(v) for k, v in data.get("generator_outputs", {}).items()},
     )
-    for key, value in binding_status.items():
-        if not isinstance(value, str):
-            raise spec.error(key, f"[binding_status] {key} must map to a status name (a string)")
-    if binding_status and "default" not in binding_status:
+    if spec.binding_status and "default" not in spec.binding_status:
         raise spec.error("binding_status", "[binding_status] needs a 'default' for the CUresults it does not list")
-    if not binding_status and spec.status_type != "CUresult":
+    if not spec.binding_status and spec.status_type != "CUresult":
         raise spec.error("status_type", f"a library whose status is {spec.status_type} needs a [binding_status] table")
-    for listed in ("wrap", "context_free"):
-        names = getattr(spec, listed)
-        repeated = sorted({n for n in names if names.count(n) > 1})
-        if repeated:
-            raise spec.error(repeated[0], f"'{repeated[0]}' is listed twice in {listed}")
-    both = sorted(set(spec.wrap) & set(spec.context_free))
-    if both:
-        raise spec.error(both[0], f"'{both[0]}' cannot be both wrapped and context-free")
+    repeated = sorted({n for n in spec.context_free if spec.context_free.count(n) > 1})
+    if repeated:
+        raise spec.error(repeated[0], f"'{repeated[0]}' is listed twice in context_free")
+    for listed, other in (("excluded", spec.excluded), ("context_changing", spec.context_changing)):
+        both = sorted(set(spec.context_free) & set(other))
+        if both:
+            raise spec.error(both[0], f"'{both[0]}' cannot be both context-free and {listed}")
     return spec
 
 

@@ -12,6 +12,11 @@ void bd_resync(void)
     bd_thread_context = NULL;
 }
 
+void bd_gen_moves_current(void)
+{
+    bd_resync();
+}
+
 void bd_forget_context(CUcontext ctx)
 {
     if (bd_thread_context == ctx)
@@ -36,8 +41,8 @@ CUresult bd_enter_slow(bound_dev_t *bd)
     if (rc != CUDA_SUCCESS)
         return rc;
     if (bd->generation != atomic_load(&bd->dev->generation))
-        return bd_fail(CUDA_ERROR_CONTEXT_IS_DESTROYED, "used a binding of device %d after the device was closed",
-                       bd->dev->ordinal);
+        return bd_fail(CUDA_ERROR_CONTEXT_IS_DESTROYED, "used a binding of device %d after %s", bd->dev->ordinal,
+                       bd_stale_reason_text((bd_stale_reason_t)atomic_load(&bd->dev->stale_reason)));
     if (bd_thread_context != bd->ctx) {
         rc = cuCtxSetCurrent(bd->ctx);
         if (rc != CUDA_SUCCESS)

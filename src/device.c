@@ -3,6 +3,82 @@
 
 #include "internal.h"
 
+/* Open devices, so that a context-changing wrapper can find the devices it affects. */
+static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
+static bd_device_t *open_devices;
+
+const char *bd_stale_reason_text(bd_stale_reason_t reason)
+{
+    switch (reason) {
+    case BD_STALE_CONTEXT_DESTROYED: return "its context was destroyed (cuCtxDestroy or cuCtxDetach)";
+    case BD_STALE_PRIMARY_RESET: return "its primary context was reset (cuDevicePrimaryCtxReset); bind the device again";
+    case BD_STALE_CLOSED: break;
+    }
+    return "the device was closed";
+}
+
+static void move_generation(bd_device_t *dev, bd_stale_reason_t reason)
+{
+    atomic_store(&dev->stale_reason, (int)reason);
+    atomic_fetch_add(&dev->generation, 1);
+}
+
+static void register_open(bd_device_t *dev)
+{
+    pthread_mutex_lock(&registry_lock);
+    dev->next_open = open_devices;
+    open_devices = dev;
+    pthread_mutex_unlock(&registry_lock);
+}
+
+static void unregister_open(bd_device_t *dev)
+{
+    pthread_mutex_lock(&registry_lock);
+    for (bd_device_t **link = &open_devices; *link != NULL; link = &(*link)->next_open) {
+        if (*link == dev) {
+            *link = dev->next_open;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&registry_lock);
+}
+
+void bd_gen_ends_context(CUcontext ctx)
+{
+    pthread_mutex_lock(&registry_lock);
+    for (bd_device_t *dev = open_devices; dev != NULL; dev = dev->next_open) {
+        if (dev->ctx == ctx) {
+            pthread_mutex_lock(&dev->lock);
+            dev->context_lost = true;
+            move_generation(dev, BD_STALE_CONTEXT_DESTROYED);
+            pthread_mutex_unlock(&dev->lock);
+        }
+    }
+    pthread_mutex_unlock(&registry_lock);
+    bd_resync();
+}
+
+void bd_gen_resets_primary(CUdevice device)
+{
+    pthread_mutex_lock(&registry_lock);
+    for (bd_device_t *dev = open_devices; dev != NULL; dev = dev->next_open) {
+        if (dev->kind == BD_PRIMARY_CONTEXT && dev->cu_device == device) {
+            pthread_mutex_lock(&dev->lock);
+            move_generation(dev, BD_STALE_PRIMARY_RESET);
+            /* The reset dropped every retain; take the device's back so new bindings work. The
+             * handle value comes back the same (measured): only the generation tells them apart. */
+            CUcontext again;
+            if (cuDevicePrimaryCtxRetain(&again, device) == CUDA_SUCCESS)
+                dev->ctx = again;
+            else
+                dev->context_lost = true;
+            pthread_mutex_unlock(&dev->lock);
+        }
+    }
+    pthread_mutex_unlock(&registry_lock);
+    bd_resync();
+}
+
 static CUresult acquire_context(CUdevice device, bd_context_kind_t kind, CUcontext *ctx)
 {
     if (kind == BD_PRIMARY_CONTEXT)
@@ -18,6 +94,8 @@ static CUresult acquire_context(CUdevice device, bd_context_kind_t kind, CUconte
 static CUresult release_context(bd_device_t *dev)
 {
     bd_forget_context(dev->ctx);
+    if (dev->context_lost)
+        return CUDA_SUCCESS;
     if (dev->kind == BD_PRIMARY_CONTEXT)
         return cuDevicePrimaryCtxRelease(dev->cu_device);
     return cuCtxDestroy(dev->ctx);
@@ -48,6 +126,7 @@ CUresult bd_device_open(int ordinal, bd_context_kind_t kind, bd_device_t **out)
     atomic_init(&dev->generation, 1);
     pthread_mutex_init(&dev->lock, NULL);
     dev->refs = 1;
+    register_open(dev);
     *out = dev;
     return CUDA_SUCCESS;
 }
@@ -73,10 +152,10 @@ CUresult bd_device_close(bd_device_t *dev)
         return bd_fail(CUDA_ERROR_CONTEXT_IS_DESTROYED, "device %d was already closed", dev->ordinal);
     }
     dev->closed = true;
-    atomic_fetch_add(&dev->generation, 1);
+    move_generation(dev, BD_STALE_CLOSED);
     /* Live bindings go stale; their library handles die now, while the context still lives. */
     CUresult rc = CUDA_SUCCESS;
-    if (dev->bindings != NULL) {
+    if (dev->bindings != NULL && !dev->context_lost) {
         rc = cuCtxPushCurrent(dev->ctx);
         if (rc == CUDA_SUCCESS) {
             for (bound_dev_t *bd = dev->bindings; bd != NULL; bd = bd->next)
@@ -86,6 +165,7 @@ CUresult bd_device_close(bd_device_t *dev)
         }
     }
     pthread_mutex_unlock(&dev->lock);
+    unregister_open(dev);
     CUresult released = release_context(dev);
     if (rc == CUDA_SUCCESS)
         rc = released;

@@ -8,15 +8,25 @@
 
 #include "cubound/handles.h"
 
+/* Why a device's bindings went stale: its generation moved because ... */
+typedef enum bd_stale_reason {
+    BD_STALE_CLOSED,             /* bd_device_close */
+    BD_STALE_CONTEXT_DESTROYED,  /* cuCtxDestroy or cuCtxDetach through a wrapper */
+    BD_STALE_PRIMARY_RESET,      /* cuDevicePrimaryCtxReset through a wrapper */
+} bd_stale_reason_t;
+
 struct bd_device {
     int ordinal;
     CUdevice cu_device;
     CUcontext ctx;
     bd_context_kind_t kind;
-    /* Moves when the device is closed; a binding made in another generation is stale. */
+    /* Moves when the device is closed or its context ends; a binding of another generation is stale. */
     atomic_ullong generation;
-    pthread_mutex_t lock; /* guards everything below */
+    atomic_int stale_reason; /* bd_stale_reason_t of the last move */
+    pthread_mutex_t lock;    /* guards everything below */
     bool closed;
+    bool context_lost; /* destroyed behind the device's back: closing must not release it again */
+    bd_device_t *next_open; /* the list of open devices, under the registry's lock */
     int refs;              /* 1 while open, plus 1 per live binding */
     bound_dev_t *bindings; /* live bindings, linked through bound_dev.next */
 };
@@ -44,6 +54,8 @@ long bd_current_thread_id(void);
 
 /* Destroy the binding's cuBLAS handle and cuRAND generator; its context must be current. */
 void bd_release_library_handles(bound_dev_t *bd);
+
+const char *bd_stale_reason_text(bd_stale_reason_t reason);
 
 /* Drop one reference; the last one frees the device. */
 void bd_device_unref(bd_device_t *dev);

@@ -17,6 +17,10 @@ extern "C" {
 #define BD_LIKELY(x) __builtin_expect(!!(x), 1)
 #define BD_UNLIKELY(x) __builtin_expect(!!(x), 0)
 #define BD_DEPRECATED __attribute__((deprecated))
+/* Around the definition of a deprecated wrapper: it calls a deprecated function on purpose. */
+#define BD_SUPPRESS_DEPRECATED_BEGIN \
+    _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wdeprecated-declarations\"")
+#define BD_SUPPRESS_DEPRECATED_END _Pragma("GCC diagnostic pop")
 
 typedef struct bd_device bd_device_t;
 typedef struct bound_dev bound_dev_t;
@@ -50,6 +54,11 @@ bd_device_t *bd_binding_device(const bound_dev_t *bd);
  * Call it after code outside cubound changed the current context (cudaSetDevice and
  * ncclCommInitAll do). */
 void bd_resync(void);
+
+/* Called by generated wrappers after a context-changing call succeeded (spec [context_changing]). */
+void bd_gen_moves_current(void);             /* cuCtxSetCurrent, cuCtxPushCurrent, ...: forget the cache */
+void bd_gen_ends_context(CUcontext ctx);     /* cuCtxDestroy, cuCtxDetach: its devices' bindings go stale */
+void bd_gen_resets_primary(CUdevice device); /* cuDevicePrimaryCtxReset: likewise, then re-retain */
 
 /* What went wrong in this thread's last failed cubound call, in one sentence ("" if nothing). */
 const char *bd_last_error(void);

@@ -25,11 +25,43 @@ def test_toml_syntax_error_names_file_and_line(tmp_path):
 
 
 def test_unknown_function_names_its_line(tmp_path, cuda_include):
-    text = GOOD.replace('"curandSetStream",', '"curandSetStream", "curandNoSuchThing",')
+    text = GOOD.replace('"curandGetVersion",', '"curandGetVersion", "curandNoSuchThing",')
     folder = write_spec(tmp_path, text)
     line = next(n for n, l in enumerate(text.splitlines(), 1) if "curandNoSuchThing" in l)
-    with pytest.raises(spec.SpecError, match=rf"lib\.toml:{line}: 'curandNoSuchThing' is not declared in curand\.h"):
+    with pytest.raises(spec.SpecError, match=rf"lib\.toml:{line}: 'curandNoSuchThing' \(context_free\) is not declared in curand\.h"):
         build.build(spec.load(folder), cuda_include, "test")
+
+
+def test_a_family_pattern_that_matches_nothing_names_its_line(tmp_path, cuda_include):
+    text = GOOD.replace('"curandGenerateLongLong" = ["outputPtr"]', '"curandGenerateLongLongLong" = ["outputPtr"]')
+    folder = write_spec(tmp_path, text)
+    line = next(n for n, l in enumerate(text.splitlines(), 1) if "LongLongLong" in l)
+    with pytest.raises(spec.SpecError, match=rf"lib\.toml:{line}: 'curandGenerateLongLongLong' matches no function"):
+        build.build(spec.load(folder), cuda_include, "test")
+
+
+def test_a_family_member_without_the_parameter_is_rejected(tmp_path, cuda_include):
+    text = GOOD.replace('"curandGenerate" = ["outputPtr"]', '"curandGenerate" = ["outputPtr", "seed"]')
+    with pytest.raises(spec.SpecError, match="'curandGenerate' \\(matched by 'curandGenerate'\\) has no parameter seed"):
+        build.build(spec.load(write_spec(tmp_path, text)), cuda_include, "test")
+
+
+def test_a_creates_pattern_on_a_function_that_makes_nothing_is_rejected(tmp_path, cuda_include):
+    text = GOOD.replace('creates = ["curandCreate*"]', 'creates = ["curandCreate*", "curandSetStream"]')
+    with pytest.raises(spec.SpecError, match="'curandSetStream' matches creates pattern 'curandSetStream' but writes no handle"):
+        build.build(spec.load(write_spec(tmp_path, text)), cuda_include, "test")
+
+
+def test_a_stale_not_functions_entry_is_rejected(tmp_path, cuda_include):
+    text = GOOD + '\n[not_functions]\ncurandSetStream = "pretend it is missing"\n'
+    with pytest.raises(spec.SpecError, match="'curandSetStream' is declared now"):
+        build.build(spec.load(write_spec(tmp_path, text)), cuda_include, "test")
+
+
+def test_an_unknown_context_effect_is_rejected(tmp_path):
+    text = GOOD + '\n[context_changing]\ncurandSetStream = { effect = "teleports" }\n'
+    with pytest.raises(spec.SpecError, match="curandSetStream needs effect = one of none, moves_current"):
+        spec.load(write_spec(tmp_path, text))
 
 
 def test_unknown_key_names_its_line(tmp_path):
@@ -40,9 +72,9 @@ def test_unknown_key_names_its_line(tmp_path):
         spec.load(folder)
 
 
-def test_a_function_both_wrapped_and_context_free_is_rejected(tmp_path):
-    folder = write_spec(tmp_path, GOOD.replace('context_free = ["curandGetVersion"', 'context_free = ["curandSetStream"'))
-    with pytest.raises(spec.SpecError, match="cannot be both wrapped and context-free"):
+def test_a_function_both_excluded_and_context_free_is_rejected(tmp_path):
+    folder = write_spec(tmp_path, GOOD.replace('"curandGetVersion",', '"curandGetVersion", "curandGenerateBinomial",'))
+    with pytest.raises(spec.SpecError, match="'curandGenerateBinomial' cannot be both context-free and excluded"):
         spec.load(folder)
 
 

@@ -67,3 +67,93 @@ def test_version_and_results_come_from_the_headers(model, cuda_include):
 )
 def test_declarator_puts_the_name_where_c_wants_it(type_spelling, name, expected):
     assert parse.declarator(type_spelling, name) == expected
+
+
+def lib(model, name):
+    return next(library for library in model.libraries if library.name == name)
+
+
+def test_every_declaration_is_wrapped_context_free_or_excluded(model):
+    total = excluded = 0
+    for library in model.libraries:
+        counts = [library.count(role) for role in ("wrapped", "context_free", "excluded")]
+        assert sum(counts) == len(library.functions)
+        total += len(library.functions)
+        excluded += counts[2]
+        for f in library.functions:
+            assert f.role != "excluded" or f.excluded_because
+    assert excluded <= 0.02 * total
+
+
+
+
+def test_facts_of_the_cuda_13_0_headers(model):
+    if model.cuda_version != 13000:
+        pytest.skip("counts of the CUDA 13.0 headers")
+    driver, cublas, curand = lib(model, "driver"), lib(model, "cublas"), lib(model, "curand")
+    assert (len(driver.functions), len(cublas.functions), len(curand.functions)) == (449, 517, 29)
+    assert sum(f.symbol != f.name for f in driver.functions) == 83
+    assert sum(f.symbol != f.name for f in cublas.functions) == 314
+    assert sum(bool(f.per_thread_symbol) for f in driver.functions) == 85
+    assert sum(f.deprecated for f in driver.functions) == 49
+    assert sum(any(p.embeds for p in f.params) for f in driver.functions) == 53
+    assert sum(any(p.pointer_array for p in f.params) for f in cublas.functions) == 58
+    # alpha/beta/result (324) and the rot families (S/D/C/Z, Cs/Zd, _64, Ex): 352
+    assert sum(any(p.pointer_mode for p in f.params) for f in cublas.functions) == 352
+    assert {f.name for f in curand.functions if f.role == "excluded"} == {"curandGenerateBinomial", "curandGenerateBinomialMethod"}
+
+
+def test_every_context_function_has_a_stated_effect(model):
+    prefixes = ("cuCtx", "cuDevicePrimaryCtx", "cuGreenCtx")
+    context_functions = [f for f in lib(model, "driver").functions if f.name.startswith(prefixes)]
+    assert context_functions and all(f.context_effect and f.wrapped for f in context_functions)
+    effects = {f.name: (f.context_effect, f.context_effect_param) for f in context_functions}
+    assert effects["cuCtxSetCurrent"] == ("moves_current", "")
+    assert effects["cuCtxDestroy"] == ("ends_context", "ctx")
+    assert effects["cuDevicePrimaryCtxReset"] == ("resets_primary", "dev")
+
+
+def test_per_thread_variants_follow_the_header(model):
+    driver = functions(model, "driver")
+    assert driver["cuMemcpyHtoD"].per_thread_symbol == "cuMemcpyHtoD_v2_ptds"
+    assert driver["cuLaunchKernel"].per_thread_symbol == "cuLaunchKernel_ptsz"
+    assert driver["cuMemAlloc"].per_thread_symbol == ""
+
+
+def test_handles_are_classified_by_typedef_name(model):
+    driver = functions(model, "driver")
+    kinds = lambda name: {p.name: p.handle for p in driver[name].params}  # noqa: E731
+    assert kinds("cuMemFree") == {"dptr": "device_pointer"}
+    assert kinds("cuTexObjectDestroy") == {"texObject": "texture_object"}
+    assert kinds("cuMemRelease") == {"handle": "memory_handle"}
+    assert kinds("cuSurfObjectDestroy") == {"surfObject": "surface_object"}
+
+
+def test_roles(model):
+    driver, cublas = functions(model, "driver"), functions(model, "cublas")
+    assert driver["cuStreamCreate"].creates == ("phStream",)
+    assert driver["cuStreamDestroy"].destroys == ("hStream",)
+    assert driver["cuMemFreeAsync"].destroys == ("dptr",)
+    assert [p.name for p in driver["cuMemFreeAsync"].borrowed] == ["hStream"]
+    get_function = driver["cuModuleGetFunction"]
+    assert get_function.creates == () and [p.direction for p in get_function.params][:1] == ["out"]
+    assert cublas["cublasCreate"].creates == ("handle",)
+    assert {p.name for p in cublas["cublasSgemm"].params if p.written} == {"C"}
+
+
+def test_structs_that_hold_handles_are_seen_inside(model):
+    driver = functions(model, "driver")
+    pcopy = next(p for p in driver["cuMemcpy3D"].params if p.name == "pCopy")
+    assert ("srcDevice", "device_pointer") in pcopy.embeds and ("dstArray", "array") in pcopy.embeds
+    config = next(p for p in driver["cuLaunchKernelEx"].params if p.name == "config")
+    assert config.embeds == (("hStream", "stream"),)
+    node = next(p for p in driver["cuGraphAddNode"].params if p.name == "nodeParams")
+    assert ("kernel.func", "function") in node.embeds
+
+
+def test_families_cover_their_64_bit_variants(model):
+    cublas = functions(model, "cublas")
+    assert all(p.pointer_mode for p in cublas["cublasSrotm_64"].params if p.name == "param")
+    assert [p.name for p in cublas["cublasSgemmBatched_64"].params if p.pointer_array] == ["Aarray", "Barray", "Carray"]
+    curand = functions(model, "curand")
+    assert [p.name for p in curand["curandGenerateNormal"].params if p.generator_output] == ["outputPtr"]

@@ -17,7 +17,9 @@ def files(cuda_include):
 
 
 def test_every_file_has_the_banner_and_no_timestamp(files):
-    assert set(files) == {"include/cubound/driver.h", "include/cubound/cublas.h", "include/cubound/curand.h", "sim/stubs.c"}
+    assert set(files) == {
+        "include/cubound/driver.h", "include/cubound/cublas.h", "include/cubound/curand.h", "sim/stubs.c", "tests/link_check.c",
+    }
     for text in files.values():
         head = "\n".join(text.splitlines()[:4])
         assert render.BANNER_MARK in head and "python3 -m codegen" in head
@@ -60,3 +62,26 @@ def test_wrappers_compile_without_a_warning(tmp_path, cuda_include, defines):
     includes = [f"-I{ROOT / 'include'}", f"-I{ROOT / 'generated' / 'include'}", f"-I{cuda_include}"]
     result = subprocess.run([compiler, *flags, *defines, *includes, str(source)], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+def test_report_counts_every_header(cuda_include, capsys):
+    assert cli.main(["--cuda-include", cuda_include, "--report"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    counts = [l for l in lines if not l.startswith("  ")]
+    assert [l.split()[0] for l in counts] == ["cublas_api.h", "curand.h", "cuda.h"]
+    for line in counts:
+        fields = dict(f.split("=") for f in line.split()[1:])
+        assert int(fields["total"]) == sum(int(fields[k]) for k in ("wrapped", "context_free", "excluded"))
+    assert "  excluded curandGenerateBinomial: declared in curand.h but not exported by libcurand" in lines
+
+
+def test_deprecated_wrappers_are_marked(files):
+    driver = files["include/cubound/driver.h"]
+    assert "BD_DEPRECATED\nstatic inline CUresult bd_cuCtxAttach(" in driver
+    assert "BD_DEPRECATED\nstatic inline CUresult bd_cuMemAlloc(" not in driver
+
+
+def test_context_changing_wrappers_tell_the_runtime(files):
+    driver = files["include/cubound/driver.h"]
+    assert "bd_gen_ends_context(ctx);" in driver and "bd_gen_resets_primary(dev);" in driver
+    assert driver.count("bd_gen_moves_current();") == 4
