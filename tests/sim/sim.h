@@ -36,7 +36,8 @@ CUcontext sim_library_context(void);
 typedef void (*sim_work_fn)(void *data);
 bool sim_is_default_stream(CUstream stream);
 bool sim_stream_usable(CUstream stream);
-CUresult sim_submit(CUcontext ctx, CUstream stream, sim_work_fn run, void *data);
+/* Run, queue or (on a capturing stream) record run(copy of data). */
+CUresult sim_submit(CUcontext ctx, CUstream stream, sim_work_fn run, const void *data, size_t size);
 void sim_flush_context(CUcontext ctx, bool blocking_only);
 
 /* Device memory is host memory: the device pointer is the host address. */
@@ -48,5 +49,15 @@ void sim_destroy_context_streams(CUcontext ctx);
 void sim_unload_context_modules(CUcontext ctx);
 
 void *sim_copy(const void *data, size_t bytes);
+
+/* Work recorded by stream capture, kept in graphs and replayed by cuGraphLaunch. */
+struct sim_node {
+    sim_work_fn run;
+    void *data;
+    size_t size;
+    struct sim_node *next;
+};
+CUgraph sim_graph_new(CUcontext ctx);
+CUresult sim_graph_append(CUgraph graph, sim_work_fn run, const void *data, size_t size);
 
 #endif

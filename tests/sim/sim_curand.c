@@ -1,6 +1,7 @@
 /* Simulated cuRAND host API: pseudo-random generators whose numbers are a counter hash of
  * (seed, position), so the same seed gives the same numbers. They are not XORWOW's numbers:
  * tests check ranges, moments and reproducibility, never the real library's exact values. */
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -15,10 +16,12 @@ struct curandGenerator_st {
     unsigned long long offset; /* numbers drawn since seeding */
 };
 
-struct uniform {
+struct draw {
     float *out;
     size_t n;
     unsigned long long seed, offset;
+    bool normal;
+    float mean, stddev;
 };
 
 static uint64_t splitmix64(uint64_t x)
@@ -29,11 +32,27 @@ static uint64_t splitmix64(uint64_t x)
     return x ^ (x >> 31);
 }
 
-static void run_uniform(void *data)
+static float uniform_at(const struct draw *d, size_t i) /* (0, 1], as curandGenerateUniform promises */
 {
-    struct uniform *u = data;
-    for (size_t i = 0; i < u->n; i++) /* (0, 1], as curandGenerateUniform promises */
-        u->out[i] = (float)((splitmix64(u->seed * 0x2545F4914F6CDD1Dull + u->offset + i) >> 40) + 1) * 0x1p-24f;
+    return (float)((splitmix64(d->seed * 0x2545F4914F6CDD1Dull + d->offset + i) >> 40) + 1) * 0x1p-24f;
+}
+
+static void run_draw(void *data)
+{
+    struct draw *d = data;
+    for (size_t i = 0; i < d->n; i += 2) { /* Box-Muller makes normals in pairs */
+        float u1 = uniform_at(d, i), u2 = uniform_at(d, i + 1);
+        if (!d->normal) {
+            d->out[i] = u1;
+            if (i + 1 < d->n)
+                d->out[i + 1] = u2;
+            continue;
+        }
+        float radius = sqrtf(-2.0f * logf(u1)), angle = 6.2831853f * u2;
+        d->out[i] = d->mean + d->stddev * radius * cosf(angle);
+        if (i + 1 < d->n)
+            d->out[i + 1] = d->mean + d->stddev * radius * sinf(angle);
+    }
 }
 
 curandStatus_t curandCreateGenerator(curandGenerator_t *out, curandRngType_t type)
@@ -78,16 +97,31 @@ curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, u
     return CURAND_STATUS_SUCCESS;
 }
 
-curandStatus_t curandGenerateUniform(curandGenerator_t generator, float *out, size_t n)
+static curandStatus_t draw(curandGenerator_t generator, struct draw *d)
 {
     if (generator == NULL)
         return CURAND_STATUS_NOT_INITIALIZED;
-    if (n == 0)
+    if (d->n == 0)
         return CURAND_STATUS_SUCCESS;
-    if (!sim_device_range_ok(out, n * sizeof *out))
+    if (!sim_device_range_ok(d->out, d->n * sizeof *d->out))
         return CURAND_STATUS_LAUNCH_FAILURE; /* the real kernel would fault on the device */
-    struct uniform u = {out, n, generator->seed, generator->offset};
-    generator->offset += n;
-    CUresult rc = sim_submit(generator->ctx, generator->stream, run_uniform, sim_copy(&u, sizeof u));
+    d->seed = generator->seed;
+    d->offset = generator->offset;
+    generator->offset += d->n + (d->n & 1);
+    CUresult rc = sim_submit(generator->ctx, generator->stream, run_draw, d, sizeof *d);
     return rc == CUDA_SUCCESS ? CURAND_STATUS_SUCCESS : CURAND_STATUS_LAUNCH_FAILURE;
+}
+
+curandStatus_t curandGenerateUniform(curandGenerator_t generator, float *out, size_t n)
+{
+    struct draw d = {.out = out, .n = n};
+    return draw(generator, &d);
+}
+
+curandStatus_t curandGenerateNormal(curandGenerator_t generator, float *out, size_t n, float mean, float stddev)
+{
+    if (n % 2 != 0)
+        return CURAND_STATUS_LENGTH_NOT_MULTIPLE; /* as the real library demands */
+    struct draw d = {.out = out, .n = n, .normal = true, .mean = mean, .stddev = stddev};
+    return draw(generator, &d);
 }

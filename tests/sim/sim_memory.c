@@ -141,7 +141,7 @@ static CUresult submit_copy(void *dst, bool dst_device, const void *src, bool sr
     if ((dst_device && !sim_device_range_ok(dst, bytes)) || (src_device && !sim_device_range_ok(src, bytes)))
         return CUDA_ERROR_INVALID_VALUE;
     struct copy c = {dst, src, bytes};
-    return sim_submit(ctx, stream, run_copy, sim_copy(&c, sizeof c));
+    return sim_submit(ctx, stream, run_copy, &c, sizeof c);
 }
 
 static CUresult submit_fill(CUdeviceptr dst, unsigned int value, size_t count, int width, CUstream stream)
@@ -156,7 +156,7 @@ static CUresult submit_fill(CUdeviceptr dst, unsigned int value, size_t count, i
     if ((width == 4 && dst % 4 != 0) || !sim_device_range_ok(p, count * (size_t)width))
         return CUDA_ERROR_INVALID_VALUE;
     struct fill f = {p, value, count, width};
-    return sim_submit(ctx, stream, run_fill, sim_copy(&f, sizeof f));
+    return sim_submit(ctx, stream, run_fill, &f, sizeof f);
 }
 
 #define DEVICE(ptr) ((void *)(uintptr_t)(ptr))

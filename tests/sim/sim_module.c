@@ -25,9 +25,9 @@ struct CUfunc_st {
 };
 
 struct launch_work {
-    struct sim_launch launch;
+    unsigned long long threads;
     const struct sim_kernel *kernel;
-    unsigned char storage[SIM_MAX_PARAMS][16];
+    unsigned char storage[SIM_MAX_PARAMS][16]; /* argument values, copied at launch */
 };
 
 static CUmodule modules_;
@@ -113,7 +113,10 @@ CUresult cuModuleGetFunction(CUfunction *out, CUmodule module, const char *name)
 static void run_launch(void *data)
 {
     struct launch_work *w = data;
-    w->kernel->run(&w->launch);
+    struct sim_launch launch = {.threads = w->threads};
+    for (int i = 0; i < w->kernel->param_count; i++)
+        launch.params[i] = w->storage[i];
+    w->kernel->run(&launch);
 }
 
 CUresult cuLaunchKernel(CUfunction f, unsigned int gridX, unsigned int gridY, unsigned int gridZ, unsigned int blockX,
@@ -132,14 +135,8 @@ CUresult cuLaunchKernel(CUfunction f, unsigned int gridX, unsigned int gridY, un
     unsigned long long threads = 1ULL * gridX * gridY * gridZ * blockX * blockY * blockZ;
     if (threads == 0 || (f->kernel->param_count > 0 && kernelParams == NULL))
         return CUDA_ERROR_INVALID_VALUE;
-    struct launch_work *w = calloc(1, sizeof *w);
-    if (w == NULL)
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    w->kernel = f->kernel;
-    w->launch.threads = threads;
-    for (int i = 0; i < f->kernel->param_count; i++) { /* arguments are read at launch time */
-        memcpy(w->storage[i], kernelParams[i], f->kernel->param_sizes[i]);
-        w->launch.params[i] = w->storage[i];
-    }
-    return sim_submit(ctx, stream, run_launch, w);
+    struct launch_work w = {.threads = threads, .kernel = f->kernel};
+    for (int i = 0; i < f->kernel->param_count; i++) /* arguments are read at launch time */
+        memcpy(w.storage[i], kernelParams[i], f->kernel->param_sizes[i]);
+    return sim_submit(ctx, stream, run_launch, &w, sizeof w);
 }

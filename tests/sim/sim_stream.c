@@ -15,6 +15,7 @@ struct CUstream_st {
     unsigned int flags;
     bool destroyed;
     struct work *head, *tail;
+    CUgraph capture;                 /* set between cuStreamBeginCapture and cuStreamEndCapture */
     struct CUstream_st *next_stream; /* every stream ever made */
 };
 
@@ -64,37 +65,73 @@ void sim_flush_context(CUcontext ctx, bool blocking_only)
             run_until(s, NULL, NULL);
 }
 
-CUresult sim_submit(CUcontext ctx, CUstream stream, sim_work_fn run, void *data)
+CUresult sim_submit(CUcontext ctx, CUstream stream, sim_work_fn run, const void *data, size_t size)
 {
-    if (data == NULL)
-        return CUDA_ERROR_OUT_OF_MEMORY;
     sim_lock();
+    CUresult rc = CUDA_SUCCESS;
     if (sim_is_default_stream(stream)) {
         sim_flush_context(ctx, true);
-        run(data);
-        free(data);
-        sim_unlock();
-        return CUDA_SUCCESS;
+        void *copy = sim_copy(data, size);
+        if (copy != NULL)
+            run(copy);
+        free(copy);
+        rc = copy != NULL ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
+    } else if (stream->destroyed) {
+        rc = CUDA_ERROR_INVALID_HANDLE;
+    } else if (stream->capture != NULL) {
+        rc = sim_graph_append(stream->capture, run, data, size);
+    } else {
+        struct work *w = malloc(sizeof *w);
+        void *copy = sim_copy(data, size);
+        if (w == NULL || copy == NULL) {
+            free(w);
+            free(copy);
+            rc = CUDA_ERROR_OUT_OF_MEMORY;
+        } else {
+            *w = (struct work){.run = run, .data = copy};
+            if (stream->tail)
+                stream->tail->next = w;
+            else
+                stream->head = w;
+            stream->tail = w;
+        }
     }
-    if (stream->destroyed) {
-        sim_unlock();
-        free(data);
-        return CUDA_ERROR_INVALID_HANDLE;
-    }
-    struct work *w = malloc(sizeof *w);
-    if (w == NULL) {
-        sim_unlock();
-        free(data);
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-    *w = (struct work){.run = run, .data = data};
-    if (stream->tail)
-        stream->tail->next = w;
-    else
-        stream->head = w;
-    stream->tail = w;
     sim_unlock();
-    return CUDA_SUCCESS;
+    return rc;
+}
+
+CUresult cuStreamBeginCapture(CUstream stream, CUstreamCaptureMode mode)
+{
+    (void)mode;
+    if (sim_is_default_stream(stream)) /* the real driver refuses the legacy stream too */
+        return CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
+    if (stream->destroyed)
+        return CUDA_ERROR_INVALID_HANDLE;
+    sim_lock();
+    CUresult rc = CUDA_ERROR_ILLEGAL_STATE;
+    if (stream->capture == NULL) {
+        stream->capture = sim_graph_new(stream->ctx);
+        rc = stream->capture != NULL ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    sim_unlock();
+    return rc;
+}
+
+CUresult cuStreamEndCapture(CUstream stream, CUgraph *out)
+{
+    if (out == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!sim_stream_usable(stream) || sim_is_default_stream(stream))
+        return CUDA_ERROR_INVALID_HANDLE;
+    sim_lock();
+    CUresult rc = CUDA_ERROR_ILLEGAL_STATE;
+    if (stream->capture != NULL) {
+        *out = stream->capture;
+        stream->capture = NULL;
+        rc = CUDA_SUCCESS;
+    }
+    sim_unlock();
+    return rc;
 }
 
 void sim_destroy_context_streams(CUcontext ctx)
@@ -161,6 +198,8 @@ CUresult cuStreamSynchronize(CUstream stream)
         sim_unlock();
         return CUDA_SUCCESS;
     }
+    if (stream->capture != NULL)
+        return CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
     sim_lock();
     run_until(stream, NULL, NULL);
     sim_unlock();
@@ -257,12 +296,14 @@ CUresult cuEventRecord(CUevent event, CUstream stream)
         return rc;
     if (event->ctx != ctx) /* measured: an event of another context on this stream */
         return CUDA_ERROR_INVALID_HANDLE;
+    if (!sim_is_default_stream(stream) && stream->capture != NULL)
+        return CUDA_ERROR_NOT_SUPPORTED; /* the simulation does not capture events */
     sim_lock();
     event->record++;
     event->pending = !sim_is_default_stream(stream);
     event->stream = stream;
     struct event_done done = {event, event->record};
-    rc = sim_submit(ctx, stream, complete_event, sim_copy(&done, sizeof done));
+    rc = sim_submit(ctx, stream, complete_event, &done, sizeof done);
     sim_unlock();
     return rc;
 }
@@ -306,7 +347,7 @@ CUresult cuStreamWaitEvent(CUstream stream, CUevent event, unsigned int flags)
         return rc;
     sim_lock();
     struct event_done wait = {event, event->record};
-    rc = event->pending ? sim_submit(ctx, stream, wait_for_event, sim_copy(&wait, sizeof wait)) : CUDA_SUCCESS;
+    rc = event->pending ? sim_submit(ctx, stream, wait_for_event, &wait, sizeof wait) : CUDA_SUCCESS;
     sim_unlock();
     return rc;
 }
