@@ -11,7 +11,8 @@ if(Python3_Interpreter_FOUND)
   endif()
 endif()
 
-set(cubound_generated_files include/cubound/driver.h include/cubound/cublas.h include/cubound/curand.h sim/stubs.c
+set(cubound_generated_files include/cubound/driver.h include/cubound/cublas.h include/cubound/curand.h
+    include/cubound/kinds.h sim/stubs.c
     tests/link_check.c)
 if(CUBOUND_CAN_GENERATE)
   set(CUBOUND_GENERATED_DIR ${PROJECT_BINARY_DIR}/generated)

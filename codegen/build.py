@@ -6,7 +6,9 @@ import re
 from pathlib import Path
 
 from codegen import parse
-from codegen.model import EnumConstant, Function, Library, Model, Param, StatusMapping
+from dataclasses import replace
+
+from codegen.model import EnumConstant, Function, Kind, Library, Model, Param, StatusMapping
 from codegen.spec import LibrarySpec, SpecError, matches
 
 PER_THREAD_DEFINE = "CUDA_API_PER_THREAD_DEFAULT_STREAM"
@@ -133,6 +135,60 @@ def _per_thread_symbols(spec: LibrarySpec, header: parse.Header, per_thread: par
     return symbols
 
 
+def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Function:
+    """What debug builds check in a wrapped function, and what they register and unregister."""
+    if not f.wrapped:
+        return f
+    unchecked_call = any(matches(pattern, f.name) for pattern in spec.unchecked)
+    device_data = any(matches(p, f.name) for p in spec.device_data) and not any(
+        matches(p, f.name) for p in spec.not_device_data
+    )
+    host = {name for pattern, names in spec.host_data.items() if matches(pattern, f.name) for name in names}
+    params = []
+    for p in f.params:
+        kind = ""
+        if p.handle in spec.tracked and p.direction == "in" and not unchecked_call:
+            kind = p.handle
+        elif device_data and not p.handle and "*" in p.type and not p.pointer_mode and p.name not in host:
+            kind = "device_pointer"
+        base = base_type(p.type)[0]
+        members = [path for path, _ in header.records.get(base, ())]
+        fields = tuple(
+            (path, spec.handles[base_type(t)[0]], _condition(spec.checked_fields[f"{base}.{path}"], p.name, members))
+            for path, t in header.records.get(base, ())
+            if f"{base}.{path}" in spec.checked_fields
+        )
+        params.append(replace(p, check_kind=kind, field_checks=fields))
+    outputs = f.creates or (tuple(p.name for p in f.params if p.handle and p.direction == "out") if f.name in spec.finds else ())
+    kinds = {p.name: p.handle for p in f.params}
+    registers = tuple(
+        (name, kinds[name], spec.allocation_size.get(f.name, "1") if kinds[name] == "device_pointer" else "0")
+        for name in outputs
+        if kinds[name] in spec.tracked
+    )
+    unregisters = tuple((name, kinds[name]) for name in f.destroys if kinds[name] in spec.tracked)
+    return replace(f, params=tuple(params), registers=registers, unregisters=unregisters)
+
+
+def _condition(expression: str, param: str, members: list[str]) -> str:
+    """A spec condition over a struct's fields, rewritten to read them through the parameter."""
+    return re.sub(r"\b[A-Za-z_]\w*\b", lambda m: f"{param}->{m.group(0)}" if m.group(0) in members else m.group(0), expression)
+
+
+def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str]) -> None:
+    for name in (*spec.finds, *spec.allocation_size):
+        if name not in names:
+            raise spec.error(name, f"'{name}' is not declared in {spec.header}")
+    for pattern in (*spec.unchecked, *spec.device_data, *spec.not_device_data, *spec.host_data):
+        if not any(matches(pattern, n) for n in names):
+            raise spec.error(pattern, f"'{pattern}' matches no function of {spec.header}")
+    for path in spec.checked_fields:
+        struct, _, member = path.partition(".")
+        fields = dict(header.records.get(struct, ()))
+        if member not in fields or spec.handles.get(base_type(fields[member])[0]) not in spec.tracked:
+            raise spec.error(path, f"'{path}' is not a field of a tracked handle kind in a struct of {spec.header}")
+
+
 def _check_names(spec: LibrarySpec, names: list[str], header: parse.Header) -> None:
     known = set(names)
     for listed, table in (("context_free", spec.context_free), ("excluded", spec.excluded), ("context_changing", spec.context_changing)):
@@ -163,6 +219,8 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header) 
         _function(spec, rules, header, t, name, decl) for name, t, decl in zip(names, threaded, header.functions.values())
     ]
     _pointer_mode_params_exist(spec, functions)
+    _check_check_tables(spec, header, names)
+    functions = [_with_checks(spec, header, f) for f in functions]
     mappings = tuple(StatusMapping(cuda, status) for cuda, status in spec.binding_status.items() if cuda != "default")
     return Library(
         name=spec.name,
@@ -170,6 +228,7 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header) 
         declared_in=spec.declared_in,
         status_type=spec.status_type,
         output=spec.output,
+        success_status=spec.success_status,
         unsupported_status=spec.unsupported_status,
         binding_status=mappings,
         binding_status_default=spec.binding_status.get("default", ""),
@@ -193,9 +252,12 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, hash_of_inputs: str)
     first_of_each_value: dict[int, EnumConstant] = {}
     for constant in cuda_results:
         first_of_each_value.setdefault(constant.value, constant)
+    tracked = {kind for spec in specs for kind in spec.tracked}
+    names = sorted({kind for spec in specs for kind in spec.handles.values()} | tracked)
     return Model(
         cuda_version=cuda_version,
         inputs_hash=hash_of_inputs,
         libraries=tuple(libraries),
         cuda_results=tuple(first_of_each_value.values()),
+        kinds=tuple(Kind(name, name in tracked) for name in names),
     )

@@ -16,6 +16,10 @@ class Param:
     pointer_array: bool = False  # cuBLAS: a device array of device pointers
     generator_output: bool = False  # cuRAND: host or device memory, as the generator was made
     embeds: tuple[tuple[str, str], ...] = ()  # (field path, kind) of handles inside the struct it points to
+    # Debug builds: the kind it is checked as ("" = not checked), and the struct fields checked
+    # inside it: (field path, kind, C condition over the struct's fields).
+    check_kind: str = ""
+    field_checks: tuple[tuple[str, str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -33,6 +37,14 @@ class Function:
     destroys: tuple[str, ...] = ()  # the handle parameter the call ends
     context_effect: str = ""  # for context-changing functions: what the runtime must do after success
     context_effect_param: str = ""
+    # Debug builds: handles registered after success, (output parameter, kind, size expression),
+    # and handles unregistered, (parameter, kind).
+    registers: tuple[tuple[str, str, str], ...] = ()
+    unregisters: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def checked(self) -> tuple[Param, ...]:
+        return tuple(p for p in self.params if p.check_kind or p.field_checks)
 
     @property
     def wrapped(self) -> bool:
@@ -59,6 +71,7 @@ class Library:
     declared_in: tuple[str, ...]
     status_type: str
     output: str  # generated header's file name under include/cubound/
+    success_status: str
     unsupported_status: str
     binding_status: tuple[StatusMapping, ...]  # empty: the status type is CUresult itself
     binding_status_default: str
@@ -80,11 +93,18 @@ class EnumConstant:
 
 
 @dataclass(frozen=True)
+class Kind:
+    name: str  # "stream", "device_pointer", ...
+    tracked: bool  # registered and checked by debug builds
+
+
+@dataclass(frozen=True)
 class Model:
     cuda_version: int  # CUDA_VERSION from cuda.h, e.g. 13000
     inputs_hash: str  # sha256 prefix of spec/ and templates/
     libraries: tuple[Library, ...]
     cuda_results: tuple[EnumConstant, ...]  # every CUresult, for the simulated driver's names
+    kinds: tuple[Kind, ...] = ()  # every handle kind of every library
 
     @property
     def cuda_version_text(self) -> str:

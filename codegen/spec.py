@@ -32,6 +32,7 @@ class LibrarySpec:
     declared_in: tuple[str, ...] = ()
     status_type: str = ""
     output: str = ""
+    success_status: str = ""
     unsupported_status: str = ""
     binding_status: dict[str, str] = field(default_factory=dict)  # CUresult -> status; "default"
     context_free: tuple[str, ...] = ()
@@ -43,6 +44,15 @@ class LibrarySpec:
     context_changing: dict[str, tuple[str, str]] = field(default_factory=dict)  # name -> (effect, parameter)
     pointer_mode: dict[str, tuple[str, ...]] = field(default_factory=dict)  # pattern -> parameters
     generator_outputs: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # debug checks
+    tracked: tuple[str, ...] = ()  # handle kinds registered and checked
+    finds: tuple[str, ...] = ()  # calls that find (not create) a handle of the binding's device
+    unchecked: tuple[str, ...] = ()  # calls whose handles may belong to other devices
+    device_data: tuple[str, ...] = ()  # calls whose pointer parameters are device memory
+    not_device_data: tuple[str, ...] = ()
+    host_data: dict[str, tuple[str, ...]] = field(default_factory=dict)  # pattern -> host parameters
+    allocation_size: dict[str, str] = field(default_factory=dict)  # call -> C expression
+    checked_fields: dict[str, str] = field(default_factory=dict)  # "STRUCT.field" -> C condition
 
     def line_of(self, needle: str) -> int:
         """First line that names needle as a quoted string or a key: where to point an error."""
@@ -62,8 +72,13 @@ def matches(pattern: str, name: str) -> bool:
 
 
 # table -> {key: type}; a table given as a type instead is a map of free keys to that type.
+# Keys of _OPTIONAL_KEYS may be left out.
+_OPTIONAL_KEYS = {"finds", "unchecked", "device_data", "not_device_data"}
 _SCHEMA: dict[str, dict[str, type] | type] = {
-    "library": {"name": str, "header": str, "declared_in": list, "status_type": str, "output": str, "unsupported_status": str},
+    "library": {
+        "name": str, "header": str, "declared_in": list, "status_type": str, "output": str,
+        "success_status": str, "unsupported_status": str,
+    },
     "binding_status": str,
     "functions": {"context_free": list},
     "excluded": str,
@@ -73,8 +88,12 @@ _SCHEMA: dict[str, dict[str, type] | type] = {
     "context_changing": dict,
     "pointer_mode": list,
     "generator_outputs": list,
+    "checks": {"tracked": list, "finds": list, "unchecked": list, "device_data": list, "not_device_data": list},
+    "host_data": list,
+    "allocation_size": str,
+    "checked_fields": str,
 }
-_REQUIRED = {"library", "functions", "handles", "roles"}
+_REQUIRED = {"library", "functions", "handles", "roles", "checks"}
 
 
 def _check(spec: LibrarySpec, data: dict) -> None:
@@ -93,6 +112,8 @@ def _check(spec: LibrarySpec, data: dict) -> None:
                 if key not in shape:
                     raise spec.error(key, f"[{table}] has an unknown key '{key}' (known: {', '.join(shape)})")
             for key, kind in shape.items():
+                if key not in data[table] and key in _OPTIONAL_KEYS:
+                    continue
                 if key not in data[table]:
                     raise SpecError(f"{spec.path}:{spec.line_of(f'[{table}]')}: [{table}] needs the key '{key}'")
                 _check_value(spec, table, key, data[table][key], kind)
@@ -140,6 +161,7 @@ def load_library(path: Path) -> LibrarySpec:
         declared_in=tuple(library["declared_in"]),
         status_type=library["status_type"],
         output=library["output"],
+        success_status=library["success_status"],
         unsupported_status=library["unsupported_status"],
         binding_status=data.get("binding_status", {}),
         context_free=tuple(data["functions"]["context_free"]),
@@ -151,7 +173,19 @@ def load_library(path: Path) -> LibrarySpec:
         context_changing=_context_changing(spec, data.get("context_changing", {})),
         pointer_mode={k: tuple(v) for k, v in data.get("pointer_mode", {}).items()},
         generator_outputs={k: tuple(v) for k, v in data.get("generator_outputs", {}).items()},
+        tracked=tuple(data["checks"]["tracked"]),
+        finds=tuple(data["checks"].get("finds", ())),
+        unchecked=tuple(data["checks"].get("unchecked", ())),
+        device_data=tuple(data["checks"].get("device_data", ())),
+        not_device_data=tuple(data["checks"].get("not_device_data", ())),
+        host_data={k: tuple(v) for k, v in data.get("host_data", {}).items()},
+        allocation_size=data.get("allocation_size", {}),
+        checked_fields=data.get("checked_fields", {}),
     )
+    # device_data pointers are checked as device pointers, whatever their C type.
+    unknown = sorted(set(spec.tracked) - set(spec.handles.values()) - ({"device_pointer"} if spec.device_data else set()))
+    if unknown:
+        raise spec.error(unknown[0], f"[checks] tracks '{unknown[0]}', which no type in [handles] is")
     if spec.binding_status and "default" not in spec.binding_status:
         raise spec.error("binding_status", "[binding_status] needs a 'default' for the CUresults it does not list")
     if not spec.binding_status and spec.status_type != "CUresult":

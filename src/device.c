@@ -6,6 +6,7 @@
 /* Open devices, so that a context-changing wrapper can find the devices it affects. */
 static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
 static bd_device_t *open_devices;
+static atomic_ullong next_serial = 1;
 
 const char *bd_stale_reason_text(bd_stale_reason_t reason)
 {
@@ -121,6 +122,7 @@ CUresult bd_device_open(int ordinal, bd_context_kind_t kind, bd_device_t **out)
         return bd_fail(rc, "could not get a context on device %d", ordinal);
     }
     dev->ordinal = ordinal;
+    dev->serial = atomic_fetch_add(&next_serial, 1);
     dev->cu_device = device;
     dev->kind = kind;
     atomic_init(&dev->generation, 1);

@@ -6,7 +6,12 @@
 
 #include "internal.h"
 
-static __thread char last_error[512];
+static __thread char last_error[1024];
+
+void bd_set_last_error(const char *message)
+{
+    snprintf(last_error, sizeof last_error, "%s", message);
+}
 
 CUresult bd_fail(CUresult rc, const char *format, ...)
 {

@@ -16,6 +16,7 @@ cublasStatus_t bd_cublas_handle(bound_dev_t *bd, cublasHandle_t *out)
             bd->cublas = NULL;
             return status;
         }
+        bd_register_own(bd, "cublasCreate", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(bd->cublas));
     }
     *out = bd->cublas;
     return CUBLAS_STATUS_SUCCESS;
@@ -34,6 +35,7 @@ curandStatus_t bd_curand_generator(bound_dev_t *bd, curandGenerator_t *out)
             bd->curand = NULL;
             return status;
         }
+        bd_register_own(bd, "curandCreateGenerator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(bd->curand));
     }
     *out = bd->curand;
     return CURAND_STATUS_SUCCESS;
@@ -41,10 +43,14 @@ curandStatus_t bd_curand_generator(bound_dev_t *bd, curandGenerator_t *out)
 
 void bd_release_library_handles(bound_dev_t *bd)
 {
-    if (bd->cublas != NULL)
+    if (bd->cublas != NULL) {
+        bd_unregister_own(bd, "cublasDestroy", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(bd->cublas));
         cublasDestroy(bd->cublas);
-    if (bd->curand != NULL)
+    }
+    if (bd->curand != NULL) {
+        bd_unregister_own(bd, "curandDestroyGenerator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(bd->curand));
         curandDestroyGenerator(bd->curand);
+    }
     bd->cublas = NULL;
     bd->curand = NULL;
 }

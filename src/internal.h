@@ -6,6 +6,7 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 
+#include "cubound/checks.h"
 #include "cubound/handles.h"
 
 /* Why a device's bindings went stale: its generation moved because ... */
@@ -17,6 +18,7 @@ typedef enum bd_stale_reason {
 
 struct bd_device {
     int ordinal;
+    unsigned long long serial; /* unique per open, never reused: what handle records name */
     CUdevice cu_device;
     CUcontext ctx;
     bd_context_kind_t kind;
@@ -44,6 +46,13 @@ struct bound_dev {
 
 /* The context cubound last made current on this thread (NULL: unknown, set it next time). */
 extern __thread CUcontext bd_thread_context;
+
+/* Register, or unregister, a handle the runtime made itself (the binding's cuBLAS handle). */
+void bd_register_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value);
+void bd_unregister_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value);
+
+/* Keep message for bd_last_error without printing it. */
+void bd_set_last_error(const char *message);
 
 /* Record a one-sentence message for bd_last_error, print it to stderr, return rc. */
 CUresult bd_fail(CUresult rc, const char *format, ...) __attribute__((format(printf, 2, 3)));

@@ -18,7 +18,7 @@ static void null_binding(void **state)
     curandGenerator_t g = NULL;
     float alpha = 1.0f;
     assert_int_equal(bd_cuMemAlloc(NULL, &p, 64), CUDA_ERROR_INVALID_VALUE);
-    assert_message_mentions("NULL binding");
+    assert_message_mentions("NULL");
     assert_int_equal(bd_cublasSaxpy(NULL, h, 1, &alpha, NULL, 1, NULL, 1), CUBLAS_STATUS_INVALID_VALUE);
     assert_int_equal(bd_curandGenerateUniform(NULL, g, NULL, 1), CURAND_STATUS_NOT_INITIALIZED);
     assert_int_equal(bd_cublas_handle(NULL, &h), CUBLAS_STATUS_INVALID_VALUE);
@@ -94,7 +94,7 @@ static void binding_of_a_closed_device(void **state)
     RAND_OK(bd_curand_generator(bd, &g));
     CU_OK(bd_device_close(dev)); /* destroys h and g too */
     assert_int_equal(bd_cuMemAlloc(bd, &p, 64), CUDA_ERROR_CONTEXT_IS_DESTROYED);
-    assert_message_mentions("after the device was closed");
+    assert_message_mentions("the device was closed");
     assert_int_equal(bd_cublasSaxpy(bd, h, 1, &alpha, NULL, 1, NULL, 1), CUBLAS_STATUS_NOT_INITIALIZED);
     assert_int_equal(bd_curandGenerateUniform(bd, g, NULL, 1), CURAND_STATUS_NOT_INITIALIZED);
     assert_int_equal(bd_cublas_handle(bd, &h), CUBLAS_STATUS_NOT_INITIALIZED);

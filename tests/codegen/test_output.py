@@ -18,7 +18,8 @@ def files(cuda_include):
 
 def test_every_file_has_the_banner_and_no_timestamp(files):
     assert set(files) == {
-        "include/cubound/driver.h", "include/cubound/cublas.h", "include/cubound/curand.h", "sim/stubs.c", "tests/link_check.c",
+        "include/cubound/driver.h", "include/cubound/cublas.h", "include/cubound/curand.h", "include/cubound/kinds.h",
+        "sim/stubs.c", "tests/link_check.c",
     }
     for text in files.values():
         head = "\n".join(text.splitlines()[:4])
@@ -53,7 +54,10 @@ def test_verify_shows_drift(cuda_include, tmp_path, capsys):
     assert "+static inline CUresult bd_cuMemAlloc(" in out
 
 
-@pytest.mark.parametrize("defines", [[], ["-DCUDA_API_PER_THREAD_DEFAULT_STREAM"]])
+@pytest.mark.parametrize(
+    "defines",
+    [[], ["-DCUDA_API_PER_THREAD_DEFAULT_STREAM"], ["-DCUBOUND_CHECKS=1"], ["-DCUBOUND_CHECKS=1", "-DCUDA_API_PER_THREAD_DEFAULT_STREAM"]],
+)
 def test_wrappers_compile_without_a_warning(tmp_path, cuda_include, defines):
     compiler = shutil.which("cc") or shutil.which("gcc")
     source = tmp_path / "all.c"
@@ -84,4 +88,4 @@ def test_deprecated_wrappers_are_marked(files):
 def test_context_changing_wrappers_tell_the_runtime(files):
     driver = files["include/cubound/driver.h"]
     assert "bd_gen_ends_context(ctx);" in driver and "bd_gen_resets_primary(dev);" in driver
-    assert driver.count("bd_gen_moves_current();") == 4
+    assert driver.count("bd_gen_moves_current();") == 2 * 4  # debug and release wrappers

@@ -1,0 +1,86 @@
+/* Debug builds (CUBOUND_CHECKS=1, the default for CMAKE_BUILD_TYPE=Debug) check every wrapper
+ * call: the binding is live and used on its own thread, the current context is the one cubound
+ * made current, and every handle argument was made through cubound on the binding's device in
+ * its current generation. A violation has a stable ID (docs/checks.md); by default it is printed
+ * to stderr and the wrapper returns the library's error status without calling the library. */
+#ifndef CUBOUND_CHECKS_H
+#define CUBOUND_CHECKS_H
+
+#include <stdint.h>
+
+#include <cuda.h>
+
+#include "cubound/kinds.h"
+
+#ifndef CUBOUND_CHECKS
+#define CUBOUND_CHECKS 0
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct bound_dev bound_dev_t;
+
+/* A handle argument as the registry sees it: pointers and integer handles alike. */
+#define BD_HANDLE_VALUE(handle) ((unsigned long long)(uintptr_t)(handle))
+
+/* The call being checked: the CUDA function and where the program called its wrapper. */
+typedef struct bd_call {
+    const char *function;
+    const char *file;
+    int line;
+} bd_call_t;
+
+typedef struct bd_violation {
+    const char *id;       /* "BD-WRONG-DEVICE", ...: stable, for tests and tools */
+    const char *function; /* the CUDA function of the wrapper */
+    const char *param;    /* the parameter at fault, "bd" for the binding */
+    const char *file;     /* where the wrapper was called */
+    int line;
+    const char *message; /* the whole report: ID, function(param), one sentence, call site */
+} bd_violation_t;
+
+typedef enum bd_action {
+    BD_ACTION_RETURN,   /* do not call the library; return its error status */
+    BD_ACTION_CONTINUE, /* call it anyway */
+    BD_ACTION_ABORT,    /* abort() the process */
+} bd_action_t;
+
+/* Decide what a violation does. Without a handler, BD_ON_VIOLATION=return|log|abort decides
+ * (unset: print to stderr and return). The handler is called on the violating thread. */
+typedef bd_action_t (*bd_violation_handler_t)(const bd_violation_t *violation, void *user);
+void bd_set_violation_handler(bd_violation_handler_t handler, void *user);
+
+/* Accept a handle made outside cubound (cudaStreamCreate, cudaMalloc, another library) as the
+ * binding's, from now until it is destroyed through a wrapper. size: bytes, for device memory. */
+CUresult bd_adopt(bound_dev_t *bd, bd_kind_t kind, unsigned long long value, unsigned long long size);
+
+static inline CUresult bd_adopt_stream(bound_dev_t *bd, CUstream stream)
+{
+    return bd_adopt(bd, BD_KIND_STREAM, BD_HANDLE_VALUE(stream), 0);
+}
+
+static inline CUresult bd_adopt_event(bound_dev_t *bd, CUevent event)
+{
+    return bd_adopt(bd, BD_KIND_EVENT, BD_HANDLE_VALUE(event), 0);
+}
+
+static inline CUresult bd_adopt_device_memory(bound_dev_t *bd, CUdeviceptr base, size_t bytes)
+{
+    return bd_adopt(bd, BD_KIND_DEVICE_POINTER, base, bytes);
+}
+
+/* Used by the generated wrappers of debug builds. */
+CUresult bd_check_binding(bound_dev_t *bd, const bd_call_t *call);
+CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
+                         unsigned long long value);
+void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value,
+                 unsigned long long size);
+void bd_unregister(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

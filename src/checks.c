@@ -1,0 +1,194 @@
+/* The debug checks behind the generated wrappers of CUBOUND_CHECKS builds, and how a violation
+ * is reported. Every report: ID, function(parameter), one sentence naming both owners, call site. */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+#include "registry.h"
+
+static bd_violation_handler_t handler;
+static void *handler_user;
+static pthread_mutex_t handler_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* Where this thread's current context was last set by cubound, for BD-CONTEXT-CHANGED-OUTSIDE. */
+static __thread bd_call_t context_set_by;
+
+void bd_set_violation_handler(bd_violation_handler_t new_handler, void *user)
+{
+    pthread_mutex_lock(&handler_lock);
+    handler = new_handler;
+    handler_user = user;
+    pthread_mutex_unlock(&handler_lock);
+}
+
+/* What BD_ON_VIOLATION asks for; unset or unknown: print and return. */
+static bd_action_t default_action(bool *print)
+{
+    const char *mode = getenv("BD_ON_VIOLATION");
+    *print = true;
+    if (mode && strcmp(mode, "return") == 0) {
+        *print = false;
+        return BD_ACTION_RETURN;
+    }
+    if (mode && strcmp(mode, "log") == 0)
+        return BD_ACTION_CONTINUE;
+    if (mode && strcmp(mode, "abort") == 0)
+        return BD_ACTION_ABORT;
+    return BD_ACTION_RETURN;
+}
+
+/* Report a violation; CUDA_SUCCESS if the call should go ahead anyway, else rc. */
+static CUresult violation(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format, ...)
+    __attribute__((format(printf, 5, 6)));
+
+static CUresult violation(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format, ...)
+{
+    char sentence[640], message[1024];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(sentence, sizeof sentence, format, args);
+    va_end(args);
+    snprintf(message, sizeof message, "%s %s(%s): %s; called at %s:%d", id, call->function, param, sentence, call->file,
+             call->line);
+    bd_violation_t v = {id, call->function, param, call->file, call->line, message};
+    pthread_mutex_lock(&handler_lock);
+    bd_violation_handler_t chosen = handler;
+    void *user = handler_user;
+    pthread_mutex_unlock(&handler_lock);
+    bool print = false;
+    bd_action_t action = chosen ? chosen(&v, user) : default_action(&print);
+    bd_set_last_error(message);
+    if (print)
+        fprintf(stderr, "cubound: %s\n", message);
+    if (action == BD_ACTION_ABORT)
+        abort();
+    return action == BD_ACTION_CONTINUE ? CUDA_SUCCESS : rc;
+}
+
+CUresult bd_check_binding(bound_dev_t *bd, const bd_call_t *call)
+{
+    if (bd == NULL) { /* nothing to call the library with, whatever the handler says */
+        violation(call, "BD-NULL-BINDING", "bd", CUDA_ERROR_INVALID_VALUE,
+                  "the binding is NULL: pass the bound_dev_t * that bd_bind returned");
+        return CUDA_ERROR_INVALID_VALUE;
+    }
+    CUresult rc = CUDA_SUCCESS;
+    if (!pthread_equal(bd->thread, pthread_self()))
+        return violation(call, "BD-WRONG-THREAD", "bd", CUDA_ERROR_INVALID_CONTEXT,
+                         "the binding of device %d (generation %llu) belongs to thread %ld, but thread %ld used it",
+                         bd->dev->ordinal, bd->generation, bd->thread_id, bd_current_thread_id());
+    unsigned long long now = atomic_load(&bd->dev->generation);
+    if (bd->generation != now)
+        return violation(call, "BD-STALE-BINDING", "bd", CUDA_ERROR_CONTEXT_IS_DESTROYED,
+                         "the binding of device %d was made in generation %llu, but the device is at generation %llu: %s",
+                         bd->dev->ordinal, bd->generation, now,
+                         bd_stale_reason_text((bd_stale_reason_t)atomic_load(&bd->dev->stale_reason)));
+    if (bd_thread_context != NULL) {
+        CUcontext current = NULL;
+        cuCtxGetCurrent(&current);
+        if (current != bd_thread_context) {
+            rc = violation(call, "BD-CONTEXT-CHANGED-OUTSIDE", "bd", CUDA_ERROR_INVALID_CONTEXT,
+                           "the current context is %p, but cubound last made %p current (for %s at %s:%d) on thread "
+                           "%ld: code outside cubound changed it (cudaSetDevice and ncclCommInitAll do); call "
+                           "bd_resync() after such code",
+                           (void *)current, (void *)bd_thread_context, context_set_by.function, context_set_by.file,
+                           context_set_by.line, bd_current_thread_id());
+            bd_resync();
+            if (rc != CUDA_SUCCESS)
+                return rc;
+        }
+    }
+    if (bd_thread_binding != bd) {
+        rc = bd_enter(bd);
+        context_set_by = *call;
+    }
+    return rc;
+}
+
+static bool is_default_stream(bd_kind_t kind, unsigned long long value)
+{
+    return kind == BD_KIND_STREAM &&
+           (value == BD_HANDLE_VALUE(CU_STREAM_LEGACY) || value == BD_HANDLE_VALUE(CU_STREAM_PER_THREAD));
+}
+
+CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
+                         unsigned long long value)
+{
+    if (value == 0 || is_default_stream(kind, value)) /* NULL: the default stream, or the library's own error */
+        return CUDA_SUCCESS;
+    const struct bd_record *r = bd_registry_find(kind, value);
+    const char *kind_name = bd_kind_name(kind);
+    if (r == NULL)
+        return violation(call, "BD-FOREIGN-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,
+                         "%s 0x%llx was not made through cubound, so no device owns it; the binding is device %d "
+                         "(generation %llu, thread %ld); accept handles made elsewhere with bd_adopt",
+                         kind_name, value, bd->dev->ordinal, bd->generation, bd->thread_id);
+    if (atomic_load_explicit(&r->destroyed, memory_order_acquire))
+        return violation(call, "BD-USE-AFTER-DESTROY", param, CUDA_ERROR_INVALID_HANDLE,
+                         "%s 0x%llx of device %d (generation %llu, made by %s at %s:%d) was destroyed by %s at %s:%d; "
+                         "the binding is device %d (generation %llu, thread %ld)",
+                         kind_name, value, r->ordinal, r->generation, r->made_by.function, r->made_by.file,
+                         r->made_by.line, r->destroyed_by.function, r->destroyed_by.file, r->destroyed_by.line,
+                         bd->dev->ordinal, bd->generation, bd->thread_id);
+    if (r->device_serial != bd->dev->serial)
+        return violation(call, "BD-WRONG-DEVICE", param, CUDA_ERROR_INVALID_HANDLE,
+                         "%s 0x%llx belongs to device %d (generation %llu, made by %s at %s:%d on thread %ld), but the "
+                         "binding is device %d (generation %llu, thread %ld)",
+                         kind_name, value, r->ordinal, r->generation, r->made_by.function, r->made_by.file,
+                         r->made_by.line, r->thread_id, bd->dev->ordinal, bd->generation, bd->thread_id);
+    if (r->generation != bd->generation)
+        return violation(call, "BD-STALE-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,
+                         "%s 0x%llx was made in generation %llu of device %d (by %s at %s:%d), but the binding is of "
+                         "generation %llu (thread %ld): the context it lived in is gone",
+                         kind_name, value, r->generation, r->ordinal, r->made_by.function, r->made_by.file,
+                         r->made_by.line, bd->generation, bd->thread_id);
+    return CUDA_SUCCESS;
+}
+
+void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value,
+                 unsigned long long size)
+{
+    if (bd == NULL || value == 0)
+        return;
+    struct bd_record r = {
+        .kind = kind,
+        .value = value,
+        .size = kind == BD_KIND_DEVICE_POINTER ? size : 0,
+        .device_serial = bd->dev->serial,
+        .ordinal = bd->dev->ordinal,
+        .generation = bd->generation,
+        .thread_id = bd->thread_id,
+        .made_by = *call,
+    };
+    bd_registry_add(&r);
+}
+
+void bd_unregister(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value)
+{
+    (void)bd;
+    bd_registry_remove(kind, value, call);
+}
+
+void bd_register_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value)
+{
+    const bd_call_t call = {function, "cubound runtime", 0};
+    bd_register(bd, &call, kind, value, 0);
+}
+
+void bd_unregister_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value)
+{
+    const bd_call_t call = {function, "cubound runtime", 0};
+    bd_unregister(bd, &call, kind, value);
+}
+
+CUresult bd_adopt(bound_dev_t *bd, bd_kind_t kind, unsigned long long value, unsigned long long size)
+{
+    if (bd == NULL || value == 0 || (unsigned)kind >= BD_KIND_COUNT)
+        return bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_adopt needs a binding, a kind and a handle");
+    const bd_call_t call = {"bd_adopt", "the program", 0};
+    bd_register(bd, &call, kind, value, size);
+    return CUDA_SUCCESS;
+}
