@@ -1,0 +1,257 @@
+/* Debug builds catch every misuse at the call that goes wrong, with a stable ID (label misuse).
+ * Each cross-context case is run twice: once stopped by cubound (its ID and status), once let
+ * through (BD_ACTION_CONTINUE), which shows what the driver itself returns for it. */
+#include <pthread.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "support.h"
+#ifdef BD_TEST_REAL_DRIVER
+#include <cuda_runtime_api.h>
+#include <nccl.h>
+#endif
+
+static __thread char last_id[64];
+static __thread int violations;
+static bd_action_t next_action = BD_ACTION_RETURN;
+
+static bd_action_t remember(const bd_violation_t *v, void *user)
+{
+    (void)user;
+    snprintf(last_id, sizeof last_id, "%s", v->id);
+    violations++;
+    return next_action;
+}
+
+static int install_handler(void **state)
+{
+    bd_set_violation_handler(remember, NULL);
+    return bind_two_test_devices(state);
+}
+
+static void expect(const char *id)
+{
+    if (strcmp(last_id, id) != 0)
+        fail_msg("expected %s, got \"%s\" (%s)", id, last_id, bd_last_error());
+    last_id[0] = '\0';
+}
+
+/* Run `call` stopped, then let through; print cubound's ID beside the driver's result. */
+#define CATALOGUE(name, id, stopped_status, call)                                                              \
+    do {                                                                                                       \
+        next_action = BD_ACTION_RETURN;                                                                        \
+        assert_int_equal((int)(call), (int)(stopped_status));                                                  \
+        expect(id);                                                                                            \
+        next_action = BD_ACTION_CONTINUE;                                                                      \
+        int driver_ = (int)(call);                                                                             \
+        expect(id);                                                                                            \
+        next_action = BD_ACTION_RETURN;                                                                        \
+        printf("catalogue | %-44s | %-16s | driver alone: %d\n", name, id, driver_);                          \
+    } while (0)
+
+static void the_ten_cross_context_cases(void **state)
+{
+    (void)state;
+    bound_dev_t *a = test_bds[0], *b = test_bds[1];
+    CUstream sa;
+    CUevent ea;
+    CUdeviceptr pa, pa2, pb;
+    CUmodule ma;
+    CUfunction fa;
+    cublasHandle_t ha, hb;
+    curandGenerator_t ga;
+    float one = 1.0f;
+    CU_OK(bd_cuStreamCreate(a, &sa, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_cuEventCreate(a, &ea, 0));
+    CU_OK(bd_cuMemAlloc(a, &pa, 4096));
+    CU_OK(bd_cuMemAlloc(a, &pa2, 4096));
+    CU_OK(bd_cuMemAlloc(b, &pb, 4096));
+    CU_OK(bd_cuModuleLoadData(a, &ma, bd_test_kernels_ptx));
+    CU_OK(bd_cuModuleGetFunction(a, &fa, ma, "bd_fill_u32"));
+    BLAS_OK(bd_cublas_handle(a, &ha));
+    BLAS_OK(bd_cublas_handle(b, &hb));
+    RAND_OK(bd_curand_generator(a, &ga));
+    unsigned int n = 16, v = 0;
+    void *args[] = {&pb, &v, &n};
+    assert_int_equal(violations, 0);
+
+    CATALOGUE("cuStreamQuery(stream of a)", "BD-WRONG-DEVICE", CUDA_ERROR_INVALID_HANDLE, bd_cuStreamQuery(b, sa));
+    CATALOGUE("cuMemsetD8Async(pointer of a, stream of a)", "BD-WRONG-DEVICE", CUDA_ERROR_INVALID_HANDLE,
+              bd_cuMemsetD8Async(b, pa, 0, 256, sa));
+    CATALOGUE("cuMemsetD8Async(pointer of a, default stream)", "BD-WRONG-DEVICE", CUDA_ERROR_INVALID_HANDLE,
+              bd_cuMemsetD8Async(b, pa, 0, 256, NULL));
+    CATALOGUE("cuLaunchKernel(function of a)", "BD-WRONG-DEVICE", CUDA_ERROR_INVALID_HANDLE,
+              bd_cuLaunchKernel(b, fa, 1, 1, 1, 16, 1, 1, 0, NULL, args, NULL));
+    CATALOGUE("cuEventRecord(event of a, default stream)", "BD-WRONG-DEVICE", CUDA_ERROR_INVALID_HANDLE,
+              bd_cuEventRecord(b, ea, NULL));
+    CATALOGUE("cuEventRecord(event of a, stream of a)", "BD-WRONG-DEVICE", CUDA_ERROR_INVALID_HANDLE,
+              bd_cuEventRecord(b, ea, sa));
+    CATALOGUE("cublasSaxpy(handle made in a)", "BD-WRONG-DEVICE", CUBLAS_STATUS_INVALID_VALUE,
+              bd_cublasSaxpy(b, ha, 16, &one, (const float *)pb, 1, (float *)(pb + 1024), 1));
+    CATALOGUE("curandGenerateUniform(generator made in a)", "BD-WRONG-DEVICE", CURAND_STATUS_NOT_INITIALIZED,
+              bd_curandGenerateUniform(b, ga, (float *)pb, 16));
+    CATALOGUE("cublasSaxpy(handle made in b, pointer of a)", "BD-WRONG-DEVICE", CUBLAS_STATUS_INVALID_VALUE,
+              bd_cublasSaxpy(b, hb, 16, &one, (const float *)pa2, 1, (float *)pb, 1));
+    CATALOGUE("cuMemFree(pointer of a)", "BD-WRONG-DEVICE", CUDA_ERROR_INVALID_HANDLE, bd_cuMemFree(b, pa));
+
+    CU_OK(bd_cuCtxSynchronize(a));
+    CU_OK(bd_cuCtxSynchronize(b));
+    CU_OK(bd_cuMemFree(a, pa2));
+    CU_OK(bd_cuMemFree(b, pb));
+    CU_OK(bd_cuModuleUnload(a, ma));
+    CU_OK(bd_cuEventDestroy(a, ea));
+    CU_OK(bd_cuStreamDestroy(a, sa));
+}
+
+static void interior_pointer_of_another_device(void **state)
+{
+    (void)state;
+    CUdeviceptr pa;
+    CU_OK(bd_cuMemAlloc(test_bds[0], &pa, 1 << 20));
+    assert_int_equal(bd_cuMemsetD8(test_bds[1], pa + 4096, 1, 16), CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-WRONG-DEVICE");
+    assert_non_null(strstr(bd_last_error(), "cuMemsetD8(dstDevice)"));
+    CU_OK(bd_cuMemFree(test_bds[0], pa));
+}
+
+static void handle_used_after_destroy(void **state)
+{
+    (void)state;
+    CUstream s;
+    CUdeviceptr p;
+    CU_OK(bd_cuStreamCreate(test_bds[0], &s, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_cuStreamDestroy(test_bds[0], s));
+    assert_int_equal(bd_cuStreamQuery(test_bds[0], s), CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-USE-AFTER-DESTROY");
+    assert_non_null(strstr(bd_last_error(), "destroyed by cuStreamDestroy"));
+    CU_OK(bd_cuMemAlloc(test_bds[0], &p, 64));
+    CU_OK(bd_cuMemFree(test_bds[0], p));
+    assert_int_equal(bd_cuMemFree(test_bds[0], p), CUDA_ERROR_INVALID_HANDLE); /* double free */
+    expect("BD-USE-AFTER-DESTROY");
+}
+
+static void foreign_handles_until_adopted(void **state)
+{
+    (void)state;
+    CUstream foreign;
+    CU_OK(bd_cuStreamQuery(test_bds[0], NULL)); /* makes device 0 current */
+    CU_OK(cuStreamCreate(&foreign, CU_STREAM_NON_BLOCKING)); /* behind cubound's back */
+    assert_int_equal(bd_cuStreamSynchronize(test_bds[0], foreign), CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-FOREIGN-HANDLE");
+    CU_OK(bd_adopt_stream(test_bds[0], foreign));
+    CU_OK(bd_cuStreamSynchronize(test_bds[0], foreign));
+    CU_OK(bd_cuStreamDestroy(test_bds[0], foreign));
+}
+
+struct other_thread {
+    bound_dev_t *bd;
+    CUresult rc;
+    char id[64];
+};
+
+static void *use_elsewhere(void *arg)
+{
+    struct other_thread *t = arg;
+    CUdeviceptr p;
+    t->rc = bd_cuMemAlloc(t->bd, &p, 64);
+    snprintf(t->id, sizeof t->id, "%s", last_id);
+    return NULL;
+}
+
+static void binding_on_another_thread(void **state)
+{
+    (void)state;
+    struct other_thread t = {.bd = test_bds[0]};
+    pthread_t thread;
+    assert_int_equal(pthread_create(&thread, NULL, use_elsewhere, &t), 0);
+    assert_int_equal(pthread_join(thread, NULL), 0);
+    assert_int_equal(t.rc, CUDA_ERROR_INVALID_CONTEXT);
+    assert_string_equal(t.id, "BD-WRONG-THREAD");
+}
+
+static void null_binding(void **state)
+{
+    (void)state;
+    CUdeviceptr p;
+    assert_int_equal(bd_cuMemAlloc(NULL, &p, 64), CUDA_ERROR_INVALID_VALUE);
+    expect("BD-NULL-BINDING");
+}
+
+static void stale_bindings_and_handles(void **state)
+{
+    (void)state;
+    bd_device_t *own, *primary;
+    bound_dev_t *bd, *old, *fresh;
+    CUdeviceptr p;
+    CUstream before_reset;
+    CUdevice device;
+    /* after its context was destroyed */
+    CU_OK(bd_device_open(0, BD_OWN_CONTEXT, &own));
+    CU_OK(bd_bind(own, &bd));
+    CU_OK(bd_cuCtxDestroy(bd, bd_device_context(own)));
+    assert_int_equal(bd_cuMemAlloc(bd, &p, 64), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    expect("BD-STALE-BINDING");
+    CU_OK(bd_unbind(bd));
+    CU_OK(bd_device_close(own));
+    /* after its device was closed */
+    CU_OK(bd_device_open(0, BD_OWN_CONTEXT, &own));
+    CU_OK(bd_bind(own, &bd));
+    CU_OK(bd_device_close(own));
+    assert_int_equal(bd_cuMemAlloc(bd, &p, 64), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    expect("BD-STALE-BINDING");
+    CU_OK(bd_unbind(bd));
+    /* after a primary-context reset; and a handle of the earlier generation */
+    CU_OK(cuDeviceGet(&device, 0));
+    CU_OK(bd_device_open(0, BD_PRIMARY_CONTEXT, &primary));
+    CU_OK(bd_bind(primary, &old));
+    CU_OK(bd_cuStreamCreate(old, &before_reset, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_cuDevicePrimaryCtxReset(old, device));
+    assert_int_equal(bd_cuMemAlloc(old, &p, 64), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    expect("BD-STALE-BINDING");
+    CU_OK(bd_bind(primary, &fresh));
+    assert_int_equal(bd_cuStreamQuery(fresh, before_reset), CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-STALE-HANDLE");
+    CU_OK(bd_unbind(old));
+    CU_OK(bd_unbind(fresh));
+    CU_OK(bd_device_close(primary));
+}
+
+static void context_changed_behind_cuboundss_back(void **state)
+{
+    (void)state;
+    CUdeviceptr p;
+    CU_OK(bd_cuMemAlloc(test_bds[0], &p, 64));
+#ifdef BD_TEST_REAL_DRIVER
+    assert_int_equal(cudaSetDevice(0), cudaSuccess); /* makes the primary context current */
+#else
+    CU_OK(cuCtxSetCurrent(bd_device_context(test_devs[1]))); /* as cudaSetDevice would, outside cubound */
+#endif
+    assert_int_equal(bd_cuMemsetD8(test_bds[0], p, 0, 64), CUDA_ERROR_INVALID_CONTEXT);
+    expect("BD-CONTEXT-CHANGED-OUTSIDE");
+    CU_OK(bd_cuMemsetD8(test_bds[0], p, 0, 64)); /* the report resynchronised the cache */
+#ifdef BD_TEST_REAL_DRIVER
+    ncclComm_t comm;
+    int devices[1] = {0};
+    assert_int_equal(ncclCommInitAll(&comm, 1, devices), ncclSuccess);
+    assert_int_equal(bd_cuMemsetD8(test_bds[0], p, 0, 64), CUDA_ERROR_INVALID_CONTEXT);
+    expect("BD-CONTEXT-CHANGED-OUTSIDE");
+    assert_int_equal(ncclCommDestroy(comm), ncclSuccess);
+    bd_resync();
+#endif
+    CU_OK(bd_cuMemFree(test_bds[0], p));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(the_ten_cross_context_cases),
+        cmocka_unit_test(interior_pointer_of_another_device),
+        cmocka_unit_test(handle_used_after_destroy),
+        cmocka_unit_test(foreign_handles_until_adopted),
+        cmocka_unit_test(binding_on_another_thread),
+        cmocka_unit_test(null_binding),
+        cmocka_unit_test(context_changed_behind_cuboundss_back),
+        cmocka_unit_test(stale_bindings_and_handles),
+    };
+    return cmocka_run_group_tests(tests, install_handler, unbind_two_test_devices);
+}
