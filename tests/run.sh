@@ -1,13 +1,33 @@
 #!/usr/bin/env bash
-# Set up, build and run every test: the simulated driver (label sim), the generator (label
-# codegen), --verify, and, where a GPU answers, the same C scenarios on the real driver (gpu).
+# Set up, build and run every test. Four builds:
+#   release  checks compiled out: the sim suite
+#   tsan     debug, ThreadSanitizer: the sim suite (8 threads x 4 devices among it)
+#   asan     debug, AddressSanitizer + UndefinedBehaviorSanitizer: the sim suite
+#   tests    debug (checks on): everything, labels sim, misuse, codegen, and gpu where a GPU answers
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash .ci/setup
 
+jobs=$(nproc)
 gpu=OFF
 if nvidia-smi -L >/dev/null 2>&1; then gpu=ON; fi
-cmake -S . -B build/tests -DCMAKE_BUILD_TYPE=Debug -DCUBOUND_GPU_TESTS=$gpu >/dev/null
-cmake --build build/tests -j"$(nproc)"
 python3 -m codegen --verify
-cd build/tests && ctest --output-on-failure -j"$(nproc)"
+
+configure_and_build() { # folder, then cmake arguments
+  local folder=$1
+  shift
+  cmake -S . -B "build/$folder" "$@" >/dev/null
+  cmake --build "build/$folder" -j"$jobs" >/dev/null
+}
+configure_and_build release -DCMAKE_BUILD_TYPE=Release
+configure_and_build tsan -DCMAKE_BUILD_TYPE=Debug -DCMAKE_C_FLAGS="-fsanitize=thread -fno-omit-frame-pointer"
+configure_and_build asan -DCMAKE_BUILD_TYPE=Debug \
+  -DCMAKE_C_FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
+configure_and_build tests -DCMAKE_BUILD_TYPE=Debug -DCUBOUND_GPU_TESTS=$gpu
+
+for variant in release tsan asan; do
+  echo "== sim suite, $variant build"
+  (cd "build/$variant" && TSAN_OPTIONS=halt_on_error=1 ctest -L sim --output-on-failure -j"$jobs" | grep -E "tests passed|\*\*\*|Error|ERROR")
+done
+echo "== every test, debug build"
+cd build/tests && ctest --output-on-failure -j"$jobs"

@@ -50,6 +50,9 @@ void sim_unload_context_modules(CUcontext ctx);
 
 void *sim_copy(const void *data, size_t bytes);
 
+/* Keep a handle reachable for the life of the process: handles are never freed (see above). */
+void sim_keep(void *handle);
+
 /* Work recorded by stream capture, kept in graphs and replayed by cuGraphLaunch. */
 struct sim_node {
     sim_work_fn run;

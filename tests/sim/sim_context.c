@@ -199,6 +199,7 @@ CUresult cuCtxCreate(CUcontext *out, CUctxCreateParams *params, unsigned int fla
     sim_lock();
     *ctx = (struct CUctx_st){.id = next_context_id_++, .device = device};
     sim_unlock();
+    sim_keep(ctx);
     stack_[depth_++] = ctx;
     *out = ctx;
     return CUDA_SUCCESS;
@@ -303,4 +304,22 @@ void *sim_copy(const void *data, size_t bytes)
     if (copy != NULL)
         memcpy(copy, data, bytes);
     return copy;
+}
+
+static void **kept_;
+static size_t kept_count_, kept_capacity_;
+
+void sim_keep(void *handle)
+{
+    sim_lock();
+    if (kept_count_ == kept_capacity_) {
+        size_t grown = kept_capacity_ ? 2 * kept_capacity_ : 256;
+        void **more = realloc(kept_, grown * sizeof *more);
+        if (more == NULL)
+            abort();
+        kept_ = more;
+        kept_capacity_ = grown;
+    }
+    kept_[kept_count_++] = handle;
+    sim_unlock();
 }

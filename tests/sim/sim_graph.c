@@ -19,8 +19,10 @@ struct CUgraphExec_st {
 CUgraph sim_graph_new(CUcontext ctx)
 {
     CUgraph g = calloc(1, sizeof *g);
-    if (g != NULL)
+    if (g != NULL) {
         g->ctx = ctx;
+        sim_keep(g);
+    }
     return g;
 }
 
@@ -89,6 +91,7 @@ CUresult cuGraphInstantiate(CUgraphExec *out, CUgraph graph, unsigned long long 
     if (exec == NULL)
         return CUDA_ERROR_OUT_OF_MEMORY;
     exec->ctx = graph->ctx;
+    sim_keep(exec);
     sim_lock();
     for (const struct sim_node *n = graph->head; n != NULL && rc == CUDA_SUCCESS; n = n->next)
         rc = sim_graph_append(&exec->nodes, n->run, n->data, n->size);

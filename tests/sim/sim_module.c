@@ -103,6 +103,7 @@ CUresult cuModuleGetFunction(CUfunction *out, CUmodule module, const char *name)
             if (f == NULL)
                 return CUDA_ERROR_OUT_OF_MEMORY;
             *f = (struct CUfunc_st){module, sim_find_kernel(name)};
+            sim_keep(f);
             *out = f;
             return CUDA_SUCCESS;
         }

@@ -245,6 +245,7 @@ CUresult cuEventCreate(CUevent *out, unsigned int flags)
     if (e == NULL)
         return CUDA_ERROR_OUT_OF_MEMORY;
     e->ctx = ctx;
+    sim_keep(e);
     *out = e;
     return CUDA_SUCCESS;
 }

@@ -1,0 +1,127 @@
+/* No false positives: correct programs run without a single violation in debug builds, with
+ * 1 thread and 4 devices, 8 threads and 1 device, and 8 threads and 4 devices at once, using
+ * interior pointers, adopted handles, and memory freed and allocated again at the same address.
+ * Run under ThreadSanitizer by tests/run.sh. */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+
+#include "workload.h"
+
+enum { DEVICES = 4, THREADS = 8 };
+
+static bd_device_t *devs[DEVICES];
+static atomic_int violations;
+
+static bd_action_t count(const bd_violation_t *v, void *user)
+{
+    (void)user;
+    fprintf(stderr, "unexpected: %s\n", v->message);
+    atomic_fetch_add(&violations, 1);
+    return BD_ACTION_CONTINUE;
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    bd_set_violation_handler(count, NULL);
+    open_test_devices(devs, DEVICES);
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    close_test_devices(devs, DEVICES);
+    return 0;
+}
+
+/* Interior pointers, an adopted stream, and an address that comes back after a free. */
+static void odd_but_correct(bound_dev_t *bd)
+{
+    CUdeviceptr p, q;
+    CUstream adopted;
+    uint32_t out[4];
+    CU_OK(bd_cuMemAlloc(bd, &p, 1 << 16));
+    CU_OK(bd_cuMemsetD32(bd, p + 4096, 7, 1024));
+    CU_OK(bd_cuMemcpyDtoH(bd, out, p + 4096 + 64, sizeof out)); /* inside the set range */
+    assert_int_equal(out[3], 7);
+    CU_OK(bd_cuMemFree(bd, p));
+    CU_OK(bd_cuMemAlloc(bd, &q, 1 << 16)); /* often the same address again */
+    CU_OK(bd_cuMemsetD32(bd, q, 9, 4));
+    CU_OK(bd_cuMemcpyDtoH(bd, out, q, sizeof out));
+    assert_int_equal(out[0], 9);
+    CU_OK(cuStreamCreate(&adopted, CU_STREAM_NON_BLOCKING)); /* bd's context is current here */
+    CU_OK(bd_adopt_stream(bd, adopted));
+    CU_OK(bd_cuMemsetD32Async(bd, q, 11, 4, adopted));
+    CU_OK(bd_cuStreamSynchronize(bd, adopted));
+    CU_OK(bd_cuStreamDestroy(bd, adopted));
+    CU_OK(bd_cuMemFree(bd, q));
+}
+
+struct plan {
+    int first, count; /* which devices a thread uses */
+    int salt;
+};
+
+static void *run(void *arg)
+{
+    const struct plan *plan = arg;
+    bound_dev_t *bds[DEVICES];
+    struct workload work[DEVICES];
+    for (int d = 0; d < plan->count; d++)
+        CU_OK(bd_bind(devs[plan->first + d], &bds[d]));
+    for (int d = 0; d < plan->count; d++)
+        workload_start(&work[d], bds[d], plan->salt + d);
+    for (int step = 0; step < workload_step_count; step++)
+        for (int d = 0; d < plan->count; d++)
+            workload_steps[step](&work[d]);
+    for (int d = 0; d < plan->count; d++) {
+        odd_but_correct(bds[d]);
+        CU_OK(bd_unbind(bds[d]));
+    }
+    return NULL;
+}
+
+static void run_threads(int threads, int devices)
+{
+    pthread_t ids[THREADS];
+    struct plan plans[THREADS];
+    for (int t = 0; t < threads; t++) {
+        plans[t] = (struct plan){0, devices, 100 * t + 1};
+        assert_int_equal(pthread_create(&ids[t], NULL, run, &plans[t]), 0);
+    }
+    for (int t = 0; t < threads; t++)
+        assert_int_equal(pthread_join(ids[t], NULL), 0);
+    assert_int_equal(atomic_load(&violations), 0);
+}
+
+static void one_thread_four_devices(void **state)
+{
+    (void)state;
+    struct plan plan = {0, DEVICES, 1};
+    run(&plan); /* on the test's own thread, where cmocka reports a failed assertion best */
+    assert_int_equal(atomic_load(&violations), 0);
+}
+
+static void eight_threads_one_device(void **state)
+{
+    (void)state;
+    run_threads(THREADS, 1);
+}
+
+static void eight_threads_four_devices(void **state)
+{
+    (void)state;
+    run_threads(THREADS, DEVICES);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(one_thread_four_devices),
+        cmocka_unit_test(eight_threads_one_device),
+        cmocka_unit_test(eight_threads_four_devices),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
