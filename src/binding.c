@@ -4,7 +4,7 @@
 #include "internal.h"
 
 __thread bound_dev_t *bd_thread_binding __attribute__((tls_model("initial-exec")));
-__thread CUcontext bd_thread_context;
+__thread CUcontext bd_thread_context BD_FAST_TLS;
 
 void bd_resync(void)
 {

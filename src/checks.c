@@ -14,7 +14,7 @@ static void *handler_user;
 static pthread_mutex_t handler_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* Where this thread's current context was last set by cubound, for BD-CONTEXT-CHANGED-OUTSIDE. */
-static __thread bd_call_t context_set_by;
+static __thread bd_call_t context_set_by BD_FAST_TLS;
 
 void bd_set_violation_handler(bd_violation_handler_t new_handler, void *user)
 {
@@ -68,7 +68,7 @@ static CUresult violation(const bd_call_t *call, const char *id, const char *par
     return action == BD_ACTION_CONTINUE ? CUDA_SUCCESS : rc;
 }
 
-CUresult bd_check_binding(bound_dev_t *bd, const bd_call_t *call)
+static CUresult check_binding_fully(bound_dev_t *bd, const bd_call_t *call)
 {
     if (bd == NULL) { /* nothing to call the library with, whatever the handler says */
         violation(call, "BD-NULL-BINDING", "bd", CUDA_ERROR_INVALID_VALUE,
@@ -108,10 +108,64 @@ CUresult bd_check_binding(bound_dev_t *bd, const bd_call_t *call)
     return rc;
 }
 
+CUresult bd_check_binding(bound_dev_t *bd, const bd_call_t *call)
+{
+    /* The binding this thread entered last is this thread's own (only the checked path caches
+     * one), so the common case needs the generation and the driver's current context only. */
+    if (BD_LIKELY(bd != NULL && bd == bd_thread_binding) &&
+        BD_LIKELY(bd->generation == atomic_load_explicit(&bd->dev->generation, memory_order_relaxed))) {
+        CUcontext current = NULL;
+        cuCtxGetCurrent(&current);
+        if (BD_LIKELY(current == bd_thread_context))
+            return CUDA_SUCCESS;
+    }
+    return check_binding_fully(bd, call);
+}
+
 static bool is_default_stream(bd_kind_t kind, unsigned long long value)
 {
     return kind == BD_KIND_STREAM &&
            (value == BD_HANDLE_VALUE(CU_STREAM_LEGACY) || value == BD_HANDLE_VALUE(CU_STREAM_PER_THREAD));
+}
+
+/* A live handle of the binding's device and generation: the answer for every correct call. */
+static inline bool owned(const struct bd_record *r, const bound_dev_t *bd)
+{
+    return r != NULL && r->device_serial == bd->dev->serial && r->generation == bd->generation &&
+           !atomic_load_explicit(&r->destroyed, memory_order_acquire);
+}
+
+/* The records this thread checked last, by (kind, value): a program passes the same few handles
+ * again and again. A hit is believed only while its record is live; else the registry answers. */
+struct cached_record {
+    unsigned long long value;
+    bd_kind_t kind;
+    const struct bd_record *record;
+};
+static __thread struct cached_record recent[16] BD_FAST_TLS;
+
+static inline bool owned_cached(bd_kind_t kind, unsigned long long value, const bound_dev_t *bd)
+{
+    struct cached_record *c = &recent[((value ^ (unsigned)kind) * 0x9E3779B97F4A7C15ull) >> 60];
+    if (c->value == value && c->kind == kind && owned(c->record, bd))
+        return true;
+    const struct bd_record *r = bd_registry_find(kind, value);
+    if (r == NULL)
+        return false;
+    *c = (struct cached_record){value, kind, r};
+    return owned(r, bd);
+}
+
+CUresult bd_check_handles(bound_dev_t *bd, const bd_call_t *call, const bd_handle_arg_t *args, int count)
+{
+    for (int i = 0; i < count; i++) {
+        if (args[i].value == 0 || owned_cached(args[i].kind, args[i].value, bd))
+            continue;
+        CUresult rc = bd_check_handle(bd, call, args[i].param, args[i].kind, args[i].value);
+        if (rc != CUDA_SUCCESS)
+            return rc;
+    }
+    return CUDA_SUCCESS;
 }
 
 CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
@@ -120,6 +174,8 @@ CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *par
     if (value == 0 || is_default_stream(kind, value)) /* NULL: the default stream, or the library's own error */
         return CUDA_SUCCESS;
     const struct bd_record *r = bd_registry_find(kind, value);
+    if (owned(r, bd))
+        return CUDA_SUCCESS;
     const char *kind_name = bd_kind_name(kind);
     if (r == NULL)
         return violation(call, "BD-FOREIGN-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,

@@ -44,8 +44,11 @@ struct bound_dev {
     bound_dev_t *next;
 };
 
+/* Thread-locals read on every call: initial-exec, one instruction instead of __tls_get_addr. */
+#define BD_FAST_TLS __attribute__((tls_model("initial-exec")))
+
 /* The context cubound last made current on this thread (NULL: unknown, set it next time). */
-extern __thread CUcontext bd_thread_context;
+extern __thread CUcontext bd_thread_context BD_FAST_TLS;
 
 /* Register, or unregister, a handle the runtime made itself (the binding's cuBLAS handle). */
 void bd_register_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value);

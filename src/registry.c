@@ -25,18 +25,8 @@ struct slot {
     _Atomic(const void *) value; /* a record, or for a granule the newest granule_entry */
 };
 
-static struct slot *slots;
-static pthread_once_t slots_once = PTHREAD_ONCE_INIT;
+static _Atomic(struct slot *) slots; /* made by the first registration, under write_lock */
 static pthread_mutex_t write_lock = PTHREAD_MUTEX_INITIALIZER;
-
-static void allocate_slots(void)
-{
-    slots = calloc(SLOTS, sizeof *slots);
-    if (slots == NULL) {
-        fprintf(stderr, "cubound: no memory for the debug registry\n");
-        abort();
-    }
-}
 
 static unsigned hash(int kind, unsigned long long key)
 {
@@ -47,9 +37,19 @@ static unsigned hash(int kind, unsigned long long key)
 /* The slot of (kind, key): the one that holds it, or with create the empty one to take. */
 static struct slot *probe(int kind, unsigned long long key, bool create)
 {
-    pthread_once(&slots_once, allocate_slots);
+    struct slot *table = atomic_load_explicit(&slots, memory_order_acquire);
+    if (table == NULL && create) {
+        table = calloc(SLOTS, sizeof *table);
+        if (table == NULL) {
+            fprintf(stderr, "cubound: no memory for the debug registry\n");
+            abort();
+        }
+        atomic_store_explicit(&slots, table, memory_order_release);
+    }
+    if (table == NULL)
+        return NULL;
     for (unsigned i = hash(kind, key), n = 0; n < SLOTS; i = (i + 1) & (SLOTS - 1), n++) {
-        struct slot *s = &slots[i];
+        struct slot *s = &table[i];
         int held = atomic_load_explicit(&s->kind, memory_order_acquire);
         if (held == 0) {
             if (!create)

@@ -71,7 +71,15 @@ static inline CUresult bd_adopt_device_memory(bound_dev_t *bd, CUdeviceptr base,
     return bd_adopt(bd, BD_KIND_DEVICE_POINTER, base, bytes);
 }
 
+/* A handle argument to check: its parameter's name, its kind, its value. */
+typedef struct bd_handle_arg {
+    const char *param;
+    bd_kind_t kind;
+    unsigned long long value;
+} bd_handle_arg_t;
+
 /* Used by the generated wrappers of debug builds. */
+CUresult bd_check_handles(bound_dev_t *bd, const bd_call_t *call, const bd_handle_arg_t *args, int count);
 CUresult bd_check_binding(bound_dev_t *bd, const bd_call_t *call);
 CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
                          unsigned long long value);

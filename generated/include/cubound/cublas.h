@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: eef28ac7217a11a7
+ * Spec and templates hash: 0d5563200518af2d
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* cublas: a wrapper for each of the 509 functions of cublas_v2.h that act on a
  * context. Each takes the device bound to the calling thread first, makes its context current (a
@@ -69,8 +69,11 @@ static inline cublasStatus_t bd_checked_cublasDestroy(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasDestroy", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDestroy(handle);
@@ -104,8 +107,11 @@ static inline cublasStatus_t bd_checked_cublasGetVersion(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cublasGetVersion", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGetVersion(handle, version);
@@ -136,8 +142,11 @@ static inline cublasStatus_t bd_checked_cublasSetWorkspace(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasSetWorkspace", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSetWorkspace(handle, workspace, workspaceSizeInBytes);
@@ -167,10 +176,12 @@ static inline cublasStatus_t bd_checked_cublasSetStream(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasSetStream", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"streamId", BD_KIND_STREAM, BD_HANDLE_VALUE(streamId)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "streamId", BD_KIND_STREAM, BD_HANDLE_VALUE(streamId));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSetStream(handle, streamId);
@@ -200,8 +211,11 @@ static inline cublasStatus_t bd_checked_cublasGetStream(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasGetStream", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGetStream(handle, streamId);
@@ -232,8 +246,11 @@ static inline cublasStatus_t bd_checked_cublasGetPointerMode(const char *bd_file
 {
     const bd_call_t bd_call = {"cublasGetPointerMode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGetPointerMode(handle, mode);
@@ -263,8 +280,11 @@ static inline cublasStatus_t bd_checked_cublasSetPointerMode(const char *bd_file
 {
     const bd_call_t bd_call = {"cublasSetPointerMode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSetPointerMode(handle, mode);
@@ -295,8 +315,11 @@ static inline cublasStatus_t bd_checked_cublasGetAtomicsMode(const char *bd_file
 {
     const bd_call_t bd_call = {"cublasGetAtomicsMode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGetAtomicsMode(handle, mode);
@@ -326,8 +349,11 @@ static inline cublasStatus_t bd_checked_cublasSetAtomicsMode(const char *bd_file
 {
     const bd_call_t bd_call = {"cublasSetAtomicsMode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSetAtomicsMode(handle, mode);
@@ -358,8 +384,11 @@ static inline cublasStatus_t bd_checked_cublasGetMathMode(const char *bd_file, i
 {
     const bd_call_t bd_call = {"cublasGetMathMode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGetMathMode(handle, mode);
@@ -389,8 +418,11 @@ static inline cublasStatus_t bd_checked_cublasSetMathMode(const char *bd_file, i
 {
     const bd_call_t bd_call = {"cublasSetMathMode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSetMathMode(handle, mode);
@@ -421,8 +453,11 @@ static inline cublasStatus_t bd_checked_cublasGetSmCountTarget(const char *bd_fi
 {
     const bd_call_t bd_call = {"cublasGetSmCountTarget", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGetSmCountTarget(handle, smCountTarget);
@@ -452,8 +487,11 @@ static inline cublasStatus_t bd_checked_cublasSetSmCountTarget(const char *bd_fi
 {
     const bd_call_t bd_call = {"cublasSetSmCountTarget", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSetSmCountTarget(handle, smCountTarget);
@@ -484,8 +522,11 @@ static inline cublasStatus_t bd_checked_cublasGetEmulationStrategy(const char *b
 {
     const bd_call_t bd_call = {"cublasGetEmulationStrategy", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGetEmulationStrategy(handle, emulationStrategy);
@@ -515,8 +556,11 @@ static inline cublasStatus_t bd_checked_cublasSetEmulationStrategy(const char *b
 {
     const bd_call_t bd_call = {"cublasSetEmulationStrategy", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSetEmulationStrategy(handle, emulationStrategy);
@@ -547,8 +591,11 @@ static inline cublasStatus_t bd_checked_cublasGetEmulationSpecialValuesSupport(c
 {
     const bd_call_t bd_call = {"cublasGetEmulationSpecialValuesSupport", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGetEmulationSpecialValuesSupport(handle, mask);
@@ -578,8 +625,11 @@ static inline cublasStatus_t bd_checked_cublasSetEmulationSpecialValuesSupport(c
 {
     const bd_call_t bd_call = {"cublasSetEmulationSpecialValuesSupport", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSetEmulationSpecialValuesSupport(handle, mask);
@@ -610,8 +660,11 @@ static inline cublasStatus_t bd_checked_cublasGetFixedPointEmulationMantissaCont
 {
     const bd_call_t bd_call = {"cublasGetFixedPointEmulationMantissaControl", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGetFixedPointEmulationMantissaControl(handle, mantissaControl);
@@ -641,8 +694,11 @@ static inline cublasStatus_t bd_checked_cublasSetFixedPointEmulationMantissaCont
 {
     const bd_call_t bd_call = {"cublasSetFixedPointEmulationMantissaControl", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSetFixedPointEmulationMantissaControl(handle, mantissaControl);
@@ -673,8 +729,11 @@ static inline cublasStatus_t bd_checked_cublasGetFixedPointEmulationMaxMantissaB
 {
     const bd_call_t bd_call = {"cublasGetFixedPointEmulationMaxMantissaBitCount", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGetFixedPointEmulationMaxMantissaBitCount(handle, maxMantissaBitCount);
@@ -704,8 +763,11 @@ static inline cublasStatus_t bd_checked_cublasSetFixedPointEmulationMaxMantissaB
 {
     const bd_call_t bd_call = {"cublasSetFixedPointEmulationMaxMantissaBitCount", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSetFixedPointEmulationMaxMantissaBitCount(handle, maxMantissaBitCount);
@@ -736,8 +798,11 @@ static inline cublasStatus_t bd_checked_cublasGetFixedPointEmulationMantissaBitO
 {
     const bd_call_t bd_call = {"cublasGetFixedPointEmulationMantissaBitOffset", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGetFixedPointEmulationMantissaBitOffset(handle, mantissaBitOffset);
@@ -767,8 +832,11 @@ static inline cublasStatus_t bd_checked_cublasSetFixedPointEmulationMantissaBitO
 {
     const bd_call_t bd_call = {"cublasSetFixedPointEmulationMantissaBitOffset", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSetFixedPointEmulationMantissaBitOffset(handle, mantissaBitOffset);
@@ -799,8 +867,11 @@ static inline cublasStatus_t bd_checked_cublasGetFixedPointEmulationMantissaBitC
 {
     const bd_call_t bd_call = {"cublasGetFixedPointEmulationMantissaBitCountPointer", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGetFixedPointEmulationMantissaBitCountPointer(handle, mantissaBitCount);
@@ -831,8 +902,11 @@ static inline cublasStatus_t bd_checked_cublasSetFixedPointEmulationMantissaBitC
 {
     const bd_call_t bd_call = {"cublasSetFixedPointEmulationMantissaBitCountPointer", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSetFixedPointEmulationMantissaBitCountPointer(handle, mantissaBitCount);
@@ -1095,8 +1169,11 @@ static inline cublasStatus_t bd_checked_cublasSetVectorAsync(const char *bd_file
 {
     const bd_call_t bd_call = {"cublasSetVectorAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSetVectorAsync(n, elemSize, hostPtr, incx, devicePtr, incy, stream);
@@ -1127,8 +1204,11 @@ static inline cublasStatus_t bd_checked_cublasSetVectorAsync_64(const char *bd_f
 {
     const bd_call_t bd_call = {"cublasSetVectorAsync_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSetVectorAsync_64(n, elemSize, hostPtr, incx, devicePtr, incy, stream);
@@ -1159,8 +1239,11 @@ static inline cublasStatus_t bd_checked_cublasGetVectorAsync(const char *bd_file
 {
     const bd_call_t bd_call = {"cublasGetVectorAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGetVectorAsync(n, elemSize, devicePtr, incx, hostPtr, incy, stream);
@@ -1191,8 +1274,11 @@ static inline cublasStatus_t bd_checked_cublasGetVectorAsync_64(const char *bd_f
 {
     const bd_call_t bd_call = {"cublasGetVectorAsync_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGetVectorAsync_64(n, elemSize, devicePtr, incx, hostPtr, incy, stream);
@@ -1223,8 +1309,11 @@ static inline cublasStatus_t bd_checked_cublasSetMatrixAsync(const char *bd_file
 {
     const bd_call_t bd_call = {"cublasSetMatrixAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSetMatrixAsync(rows, cols, elemSize, A, lda, B, ldb, stream);
@@ -1255,8 +1344,11 @@ static inline cublasStatus_t bd_checked_cublasSetMatrixAsync_64(const char *bd_f
 {
     const bd_call_t bd_call = {"cublasSetMatrixAsync_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSetMatrixAsync_64(rows, cols, elemSize, A, lda, B, ldb, stream);
@@ -1287,8 +1379,11 @@ static inline cublasStatus_t bd_checked_cublasGetMatrixAsync(const char *bd_file
 {
     const bd_call_t bd_call = {"cublasGetMatrixAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGetMatrixAsync(rows, cols, elemSize, A, lda, B, ldb, stream);
@@ -1319,8 +1414,11 @@ static inline cublasStatus_t bd_checked_cublasGetMatrixAsync_64(const char *bd_f
 {
     const bd_call_t bd_call = {"cublasGetMatrixAsync_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGetMatrixAsync_64(rows, cols, elemSize, A, lda, B, ldb, stream);
@@ -1352,10 +1450,12 @@ static inline cublasStatus_t bd_checked_cublasNrm2Ex(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasNrm2Ex", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasNrm2Ex(handle, n, x, xType, incx, result, resultType, executionType);
@@ -1387,10 +1487,12 @@ static inline cublasStatus_t bd_checked_cublasNrm2Ex_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasNrm2Ex_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasNrm2Ex_64(handle, n, x, xType, incx, result, resultType, executionType);
@@ -1422,10 +1524,12 @@ static inline cublasStatus_t bd_checked_cublasSnrm2(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasSnrm2", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSnrm2(handle, n, x, incx, result);
@@ -1457,10 +1561,12 @@ static inline cublasStatus_t bd_checked_cublasSnrm2_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasSnrm2_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSnrm2_64(handle, n, x, incx, result);
@@ -1492,10 +1598,12 @@ static inline cublasStatus_t bd_checked_cublasDnrm2(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDnrm2", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDnrm2(handle, n, x, incx, result);
@@ -1527,10 +1635,12 @@ static inline cublasStatus_t bd_checked_cublasDnrm2_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDnrm2_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDnrm2_64(handle, n, x, incx, result);
@@ -1562,10 +1672,12 @@ static inline cublasStatus_t bd_checked_cublasScnrm2(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasScnrm2", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasScnrm2(handle, n, x, incx, result);
@@ -1597,10 +1709,12 @@ static inline cublasStatus_t bd_checked_cublasScnrm2_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasScnrm2_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasScnrm2_64(handle, n, x, incx, result);
@@ -1632,10 +1746,12 @@ static inline cublasStatus_t bd_checked_cublasDznrm2(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasDznrm2", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDznrm2(handle, n, x, incx, result);
@@ -1667,10 +1783,12 @@ static inline cublasStatus_t bd_checked_cublasDznrm2_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasDznrm2_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDznrm2_64(handle, n, x, incx, result);
@@ -1702,12 +1820,13 @@ static inline cublasStatus_t bd_checked_cublasDotEx(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDotEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDotEx(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
@@ -1739,12 +1858,13 @@ static inline cublasStatus_t bd_checked_cublasDotEx_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDotEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDotEx_64(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
@@ -1776,12 +1896,13 @@ static inline cublasStatus_t bd_checked_cublasDotcEx(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasDotcEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDotcEx(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
@@ -1813,12 +1934,13 @@ static inline cublasStatus_t bd_checked_cublasDotcEx_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasDotcEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDotcEx_64(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
@@ -1850,12 +1972,13 @@ static inline cublasStatus_t bd_checked_cublasSdot(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cublasSdot", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSdot(handle, n, x, incx, y, incy, result);
@@ -1887,12 +2010,13 @@ static inline cublasStatus_t bd_checked_cublasSdot_64(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasSdot_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSdot_64(handle, n, x, incx, y, incy, result);
@@ -1924,12 +2048,13 @@ static inline cublasStatus_t bd_checked_cublasDdot(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cublasDdot", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDdot(handle, n, x, incx, y, incy, result);
@@ -1961,12 +2086,13 @@ static inline cublasStatus_t bd_checked_cublasDdot_64(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasDdot_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDdot_64(handle, n, x, incx, y, incy, result);
@@ -1998,12 +2124,13 @@ static inline cublasStatus_t bd_checked_cublasCdotu(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCdotu", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCdotu(handle, n, x, incx, y, incy, result);
@@ -2035,12 +2162,13 @@ static inline cublasStatus_t bd_checked_cublasCdotu_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCdotu_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCdotu_64(handle, n, x, incx, y, incy, result);
@@ -2072,12 +2200,13 @@ static inline cublasStatus_t bd_checked_cublasCdotc(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCdotc", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCdotc(handle, n, x, incx, y, incy, result);
@@ -2109,12 +2238,13 @@ static inline cublasStatus_t bd_checked_cublasCdotc_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCdotc_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCdotc_64(handle, n, x, incx, y, incy, result);
@@ -2146,12 +2276,13 @@ static inline cublasStatus_t bd_checked_cublasZdotu(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZdotu", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZdotu(handle, n, x, incx, y, incy, result);
@@ -2183,12 +2314,13 @@ static inline cublasStatus_t bd_checked_cublasZdotu_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZdotu_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZdotu_64(handle, n, x, incx, y, incy, result);
@@ -2220,12 +2352,13 @@ static inline cublasStatus_t bd_checked_cublasZdotc(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZdotc", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZdotc(handle, n, x, incx, y, incy, result);
@@ -2257,12 +2390,13 @@ static inline cublasStatus_t bd_checked_cublasZdotc_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZdotc_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZdotc_64(handle, n, x, incx, y, incy, result);
@@ -2294,10 +2428,12 @@ static inline cublasStatus_t bd_checked_cublasScalEx(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasScalEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasScalEx(handle, n, alpha, alphaType, x, xType, incx, executionType);
@@ -2329,10 +2465,12 @@ static inline cublasStatus_t bd_checked_cublasScalEx_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasScalEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasScalEx_64(handle, n, alpha, alphaType, x, xType, incx, executionType);
@@ -2364,10 +2502,12 @@ static inline cublasStatus_t bd_checked_cublasSscal(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasSscal", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSscal(handle, n, alpha, x, incx);
@@ -2399,10 +2539,12 @@ static inline cublasStatus_t bd_checked_cublasSscal_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasSscal_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSscal_64(handle, n, alpha, x, incx);
@@ -2434,10 +2576,12 @@ static inline cublasStatus_t bd_checked_cublasDscal(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDscal", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDscal(handle, n, alpha, x, incx);
@@ -2469,10 +2613,12 @@ static inline cublasStatus_t bd_checked_cublasDscal_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDscal_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDscal_64(handle, n, alpha, x, incx);
@@ -2504,10 +2650,12 @@ static inline cublasStatus_t bd_checked_cublasCscal(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCscal", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCscal(handle, n, alpha, x, incx);
@@ -2539,10 +2687,12 @@ static inline cublasStatus_t bd_checked_cublasCscal_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCscal_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCscal_64(handle, n, alpha, x, incx);
@@ -2574,10 +2724,12 @@ static inline cublasStatus_t bd_checked_cublasCsscal(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasCsscal", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsscal(handle, n, alpha, x, incx);
@@ -2609,10 +2761,12 @@ static inline cublasStatus_t bd_checked_cublasCsscal_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasCsscal_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsscal_64(handle, n, alpha, x, incx);
@@ -2644,10 +2798,12 @@ static inline cublasStatus_t bd_checked_cublasZscal(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZscal", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZscal(handle, n, alpha, x, incx);
@@ -2679,10 +2835,12 @@ static inline cublasStatus_t bd_checked_cublasZscal_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZscal_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZscal_64(handle, n, alpha, x, incx);
@@ -2714,10 +2872,12 @@ static inline cublasStatus_t bd_checked_cublasZdscal(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasZdscal", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZdscal(handle, n, alpha, x, incx);
@@ -2749,10 +2909,12 @@ static inline cublasStatus_t bd_checked_cublasZdscal_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasZdscal_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZdscal_64(handle, n, alpha, x, incx);
@@ -2784,12 +2946,13 @@ static inline cublasStatus_t bd_checked_cublasAxpyEx(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasAxpyEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasAxpyEx(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
@@ -2821,12 +2984,13 @@ static inline cublasStatus_t bd_checked_cublasAxpyEx_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasAxpyEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasAxpyEx_64(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
@@ -2858,12 +3022,13 @@ static inline cublasStatus_t bd_checked_cublasSaxpy(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasSaxpy", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSaxpy(handle, n, alpha, x, incx, y, incy);
@@ -2895,12 +3060,13 @@ static inline cublasStatus_t bd_checked_cublasSaxpy_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasSaxpy_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSaxpy_64(handle, n, alpha, x, incx, y, incy);
@@ -2932,12 +3098,13 @@ static inline cublasStatus_t bd_checked_cublasDaxpy(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDaxpy", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDaxpy(handle, n, alpha, x, incx, y, incy);
@@ -2969,12 +3136,13 @@ static inline cublasStatus_t bd_checked_cublasDaxpy_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDaxpy_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDaxpy_64(handle, n, alpha, x, incx, y, incy);
@@ -3006,12 +3174,13 @@ static inline cublasStatus_t bd_checked_cublasCaxpy(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCaxpy", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCaxpy(handle, n, alpha, x, incx, y, incy);
@@ -3043,12 +3212,13 @@ static inline cublasStatus_t bd_checked_cublasCaxpy_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCaxpy_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCaxpy_64(handle, n, alpha, x, incx, y, incy);
@@ -3080,12 +3250,13 @@ static inline cublasStatus_t bd_checked_cublasZaxpy(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZaxpy", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZaxpy(handle, n, alpha, x, incx, y, incy);
@@ -3117,12 +3288,13 @@ static inline cublasStatus_t bd_checked_cublasZaxpy_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZaxpy_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZaxpy_64(handle, n, alpha, x, incx, y, incy);
@@ -3153,12 +3325,13 @@ static inline cublasStatus_t bd_checked_cublasCopyEx(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasCopyEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCopyEx(handle, n, x, xType, incx, y, yType, incy);
@@ -3189,12 +3362,13 @@ static inline cublasStatus_t bd_checked_cublasCopyEx_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasCopyEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCopyEx_64(handle, n, x, xType, incx, y, yType, incy);
@@ -3225,12 +3399,13 @@ static inline cublasStatus_t bd_checked_cublasScopy(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasScopy", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasScopy(handle, n, x, incx, y, incy);
@@ -3261,12 +3436,13 @@ static inline cublasStatus_t bd_checked_cublasScopy_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasScopy_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasScopy_64(handle, n, x, incx, y, incy);
@@ -3297,12 +3473,13 @@ static inline cublasStatus_t bd_checked_cublasDcopy(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDcopy", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDcopy(handle, n, x, incx, y, incy);
@@ -3333,12 +3510,13 @@ static inline cublasStatus_t bd_checked_cublasDcopy_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDcopy_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDcopy_64(handle, n, x, incx, y, incy);
@@ -3369,12 +3547,13 @@ static inline cublasStatus_t bd_checked_cublasCcopy(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCcopy", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCcopy(handle, n, x, incx, y, incy);
@@ -3405,12 +3584,13 @@ static inline cublasStatus_t bd_checked_cublasCcopy_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCcopy_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCcopy_64(handle, n, x, incx, y, incy);
@@ -3441,12 +3621,13 @@ static inline cublasStatus_t bd_checked_cublasZcopy(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZcopy", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZcopy(handle, n, x, incx, y, incy);
@@ -3477,12 +3658,13 @@ static inline cublasStatus_t bd_checked_cublasZcopy_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZcopy_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZcopy_64(handle, n, x, incx, y, incy);
@@ -3513,12 +3695,13 @@ static inline cublasStatus_t bd_checked_cublasSswap(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasSswap", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSswap(handle, n, x, incx, y, incy);
@@ -3549,12 +3732,13 @@ static inline cublasStatus_t bd_checked_cublasSswap_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasSswap_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSswap_64(handle, n, x, incx, y, incy);
@@ -3585,12 +3769,13 @@ static inline cublasStatus_t bd_checked_cublasDswap(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDswap", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDswap(handle, n, x, incx, y, incy);
@@ -3621,12 +3806,13 @@ static inline cublasStatus_t bd_checked_cublasDswap_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDswap_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDswap_64(handle, n, x, incx, y, incy);
@@ -3657,12 +3843,13 @@ static inline cublasStatus_t bd_checked_cublasCswap(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCswap", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCswap(handle, n, x, incx, y, incy);
@@ -3693,12 +3880,13 @@ static inline cublasStatus_t bd_checked_cublasCswap_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCswap_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCswap_64(handle, n, x, incx, y, incy);
@@ -3729,12 +3917,13 @@ static inline cublasStatus_t bd_checked_cublasZswap(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZswap", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZswap(handle, n, x, incx, y, incy);
@@ -3765,12 +3954,13 @@ static inline cublasStatus_t bd_checked_cublasZswap_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZswap_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZswap_64(handle, n, x, incx, y, incy);
@@ -3801,12 +3991,13 @@ static inline cublasStatus_t bd_checked_cublasSwapEx(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasSwapEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSwapEx(handle, n, x, xType, incx, y, yType, incy);
@@ -3837,12 +4028,13 @@ static inline cublasStatus_t bd_checked_cublasSwapEx_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasSwapEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSwapEx_64(handle, n, x, xType, incx, y, yType, incy);
@@ -3874,10 +4066,12 @@ static inline cublasStatus_t bd_checked_cublasIsamax(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasIsamax", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIsamax(handle, n, x, incx, result);
@@ -3909,10 +4103,12 @@ static inline cublasStatus_t bd_checked_cublasIsamax_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasIsamax_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIsamax_64(handle, n, x, incx, result);
@@ -3944,10 +4140,12 @@ static inline cublasStatus_t bd_checked_cublasIdamax(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasIdamax", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIdamax(handle, n, x, incx, result);
@@ -3979,10 +4177,12 @@ static inline cublasStatus_t bd_checked_cublasIdamax_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasIdamax_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIdamax_64(handle, n, x, incx, result);
@@ -4014,10 +4214,12 @@ static inline cublasStatus_t bd_checked_cublasIcamax(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasIcamax", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIcamax(handle, n, x, incx, result);
@@ -4049,10 +4251,12 @@ static inline cublasStatus_t bd_checked_cublasIcamax_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasIcamax_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIcamax_64(handle, n, x, incx, result);
@@ -4084,10 +4288,12 @@ static inline cublasStatus_t bd_checked_cublasIzamax(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasIzamax", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIzamax(handle, n, x, incx, result);
@@ -4119,10 +4325,12 @@ static inline cublasStatus_t bd_checked_cublasIzamax_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasIzamax_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIzamax_64(handle, n, x, incx, result);
@@ -4154,10 +4362,12 @@ static inline cublasStatus_t bd_checked_cublasIamaxEx(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasIamaxEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIamaxEx(handle, n, x, xType, incx, result);
@@ -4189,10 +4399,12 @@ static inline cublasStatus_t bd_checked_cublasIamaxEx_64(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cublasIamaxEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIamaxEx_64(handle, n, x, xType, incx, result);
@@ -4224,10 +4436,12 @@ static inline cublasStatus_t bd_checked_cublasIsamin(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasIsamin", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIsamin(handle, n, x, incx, result);
@@ -4259,10 +4473,12 @@ static inline cublasStatus_t bd_checked_cublasIsamin_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasIsamin_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIsamin_64(handle, n, x, incx, result);
@@ -4294,10 +4510,12 @@ static inline cublasStatus_t bd_checked_cublasIdamin(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasIdamin", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIdamin(handle, n, x, incx, result);
@@ -4329,10 +4547,12 @@ static inline cublasStatus_t bd_checked_cublasIdamin_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasIdamin_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIdamin_64(handle, n, x, incx, result);
@@ -4364,10 +4584,12 @@ static inline cublasStatus_t bd_checked_cublasIcamin(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasIcamin", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIcamin(handle, n, x, incx, result);
@@ -4399,10 +4621,12 @@ static inline cublasStatus_t bd_checked_cublasIcamin_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasIcamin_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIcamin_64(handle, n, x, incx, result);
@@ -4434,10 +4658,12 @@ static inline cublasStatus_t bd_checked_cublasIzamin(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasIzamin", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIzamin(handle, n, x, incx, result);
@@ -4469,10 +4695,12 @@ static inline cublasStatus_t bd_checked_cublasIzamin_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasIzamin_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIzamin_64(handle, n, x, incx, result);
@@ -4504,10 +4732,12 @@ static inline cublasStatus_t bd_checked_cublasIaminEx(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasIaminEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIaminEx(handle, n, x, xType, incx, result);
@@ -4539,10 +4769,12 @@ static inline cublasStatus_t bd_checked_cublasIaminEx_64(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cublasIaminEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasIaminEx_64(handle, n, x, xType, incx, result);
@@ -4574,10 +4806,12 @@ static inline cublasStatus_t bd_checked_cublasAsumEx(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasAsumEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasAsumEx(handle, n, x, xType, incx, result, resultType, executiontype);
@@ -4609,10 +4843,12 @@ static inline cublasStatus_t bd_checked_cublasAsumEx_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasAsumEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasAsumEx_64(handle, n, x, xType, incx, result, resultType, executiontype);
@@ -4644,10 +4880,12 @@ static inline cublasStatus_t bd_checked_cublasSasum(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasSasum", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSasum(handle, n, x, incx, result);
@@ -4679,10 +4917,12 @@ static inline cublasStatus_t bd_checked_cublasSasum_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasSasum_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSasum_64(handle, n, x, incx, result);
@@ -4714,10 +4954,12 @@ static inline cublasStatus_t bd_checked_cublasDasum(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDasum", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDasum(handle, n, x, incx, result);
@@ -4749,10 +4991,12 @@ static inline cublasStatus_t bd_checked_cublasDasum_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDasum_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDasum_64(handle, n, x, incx, result);
@@ -4784,10 +5028,12 @@ static inline cublasStatus_t bd_checked_cublasScasum(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasScasum", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasScasum(handle, n, x, incx, result);
@@ -4819,10 +5065,12 @@ static inline cublasStatus_t bd_checked_cublasScasum_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasScasum_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasScasum_64(handle, n, x, incx, result);
@@ -4854,10 +5102,12 @@ static inline cublasStatus_t bd_checked_cublasDzasum(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasDzasum", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDzasum(handle, n, x, incx, result);
@@ -4889,10 +5139,12 @@ static inline cublasStatus_t bd_checked_cublasDzasum_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasDzasum_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDzasum_64(handle, n, x, incx, result);
@@ -4924,12 +5176,13 @@ static inline cublasStatus_t bd_checked_cublasSrot(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cublasSrot", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSrot(handle, n, x, incx, y, incy, c, s);
@@ -4961,12 +5214,13 @@ static inline cublasStatus_t bd_checked_cublasSrot_64(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasSrot_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSrot_64(handle, n, x, incx, y, incy, c, s);
@@ -4998,12 +5252,13 @@ static inline cublasStatus_t bd_checked_cublasDrot(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cublasDrot", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDrot(handle, n, x, incx, y, incy, c, s);
@@ -5035,12 +5290,13 @@ static inline cublasStatus_t bd_checked_cublasDrot_64(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasDrot_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDrot_64(handle, n, x, incx, y, incy, c, s);
@@ -5072,12 +5328,13 @@ static inline cublasStatus_t bd_checked_cublasCrot(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cublasCrot", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCrot(handle, n, x, incx, y, incy, c, s);
@@ -5109,12 +5366,13 @@ static inline cublasStatus_t bd_checked_cublasCrot_64(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasCrot_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCrot_64(handle, n, x, incx, y, incy, c, s);
@@ -5146,12 +5404,13 @@ static inline cublasStatus_t bd_checked_cublasCsrot(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCsrot", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsrot(handle, n, x, incx, y, incy, c, s);
@@ -5183,12 +5442,13 @@ static inline cublasStatus_t bd_checked_cublasCsrot_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCsrot_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsrot_64(handle, n, x, incx, y, incy, c, s);
@@ -5220,12 +5480,13 @@ static inline cublasStatus_t bd_checked_cublasZrot(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cublasZrot", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZrot(handle, n, x, incx, y, incy, c, s);
@@ -5257,12 +5518,13 @@ static inline cublasStatus_t bd_checked_cublasZrot_64(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasZrot_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZrot_64(handle, n, x, incx, y, incy, c, s);
@@ -5294,12 +5556,13 @@ static inline cublasStatus_t bd_checked_cublasZdrot(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZdrot", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZdrot(handle, n, x, incx, y, incy, c, s);
@@ -5331,12 +5594,13 @@ static inline cublasStatus_t bd_checked_cublasZdrot_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZdrot_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZdrot_64(handle, n, x, incx, y, incy, c, s);
@@ -5368,12 +5632,13 @@ static inline cublasStatus_t bd_checked_cublasRotEx(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasRotEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasRotEx(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
@@ -5405,12 +5670,13 @@ static inline cublasStatus_t bd_checked_cublasRotEx_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasRotEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasRotEx_64(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
@@ -5442,8 +5708,11 @@ static inline cublasStatus_t bd_checked_cublasSrotg(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasSrotg", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSrotg(handle, a, b, c, s);
@@ -5475,8 +5744,11 @@ static inline cublasStatus_t bd_checked_cublasDrotg(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDrotg", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDrotg(handle, a, b, c, s);
@@ -5508,8 +5780,11 @@ static inline cublasStatus_t bd_checked_cublasCrotg(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCrotg", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCrotg(handle, a, b, c, s);
@@ -5541,8 +5816,11 @@ static inline cublasStatus_t bd_checked_cublasZrotg(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZrotg", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZrotg(handle, a, b, c, s);
@@ -5574,8 +5852,11 @@ static inline cublasStatus_t bd_checked_cublasRotgEx(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasRotgEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasRotgEx(handle, a, b, abType, c, s, csType, executiontype);
@@ -5607,12 +5888,13 @@ static inline cublasStatus_t bd_checked_cublasSrotm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasSrotm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSrotm(handle, n, x, incx, y, incy, param);
@@ -5644,12 +5926,13 @@ static inline cublasStatus_t bd_checked_cublasSrotm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasSrotm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSrotm_64(handle, n, x, incx, y, incy, param);
@@ -5681,12 +5964,13 @@ static inline cublasStatus_t bd_checked_cublasDrotm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDrotm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDrotm(handle, n, x, incx, y, incy, param);
@@ -5718,12 +6002,13 @@ static inline cublasStatus_t bd_checked_cublasDrotm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDrotm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDrotm_64(handle, n, x, incx, y, incy, param);
@@ -5755,12 +6040,13 @@ static inline cublasStatus_t bd_checked_cublasRotmEx(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasRotmEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasRotmEx(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
@@ -5792,12 +6078,13 @@ static inline cublasStatus_t bd_checked_cublasRotmEx_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasRotmEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasRotmEx_64(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
@@ -5829,8 +6116,11 @@ static inline cublasStatus_t bd_checked_cublasSrotmg(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasSrotmg", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSrotmg(handle, d1, d2, x1, y1, param);
@@ -5862,8 +6152,11 @@ static inline cublasStatus_t bd_checked_cublasDrotmg(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasDrotmg", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDrotmg(handle, d1, d2, x1, y1, param);
@@ -5895,8 +6188,11 @@ static inline cublasStatus_t bd_checked_cublasRotmgEx(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasRotmgEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasRotmgEx(handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype);
@@ -5928,14 +6224,14 @@ static inline cublasStatus_t bd_checked_cublasSgemv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasSgemv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -5967,14 +6263,14 @@ static inline cublasStatus_t bd_checked_cublasSgemv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasSgemv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -6006,14 +6302,14 @@ static inline cublasStatus_t bd_checked_cublasDgemv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDgemv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -6045,14 +6341,14 @@ static inline cublasStatus_t bd_checked_cublasDgemv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDgemv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -6084,14 +6380,14 @@ static inline cublasStatus_t bd_checked_cublasCgemv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCgemv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -6123,14 +6419,14 @@ static inline cublasStatus_t bd_checked_cublasCgemv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCgemv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -6162,14 +6458,14 @@ static inline cublasStatus_t bd_checked_cublasZgemv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZgemv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgemv(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -6201,14 +6497,14 @@ static inline cublasStatus_t bd_checked_cublasZgemv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZgemv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgemv_64(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -6240,14 +6536,14 @@ static inline cublasStatus_t bd_checked_cublasSgbmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasSgbmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgbmv(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
@@ -6279,14 +6575,14 @@ static inline cublasStatus_t bd_checked_cublasSgbmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasSgbmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgbmv_64(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
@@ -6318,14 +6614,14 @@ static inline cublasStatus_t bd_checked_cublasDgbmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDgbmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgbmv(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
@@ -6357,14 +6653,14 @@ static inline cublasStatus_t bd_checked_cublasDgbmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDgbmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgbmv_64(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
@@ -6396,14 +6692,14 @@ static inline cublasStatus_t bd_checked_cublasCgbmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCgbmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgbmv(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
@@ -6435,14 +6731,14 @@ static inline cublasStatus_t bd_checked_cublasCgbmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCgbmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgbmv_64(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
@@ -6474,14 +6770,14 @@ static inline cublasStatus_t bd_checked_cublasZgbmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZgbmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgbmv(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
@@ -6513,14 +6809,14 @@ static inline cublasStatus_t bd_checked_cublasZgbmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZgbmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgbmv_64(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
@@ -6551,12 +6847,13 @@ static inline cublasStatus_t bd_checked_cublasStrmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasStrmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStrmv(handle, uplo, trans, diag, n, A, lda, x, incx);
@@ -6587,12 +6884,13 @@ static inline cublasStatus_t bd_checked_cublasStrmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasStrmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx);
@@ -6623,12 +6921,13 @@ static inline cublasStatus_t bd_checked_cublasDtrmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDtrmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtrmv(handle, uplo, trans, diag, n, A, lda, x, incx);
@@ -6659,12 +6958,13 @@ static inline cublasStatus_t bd_checked_cublasDtrmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDtrmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx);
@@ -6695,12 +6995,13 @@ static inline cublasStatus_t bd_checked_cublasCtrmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCtrmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtrmv(handle, uplo, trans, diag, n, A, lda, x, incx);
@@ -6731,12 +7032,13 @@ static inline cublasStatus_t bd_checked_cublasCtrmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCtrmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx);
@@ -6767,12 +7069,13 @@ static inline cublasStatus_t bd_checked_cublasZtrmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZtrmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtrmv(handle, uplo, trans, diag, n, A, lda, x, incx);
@@ -6803,12 +7106,13 @@ static inline cublasStatus_t bd_checked_cublasZtrmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZtrmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtrmv_64(handle, uplo, trans, diag, n, A, lda, x, incx);
@@ -6839,12 +7143,13 @@ static inline cublasStatus_t bd_checked_cublasStbmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasStbmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStbmv(handle, uplo, trans, diag, n, k, A, lda, x, incx);
@@ -6875,12 +7180,13 @@ static inline cublasStatus_t bd_checked_cublasStbmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasStbmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStbmv_64(handle, uplo, trans, diag, n, k, A, lda, x, incx);
@@ -6911,12 +7217,13 @@ static inline cublasStatus_t bd_checked_cublasDtbmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDtbmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtbmv(handle, uplo, trans, diag, n, k, A, lda, x, incx);
@@ -6947,12 +7254,13 @@ static inline cublasStatus_t bd_checked_cublasDtbmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDtbmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtbmv_64(handle, uplo, trans, diag, n, k, A, lda, x, incx);
@@ -6983,12 +7291,13 @@ static inline cublasStatus_t bd_checked_cublasCtbmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCtbmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtbmv(handle, uplo, trans, diag, n, k, A, lda, x, incx);
@@ -7019,12 +7328,13 @@ static inline cublasStatus_t bd_checked_cublasCtbmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCtbmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtbmv_64(handle, uplo, trans, diag, n, k, A, lda, x, incx);
@@ -7055,12 +7365,13 @@ static inline cublasStatus_t bd_checked_cublasZtbmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZtbmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtbmv(handle, uplo, trans, diag, n, k, A, lda, x, incx);
@@ -7091,12 +7402,13 @@ static inline cublasStatus_t bd_checked_cublasZtbmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZtbmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtbmv_64(handle, uplo, trans, diag, n, k, A, lda, x, incx);
@@ -7127,12 +7439,13 @@ static inline cublasStatus_t bd_checked_cublasStpmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasStpmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStpmv(handle, uplo, trans, diag, n, AP, x, incx);
@@ -7163,12 +7476,13 @@ static inline cublasStatus_t bd_checked_cublasStpmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasStpmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStpmv_64(handle, uplo, trans, diag, n, AP, x, incx);
@@ -7199,12 +7513,13 @@ static inline cublasStatus_t bd_checked_cublasDtpmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDtpmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtpmv(handle, uplo, trans, diag, n, AP, x, incx);
@@ -7235,12 +7550,13 @@ static inline cublasStatus_t bd_checked_cublasDtpmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDtpmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtpmv_64(handle, uplo, trans, diag, n, AP, x, incx);
@@ -7271,12 +7587,13 @@ static inline cublasStatus_t bd_checked_cublasCtpmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCtpmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtpmv(handle, uplo, trans, diag, n, AP, x, incx);
@@ -7307,12 +7624,13 @@ static inline cublasStatus_t bd_checked_cublasCtpmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCtpmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtpmv_64(handle, uplo, trans, diag, n, AP, x, incx);
@@ -7343,12 +7661,13 @@ static inline cublasStatus_t bd_checked_cublasZtpmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZtpmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtpmv(handle, uplo, trans, diag, n, AP, x, incx);
@@ -7379,12 +7698,13 @@ static inline cublasStatus_t bd_checked_cublasZtpmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZtpmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtpmv_64(handle, uplo, trans, diag, n, AP, x, incx);
@@ -7415,12 +7735,13 @@ static inline cublasStatus_t bd_checked_cublasStrsv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasStrsv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStrsv(handle, uplo, trans, diag, n, A, lda, x, incx);
@@ -7451,12 +7772,13 @@ static inline cublasStatus_t bd_checked_cublasStrsv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasStrsv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx);
@@ -7487,12 +7809,13 @@ static inline cublasStatus_t bd_checked_cublasDtrsv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDtrsv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtrsv(handle, uplo, trans, diag, n, A, lda, x, incx);
@@ -7523,12 +7846,13 @@ static inline cublasStatus_t bd_checked_cublasDtrsv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDtrsv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx);
@@ -7559,12 +7883,13 @@ static inline cublasStatus_t bd_checked_cublasCtrsv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCtrsv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtrsv(handle, uplo, trans, diag, n, A, lda, x, incx);
@@ -7595,12 +7920,13 @@ static inline cublasStatus_t bd_checked_cublasCtrsv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCtrsv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx);
@@ -7631,12 +7957,13 @@ static inline cublasStatus_t bd_checked_cublasZtrsv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZtrsv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtrsv(handle, uplo, trans, diag, n, A, lda, x, incx);
@@ -7667,12 +7994,13 @@ static inline cublasStatus_t bd_checked_cublasZtrsv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZtrsv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtrsv_64(handle, uplo, trans, diag, n, A, lda, x, incx);
@@ -7703,12 +8031,13 @@ static inline cublasStatus_t bd_checked_cublasStpsv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasStpsv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStpsv(handle, uplo, trans, diag, n, AP, x, incx);
@@ -7739,12 +8068,13 @@ static inline cublasStatus_t bd_checked_cublasStpsv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasStpsv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStpsv_64(handle, uplo, trans, diag, n, AP, x, incx);
@@ -7775,12 +8105,13 @@ static inline cublasStatus_t bd_checked_cublasDtpsv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDtpsv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtpsv(handle, uplo, trans, diag, n, AP, x, incx);
@@ -7811,12 +8142,13 @@ static inline cublasStatus_t bd_checked_cublasDtpsv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDtpsv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtpsv_64(handle, uplo, trans, diag, n, AP, x, incx);
@@ -7847,12 +8179,13 @@ static inline cublasStatus_t bd_checked_cublasCtpsv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCtpsv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtpsv(handle, uplo, trans, diag, n, AP, x, incx);
@@ -7883,12 +8216,13 @@ static inline cublasStatus_t bd_checked_cublasCtpsv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCtpsv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtpsv_64(handle, uplo, trans, diag, n, AP, x, incx);
@@ -7919,12 +8253,13 @@ static inline cublasStatus_t bd_checked_cublasZtpsv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZtpsv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtpsv(handle, uplo, trans, diag, n, AP, x, incx);
@@ -7955,12 +8290,13 @@ static inline cublasStatus_t bd_checked_cublasZtpsv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZtpsv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtpsv_64(handle, uplo, trans, diag, n, AP, x, incx);
@@ -7991,12 +8327,13 @@ static inline cublasStatus_t bd_checked_cublasStbsv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasStbsv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStbsv(handle, uplo, trans, diag, n, k, A, lda, x, incx);
@@ -8027,12 +8364,13 @@ static inline cublasStatus_t bd_checked_cublasStbsv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasStbsv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStbsv_64(handle, uplo, trans, diag, n, k, A, lda, x, incx);
@@ -8063,12 +8401,13 @@ static inline cublasStatus_t bd_checked_cublasDtbsv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDtbsv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtbsv(handle, uplo, trans, diag, n, k, A, lda, x, incx);
@@ -8099,12 +8438,13 @@ static inline cublasStatus_t bd_checked_cublasDtbsv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDtbsv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtbsv_64(handle, uplo, trans, diag, n, k, A, lda, x, incx);
@@ -8135,12 +8475,13 @@ static inline cublasStatus_t bd_checked_cublasCtbsv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCtbsv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtbsv(handle, uplo, trans, diag, n, k, A, lda, x, incx);
@@ -8171,12 +8512,13 @@ static inline cublasStatus_t bd_checked_cublasCtbsv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCtbsv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtbsv_64(handle, uplo, trans, diag, n, k, A, lda, x, incx);
@@ -8207,12 +8549,13 @@ static inline cublasStatus_t bd_checked_cublasZtbsv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZtbsv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtbsv(handle, uplo, trans, diag, n, k, A, lda, x, incx);
@@ -8243,12 +8586,13 @@ static inline cublasStatus_t bd_checked_cublasZtbsv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZtbsv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtbsv_64(handle, uplo, trans, diag, n, k, A, lda, x, incx);
@@ -8280,14 +8624,14 @@ static inline cublasStatus_t bd_checked_cublasSsymv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasSsymv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -8319,14 +8663,14 @@ static inline cublasStatus_t bd_checked_cublasSsymv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasSsymv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -8358,14 +8702,14 @@ static inline cublasStatus_t bd_checked_cublasDsymv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDsymv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -8397,14 +8741,14 @@ static inline cublasStatus_t bd_checked_cublasDsymv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDsymv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -8436,14 +8780,14 @@ static inline cublasStatus_t bd_checked_cublasCsymv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCsymv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -8475,14 +8819,14 @@ static inline cublasStatus_t bd_checked_cublasCsymv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCsymv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -8514,14 +8858,14 @@ static inline cublasStatus_t bd_checked_cublasZsymv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZsymv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZsymv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -8553,14 +8897,14 @@ static inline cublasStatus_t bd_checked_cublasZsymv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZsymv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZsymv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -8592,14 +8936,14 @@ static inline cublasStatus_t bd_checked_cublasChemv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasChemv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasChemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -8631,14 +8975,14 @@ static inline cublasStatus_t bd_checked_cublasChemv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasChemv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasChemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -8670,14 +9014,14 @@ static inline cublasStatus_t bd_checked_cublasZhemv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZhemv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZhemv(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -8709,14 +9053,14 @@ static inline cublasStatus_t bd_checked_cublasZhemv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZhemv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZhemv_64(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -8748,14 +9092,14 @@ static inline cublasStatus_t bd_checked_cublasSsbmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasSsbmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSsbmv(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
@@ -8787,14 +9131,14 @@ static inline cublasStatus_t bd_checked_cublasSsbmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasSsbmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSsbmv_64(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
@@ -8826,14 +9170,14 @@ static inline cublasStatus_t bd_checked_cublasDsbmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDsbmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDsbmv(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
@@ -8865,14 +9209,14 @@ static inline cublasStatus_t bd_checked_cublasDsbmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDsbmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDsbmv_64(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
@@ -8904,14 +9248,14 @@ static inline cublasStatus_t bd_checked_cublasChbmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasChbmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasChbmv(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
@@ -8943,14 +9287,14 @@ static inline cublasStatus_t bd_checked_cublasChbmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasChbmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasChbmv_64(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
@@ -8982,14 +9326,14 @@ static inline cublasStatus_t bd_checked_cublasZhbmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZhbmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZhbmv(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
@@ -9021,14 +9365,14 @@ static inline cublasStatus_t bd_checked_cublasZhbmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZhbmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZhbmv_64(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
@@ -9060,14 +9404,14 @@ static inline cublasStatus_t bd_checked_cublasSspmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasSspmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSspmv(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
@@ -9099,14 +9443,14 @@ static inline cublasStatus_t bd_checked_cublasSspmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasSspmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSspmv_64(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
@@ -9138,14 +9482,14 @@ static inline cublasStatus_t bd_checked_cublasDspmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDspmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDspmv(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
@@ -9177,14 +9521,14 @@ static inline cublasStatus_t bd_checked_cublasDspmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDspmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDspmv_64(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
@@ -9216,14 +9560,14 @@ static inline cublasStatus_t bd_checked_cublasChpmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasChpmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasChpmv(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
@@ -9255,14 +9599,14 @@ static inline cublasStatus_t bd_checked_cublasChpmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasChpmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasChpmv_64(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
@@ -9294,14 +9638,14 @@ static inline cublasStatus_t bd_checked_cublasZhpmv(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZhpmv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZhpmv(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
@@ -9333,14 +9677,14 @@ static inline cublasStatus_t bd_checked_cublasZhpmv_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZhpmv_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZhpmv_64(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
@@ -9372,14 +9716,14 @@ static inline cublasStatus_t bd_checked_cublasSger(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cublasSger", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSger(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -9411,14 +9755,14 @@ static inline cublasStatus_t bd_checked_cublasSger_64(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasSger_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSger_64(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -9450,14 +9794,14 @@ static inline cublasStatus_t bd_checked_cublasDger(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cublasDger", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDger(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -9489,14 +9833,14 @@ static inline cublasStatus_t bd_checked_cublasDger_64(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasDger_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDger_64(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -9528,14 +9872,14 @@ static inline cublasStatus_t bd_checked_cublasCgeru(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCgeru", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgeru(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -9567,14 +9911,14 @@ static inline cublasStatus_t bd_checked_cublasCgeru_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCgeru_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -9606,14 +9950,14 @@ static inline cublasStatus_t bd_checked_cublasCgerc(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCgerc", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgerc(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -9645,14 +9989,14 @@ static inline cublasStatus_t bd_checked_cublasCgerc_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCgerc_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -9684,14 +10028,14 @@ static inline cublasStatus_t bd_checked_cublasZgeru(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZgeru", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgeru(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -9723,14 +10067,14 @@ static inline cublasStatus_t bd_checked_cublasZgeru_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZgeru_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgeru_64(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -9762,14 +10106,14 @@ static inline cublasStatus_t bd_checked_cublasZgerc(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZgerc", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgerc(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -9801,14 +10145,14 @@ static inline cublasStatus_t bd_checked_cublasZgerc_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZgerc_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgerc_64(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -9840,12 +10184,13 @@ static inline cublasStatus_t bd_checked_cublasSsyr(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cublasSsyr", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSsyr(handle, uplo, n, alpha, x, incx, A, lda);
@@ -9877,12 +10222,13 @@ static inline cublasStatus_t bd_checked_cublasSsyr_64(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasSsyr_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSsyr_64(handle, uplo, n, alpha, x, incx, A, lda);
@@ -9914,12 +10260,13 @@ static inline cublasStatus_t bd_checked_cublasDsyr(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cublasDsyr", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDsyr(handle, uplo, n, alpha, x, incx, A, lda);
@@ -9951,12 +10298,13 @@ static inline cublasStatus_t bd_checked_cublasDsyr_64(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasDsyr_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDsyr_64(handle, uplo, n, alpha, x, incx, A, lda);
@@ -9988,12 +10336,13 @@ static inline cublasStatus_t bd_checked_cublasCsyr(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cublasCsyr", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsyr(handle, uplo, n, alpha, x, incx, A, lda);
@@ -10025,12 +10374,13 @@ static inline cublasStatus_t bd_checked_cublasCsyr_64(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasCsyr_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsyr_64(handle, uplo, n, alpha, x, incx, A, lda);
@@ -10062,12 +10412,13 @@ static inline cublasStatus_t bd_checked_cublasZsyr(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cublasZsyr", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZsyr(handle, uplo, n, alpha, x, incx, A, lda);
@@ -10099,12 +10450,13 @@ static inline cublasStatus_t bd_checked_cublasZsyr_64(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasZsyr_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZsyr_64(handle, uplo, n, alpha, x, incx, A, lda);
@@ -10136,12 +10488,13 @@ static inline cublasStatus_t bd_checked_cublasCher(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cublasCher", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCher(handle, uplo, n, alpha, x, incx, A, lda);
@@ -10173,12 +10526,13 @@ static inline cublasStatus_t bd_checked_cublasCher_64(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasCher_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCher_64(handle, uplo, n, alpha, x, incx, A, lda);
@@ -10210,12 +10564,13 @@ static inline cublasStatus_t bd_checked_cublasZher(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cublasZher", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZher(handle, uplo, n, alpha, x, incx, A, lda);
@@ -10247,12 +10602,13 @@ static inline cublasStatus_t bd_checked_cublasZher_64(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasZher_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZher_64(handle, uplo, n, alpha, x, incx, A, lda);
@@ -10284,12 +10640,13 @@ static inline cublasStatus_t bd_checked_cublasSspr(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cublasSspr", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSspr(handle, uplo, n, alpha, x, incx, AP);
@@ -10321,12 +10678,13 @@ static inline cublasStatus_t bd_checked_cublasSspr_64(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasSspr_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSspr_64(handle, uplo, n, alpha, x, incx, AP);
@@ -10358,12 +10716,13 @@ static inline cublasStatus_t bd_checked_cublasDspr(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cublasDspr", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDspr(handle, uplo, n, alpha, x, incx, AP);
@@ -10395,12 +10754,13 @@ static inline cublasStatus_t bd_checked_cublasDspr_64(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasDspr_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDspr_64(handle, uplo, n, alpha, x, incx, AP);
@@ -10432,12 +10792,13 @@ static inline cublasStatus_t bd_checked_cublasChpr(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cublasChpr", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasChpr(handle, uplo, n, alpha, x, incx, AP);
@@ -10469,12 +10830,13 @@ static inline cublasStatus_t bd_checked_cublasChpr_64(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasChpr_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasChpr_64(handle, uplo, n, alpha, x, incx, AP);
@@ -10506,12 +10868,13 @@ static inline cublasStatus_t bd_checked_cublasZhpr(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cublasZhpr", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZhpr(handle, uplo, n, alpha, x, incx, AP);
@@ -10543,12 +10906,13 @@ static inline cublasStatus_t bd_checked_cublasZhpr_64(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasZhpr_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZhpr_64(handle, uplo, n, alpha, x, incx, AP);
@@ -10580,14 +10944,14 @@ static inline cublasStatus_t bd_checked_cublasSsyr2(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasSsyr2", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSsyr2(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -10619,14 +10983,14 @@ static inline cublasStatus_t bd_checked_cublasSsyr2_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasSsyr2_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSsyr2_64(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -10658,14 +11022,14 @@ static inline cublasStatus_t bd_checked_cublasDsyr2(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDsyr2", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDsyr2(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -10697,14 +11061,14 @@ static inline cublasStatus_t bd_checked_cublasDsyr2_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDsyr2_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDsyr2_64(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -10736,14 +11100,14 @@ static inline cublasStatus_t bd_checked_cublasCsyr2(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCsyr2", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsyr2(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -10775,14 +11139,14 @@ static inline cublasStatus_t bd_checked_cublasCsyr2_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCsyr2_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsyr2_64(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -10814,14 +11178,14 @@ static inline cublasStatus_t bd_checked_cublasZsyr2(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZsyr2", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZsyr2(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -10853,14 +11217,14 @@ static inline cublasStatus_t bd_checked_cublasZsyr2_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZsyr2_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZsyr2_64(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -10892,14 +11256,14 @@ static inline cublasStatus_t bd_checked_cublasCher2(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCher2", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCher2(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -10931,14 +11295,14 @@ static inline cublasStatus_t bd_checked_cublasCher2_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCher2_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCher2_64(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -10970,14 +11334,14 @@ static inline cublasStatus_t bd_checked_cublasZher2(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZher2", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZher2(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -11009,14 +11373,14 @@ static inline cublasStatus_t bd_checked_cublasZher2_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZher2_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZher2_64(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -11048,14 +11412,14 @@ static inline cublasStatus_t bd_checked_cublasSspr2(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasSspr2", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSspr2(handle, uplo, n, alpha, x, incx, y, incy, AP);
@@ -11087,14 +11451,14 @@ static inline cublasStatus_t bd_checked_cublasSspr2_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasSspr2_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSspr2_64(handle, uplo, n, alpha, x, incx, y, incy, AP);
@@ -11126,14 +11490,14 @@ static inline cublasStatus_t bd_checked_cublasDspr2(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDspr2", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDspr2(handle, uplo, n, alpha, x, incx, y, incy, AP);
@@ -11165,14 +11529,14 @@ static inline cublasStatus_t bd_checked_cublasDspr2_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDspr2_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDspr2_64(handle, uplo, n, alpha, x, incx, y, incy, AP);
@@ -11204,14 +11568,14 @@ static inline cublasStatus_t bd_checked_cublasChpr2(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasChpr2", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasChpr2(handle, uplo, n, alpha, x, incx, y, incy, AP);
@@ -11243,14 +11607,14 @@ static inline cublasStatus_t bd_checked_cublasChpr2_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasChpr2_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasChpr2_64(handle, uplo, n, alpha, x, incx, y, incy, AP);
@@ -11282,14 +11646,14 @@ static inline cublasStatus_t bd_checked_cublasZhpr2(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZhpr2", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZhpr2(handle, uplo, n, alpha, x, incx, y, incy, AP);
@@ -11321,14 +11685,14 @@ static inline cublasStatus_t bd_checked_cublasZhpr2_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZhpr2_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZhpr2_64(handle, uplo, n, alpha, x, incx, y, incy, AP);
@@ -11361,14 +11725,14 @@ static inline cublasStatus_t bd_checked_cublasSgemvBatched(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasSgemvBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray)},
+        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgemvBatched(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
@@ -11401,14 +11765,14 @@ static inline cublasStatus_t bd_checked_cublasSgemvBatched_64(const char *bd_fil
 {
     const bd_call_t bd_call = {"cublasSgemvBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray)},
+        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgemvBatched_64(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
@@ -11441,14 +11805,14 @@ static inline cublasStatus_t bd_checked_cublasDgemvBatched(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasDgemvBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray)},
+        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgemvBatched(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
@@ -11481,14 +11845,14 @@ static inline cublasStatus_t bd_checked_cublasDgemvBatched_64(const char *bd_fil
 {
     const bd_call_t bd_call = {"cublasDgemvBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray)},
+        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgemvBatched_64(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
@@ -11521,14 +11885,14 @@ static inline cublasStatus_t bd_checked_cublasCgemvBatched(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasCgemvBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray)},
+        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemvBatched(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
@@ -11561,14 +11925,14 @@ static inline cublasStatus_t bd_checked_cublasCgemvBatched_64(const char *bd_fil
 {
     const bd_call_t bd_call = {"cublasCgemvBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray)},
+        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemvBatched_64(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
@@ -11601,14 +11965,14 @@ static inline cublasStatus_t bd_checked_cublasZgemvBatched(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasZgemvBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray)},
+        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgemvBatched(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
@@ -11641,14 +12005,14 @@ static inline cublasStatus_t bd_checked_cublasZgemvBatched_64(const char *bd_fil
 {
     const bd_call_t bd_call = {"cublasZgemvBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray)},
+        {"yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "xarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(xarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "yarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(yarray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgemvBatched_64(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
@@ -11680,14 +12044,14 @@ static inline cublasStatus_t bd_checked_cublasSgemvStridedBatched(const char *bd
 {
     const bd_call_t bd_call = {"cublasSgemvStridedBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgemvStridedBatched(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
@@ -11719,14 +12083,14 @@ static inline cublasStatus_t bd_checked_cublasSgemvStridedBatched_64(const char 
 {
     const bd_call_t bd_call = {"cublasSgemvStridedBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgemvStridedBatched_64(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
@@ -11758,14 +12122,14 @@ static inline cublasStatus_t bd_checked_cublasDgemvStridedBatched(const char *bd
 {
     const bd_call_t bd_call = {"cublasDgemvStridedBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgemvStridedBatched(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
@@ -11797,14 +12161,14 @@ static inline cublasStatus_t bd_checked_cublasDgemvStridedBatched_64(const char 
 {
     const bd_call_t bd_call = {"cublasDgemvStridedBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgemvStridedBatched_64(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
@@ -11836,14 +12200,14 @@ static inline cublasStatus_t bd_checked_cublasCgemvStridedBatched(const char *bd
 {
     const bd_call_t bd_call = {"cublasCgemvStridedBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemvStridedBatched(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
@@ -11875,14 +12239,14 @@ static inline cublasStatus_t bd_checked_cublasCgemvStridedBatched_64(const char 
 {
     const bd_call_t bd_call = {"cublasCgemvStridedBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemvStridedBatched_64(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
@@ -11914,14 +12278,14 @@ static inline cublasStatus_t bd_checked_cublasZgemvStridedBatched(const char *bd
 {
     const bd_call_t bd_call = {"cublasZgemvStridedBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgemvStridedBatched(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
@@ -11953,14 +12317,14 @@ static inline cublasStatus_t bd_checked_cublasZgemvStridedBatched_64(const char 
 {
     const bd_call_t bd_call = {"cublasZgemvStridedBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "y", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(y));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgemvStridedBatched_64(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
@@ -11992,14 +12356,14 @@ static inline cublasStatus_t bd_checked_cublasSgemm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasSgemm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -12031,14 +12395,14 @@ static inline cublasStatus_t bd_checked_cublasSgemm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasSgemm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -12070,14 +12434,14 @@ static inline cublasStatus_t bd_checked_cublasDgemm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDgemm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -12109,14 +12473,14 @@ static inline cublasStatus_t bd_checked_cublasDgemm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDgemm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -12148,14 +12512,14 @@ static inline cublasStatus_t bd_checked_cublasCgemm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCgemm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -12187,14 +12551,14 @@ static inline cublasStatus_t bd_checked_cublasCgemm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCgemm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -12226,14 +12590,14 @@ static inline cublasStatus_t bd_checked_cublasCgemm3m(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasCgemm3m", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemm3m(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -12265,14 +12629,14 @@ static inline cublasStatus_t bd_checked_cublasCgemm3m_64(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cublasCgemm3m_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemm3m_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -12304,14 +12668,14 @@ static inline cublasStatus_t bd_checked_cublasCgemm3mEx(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasCgemm3mEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemm3mEx(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
@@ -12343,14 +12707,14 @@ static inline cublasStatus_t bd_checked_cublasCgemm3mEx_64(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasCgemm3mEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemm3mEx_64(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
@@ -12382,14 +12746,14 @@ static inline cublasStatus_t bd_checked_cublasZgemm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZgemm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgemm(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -12421,14 +12785,14 @@ static inline cublasStatus_t bd_checked_cublasZgemm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZgemm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgemm_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -12460,14 +12824,14 @@ static inline cublasStatus_t bd_checked_cublasZgemm3m(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasZgemm3m", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgemm3m(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -12499,14 +12863,14 @@ static inline cublasStatus_t bd_checked_cublasZgemm3m_64(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cublasZgemm3m_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgemm3m_64(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -12538,14 +12902,14 @@ static inline cublasStatus_t bd_checked_cublasSgemmEx(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasSgemmEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgemmEx(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
@@ -12577,14 +12941,14 @@ static inline cublasStatus_t bd_checked_cublasSgemmEx_64(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cublasSgemmEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgemmEx_64(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
@@ -12616,14 +12980,14 @@ static inline cublasStatus_t bd_checked_cublasGemmEx(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasGemmEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGemmEx(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
@@ -12655,14 +13019,14 @@ static inline cublasStatus_t bd_checked_cublasGemmEx_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasGemmEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGemmEx_64(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
@@ -12694,14 +13058,14 @@ static inline cublasStatus_t bd_checked_cublasCgemmEx(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasCgemmEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemmEx(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
@@ -12733,14 +13097,14 @@ static inline cublasStatus_t bd_checked_cublasCgemmEx_64(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cublasCgemmEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemmEx_64(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
@@ -12772,12 +13136,13 @@ static inline cublasStatus_t bd_checked_cublasSsyrk(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasSsyrk", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -12809,12 +13174,13 @@ static inline cublasStatus_t bd_checked_cublasSsyrk_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasSsyrk_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -12846,12 +13212,13 @@ static inline cublasStatus_t bd_checked_cublasDsyrk(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDsyrk", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -12883,12 +13250,13 @@ static inline cublasStatus_t bd_checked_cublasDsyrk_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDsyrk_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -12920,12 +13288,13 @@ static inline cublasStatus_t bd_checked_cublasCsyrk(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCsyrk", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -12957,12 +13326,13 @@ static inline cublasStatus_t bd_checked_cublasCsyrk_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCsyrk_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -12994,12 +13364,13 @@ static inline cublasStatus_t bd_checked_cublasZsyrk(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZsyrk", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZsyrk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -13031,12 +13402,13 @@ static inline cublasStatus_t bd_checked_cublasZsyrk_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZsyrk_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZsyrk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -13068,12 +13440,13 @@ static inline cublasStatus_t bd_checked_cublasCsyrkEx(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasCsyrkEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsyrkEx(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
@@ -13105,12 +13478,13 @@ static inline cublasStatus_t bd_checked_cublasCsyrkEx_64(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cublasCsyrkEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsyrkEx_64(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
@@ -13142,12 +13516,13 @@ static inline cublasStatus_t bd_checked_cublasCsyrk3mEx(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasCsyrk3mEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsyrk3mEx(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
@@ -13179,12 +13554,13 @@ static inline cublasStatus_t bd_checked_cublasCsyrk3mEx_64(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasCsyrk3mEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsyrk3mEx_64(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
@@ -13216,12 +13592,13 @@ static inline cublasStatus_t bd_checked_cublasCherk(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCherk", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -13253,12 +13630,13 @@ static inline cublasStatus_t bd_checked_cublasCherk_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCherk_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -13290,12 +13668,13 @@ static inline cublasStatus_t bd_checked_cublasZherk(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZherk", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZherk(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -13327,12 +13706,13 @@ static inline cublasStatus_t bd_checked_cublasZherk_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZherk_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZherk_64(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -13364,12 +13744,13 @@ static inline cublasStatus_t bd_checked_cublasCherkEx(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cublasCherkEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCherkEx(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
@@ -13401,12 +13782,13 @@ static inline cublasStatus_t bd_checked_cublasCherkEx_64(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cublasCherkEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCherkEx_64(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
@@ -13438,12 +13820,13 @@ static inline cublasStatus_t bd_checked_cublasCherk3mEx(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasCherk3mEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCherk3mEx(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
@@ -13475,12 +13858,13 @@ static inline cublasStatus_t bd_checked_cublasCherk3mEx_64(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasCherk3mEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCherk3mEx_64(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
@@ -13512,14 +13896,14 @@ static inline cublasStatus_t bd_checked_cublasSsyr2k(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasSsyr2k", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -13551,14 +13935,14 @@ static inline cublasStatus_t bd_checked_cublasSsyr2k_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasSsyr2k_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -13590,14 +13974,14 @@ static inline cublasStatus_t bd_checked_cublasDsyr2k(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasDsyr2k", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -13629,14 +14013,14 @@ static inline cublasStatus_t bd_checked_cublasDsyr2k_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasDsyr2k_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -13668,14 +14052,14 @@ static inline cublasStatus_t bd_checked_cublasCsyr2k(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasCsyr2k", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -13707,14 +14091,14 @@ static inline cublasStatus_t bd_checked_cublasCsyr2k_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasCsyr2k_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -13746,14 +14130,14 @@ static inline cublasStatus_t bd_checked_cublasZsyr2k(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasZsyr2k", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZsyr2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -13785,14 +14169,14 @@ static inline cublasStatus_t bd_checked_cublasZsyr2k_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasZsyr2k_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZsyr2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -13824,14 +14208,14 @@ static inline cublasStatus_t bd_checked_cublasCher2k(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasCher2k", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -13863,14 +14247,14 @@ static inline cublasStatus_t bd_checked_cublasCher2k_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasCher2k_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -13902,14 +14286,14 @@ static inline cublasStatus_t bd_checked_cublasZher2k(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasZher2k", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZher2k(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -13941,14 +14325,14 @@ static inline cublasStatus_t bd_checked_cublasZher2k_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasZher2k_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZher2k_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -13980,14 +14364,14 @@ static inline cublasStatus_t bd_checked_cublasSsyrkx(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasSsyrkx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSsyrkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14019,14 +14403,14 @@ static inline cublasStatus_t bd_checked_cublasSsyrkx_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasSsyrkx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSsyrkx_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14058,14 +14442,14 @@ static inline cublasStatus_t bd_checked_cublasDsyrkx(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasDsyrkx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDsyrkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14097,14 +14481,14 @@ static inline cublasStatus_t bd_checked_cublasDsyrkx_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasDsyrkx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDsyrkx_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14136,14 +14520,14 @@ static inline cublasStatus_t bd_checked_cublasCsyrkx(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasCsyrkx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsyrkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14175,14 +14559,14 @@ static inline cublasStatus_t bd_checked_cublasCsyrkx_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasCsyrkx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsyrkx_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14214,14 +14598,14 @@ static inline cublasStatus_t bd_checked_cublasZsyrkx(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasZsyrkx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZsyrkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14253,14 +14637,14 @@ static inline cublasStatus_t bd_checked_cublasZsyrkx_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasZsyrkx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZsyrkx_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14292,14 +14676,14 @@ static inline cublasStatus_t bd_checked_cublasCherkx(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasCherkx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCherkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14331,14 +14715,14 @@ static inline cublasStatus_t bd_checked_cublasCherkx_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasCherkx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCherkx_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14370,14 +14754,14 @@ static inline cublasStatus_t bd_checked_cublasZherkx(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasZherkx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZherkx(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14409,14 +14793,14 @@ static inline cublasStatus_t bd_checked_cublasZherkx_64(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cublasZherkx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZherkx_64(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14448,14 +14832,14 @@ static inline cublasStatus_t bd_checked_cublasSsymm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasSsymm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14487,14 +14871,14 @@ static inline cublasStatus_t bd_checked_cublasSsymm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasSsymm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14526,14 +14910,14 @@ static inline cublasStatus_t bd_checked_cublasDsymm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDsymm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14565,14 +14949,14 @@ static inline cublasStatus_t bd_checked_cublasDsymm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDsymm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14604,14 +14988,14 @@ static inline cublasStatus_t bd_checked_cublasCsymm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCsymm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14643,14 +15027,14 @@ static inline cublasStatus_t bd_checked_cublasCsymm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCsymm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14682,14 +15066,14 @@ static inline cublasStatus_t bd_checked_cublasZsymm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZsymm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZsymm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14721,14 +15105,14 @@ static inline cublasStatus_t bd_checked_cublasZsymm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZsymm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZsymm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14760,14 +15144,14 @@ static inline cublasStatus_t bd_checked_cublasChemm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasChemm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasChemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14799,14 +15183,14 @@ static inline cublasStatus_t bd_checked_cublasChemm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasChemm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasChemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14838,14 +15222,14 @@ static inline cublasStatus_t bd_checked_cublasZhemm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZhemm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZhemm(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14877,14 +15261,14 @@ static inline cublasStatus_t bd_checked_cublasZhemm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZhemm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZhemm_64(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -14916,12 +15300,13 @@ static inline cublasStatus_t bd_checked_cublasStrsm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasStrsm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
@@ -14953,12 +15338,13 @@ static inline cublasStatus_t bd_checked_cublasStrsm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasStrsm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
@@ -14990,12 +15376,13 @@ static inline cublasStatus_t bd_checked_cublasDtrsm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDtrsm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
@@ -15027,12 +15414,13 @@ static inline cublasStatus_t bd_checked_cublasDtrsm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDtrsm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
@@ -15064,12 +15452,13 @@ static inline cublasStatus_t bd_checked_cublasCtrsm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCtrsm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
@@ -15101,12 +15490,13 @@ static inline cublasStatus_t bd_checked_cublasCtrsm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCtrsm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
@@ -15138,12 +15528,13 @@ static inline cublasStatus_t bd_checked_cublasZtrsm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZtrsm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtrsm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
@@ -15175,12 +15566,13 @@ static inline cublasStatus_t bd_checked_cublasZtrsm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZtrsm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtrsm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
@@ -15212,14 +15604,14 @@ static inline cublasStatus_t bd_checked_cublasStrmm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasStrmm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
@@ -15251,14 +15643,14 @@ static inline cublasStatus_t bd_checked_cublasStrmm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasStrmm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
@@ -15290,14 +15682,14 @@ static inline cublasStatus_t bd_checked_cublasDtrmm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDtrmm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
@@ -15329,14 +15721,14 @@ static inline cublasStatus_t bd_checked_cublasDtrmm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDtrmm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
@@ -15368,14 +15760,14 @@ static inline cublasStatus_t bd_checked_cublasCtrmm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCtrmm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
@@ -15407,14 +15799,14 @@ static inline cublasStatus_t bd_checked_cublasCtrmm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCtrmm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
@@ -15446,14 +15838,14 @@ static inline cublasStatus_t bd_checked_cublasZtrmm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZtrmm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtrmm(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
@@ -15485,14 +15877,14 @@ static inline cublasStatus_t bd_checked_cublasZtrmm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZtrmm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtrmm_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
@@ -15525,14 +15917,14 @@ static inline cublasStatus_t bd_checked_cublasSgemmBatched(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasSgemmBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgemmBatched(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -15565,14 +15957,14 @@ static inline cublasStatus_t bd_checked_cublasSgemmBatched_64(const char *bd_fil
 {
     const bd_call_t bd_call = {"cublasSgemmBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgemmBatched_64(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -15605,14 +15997,14 @@ static inline cublasStatus_t bd_checked_cublasDgemmBatched(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasDgemmBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgemmBatched(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -15645,14 +16037,14 @@ static inline cublasStatus_t bd_checked_cublasDgemmBatched_64(const char *bd_fil
 {
     const bd_call_t bd_call = {"cublasDgemmBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgemmBatched_64(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -15685,14 +16077,14 @@ static inline cublasStatus_t bd_checked_cublasCgemmBatched(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasCgemmBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemmBatched(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -15725,14 +16117,14 @@ static inline cublasStatus_t bd_checked_cublasCgemmBatched_64(const char *bd_fil
 {
     const bd_call_t bd_call = {"cublasCgemmBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemmBatched_64(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -15765,14 +16157,14 @@ static inline cublasStatus_t bd_checked_cublasCgemm3mBatched(const char *bd_file
 {
     const bd_call_t bd_call = {"cublasCgemm3mBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemm3mBatched(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -15805,14 +16197,14 @@ static inline cublasStatus_t bd_checked_cublasCgemm3mBatched_64(const char *bd_f
 {
     const bd_call_t bd_call = {"cublasCgemm3mBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemm3mBatched_64(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -15845,14 +16237,14 @@ static inline cublasStatus_t bd_checked_cublasZgemmBatched(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasZgemmBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgemmBatched(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -15885,14 +16277,14 @@ static inline cublasStatus_t bd_checked_cublasZgemmBatched_64(const char *bd_fil
 {
     const bd_call_t bd_call = {"cublasZgemmBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgemmBatched_64(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -15924,14 +16316,14 @@ static inline cublasStatus_t bd_checked_cublasSgemmStridedBatched(const char *bd
 {
     const bd_call_t bd_call = {"cublasSgemmStridedBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -15963,14 +16355,14 @@ static inline cublasStatus_t bd_checked_cublasSgemmStridedBatched_64(const char 
 {
     const bd_call_t bd_call = {"cublasSgemmStridedBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -16002,14 +16394,14 @@ static inline cublasStatus_t bd_checked_cublasDgemmStridedBatched(const char *bd
 {
     const bd_call_t bd_call = {"cublasDgemmStridedBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -16041,14 +16433,14 @@ static inline cublasStatus_t bd_checked_cublasDgemmStridedBatched_64(const char 
 {
     const bd_call_t bd_call = {"cublasDgemmStridedBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -16080,14 +16472,14 @@ static inline cublasStatus_t bd_checked_cublasCgemmStridedBatched(const char *bd
 {
     const bd_call_t bd_call = {"cublasCgemmStridedBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -16119,14 +16511,14 @@ static inline cublasStatus_t bd_checked_cublasCgemmStridedBatched_64(const char 
 {
     const bd_call_t bd_call = {"cublasCgemmStridedBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -16158,14 +16550,14 @@ static inline cublasStatus_t bd_checked_cublasCgemm3mStridedBatched(const char *
 {
     const bd_call_t bd_call = {"cublasCgemm3mStridedBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemm3mStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -16197,14 +16589,14 @@ static inline cublasStatus_t bd_checked_cublasCgemm3mStridedBatched_64(const cha
 {
     const bd_call_t bd_call = {"cublasCgemm3mStridedBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgemm3mStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -16236,14 +16628,14 @@ static inline cublasStatus_t bd_checked_cublasZgemmStridedBatched(const char *bd
 {
     const bd_call_t bd_call = {"cublasZgemmStridedBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgemmStridedBatched(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -16275,14 +16667,14 @@ static inline cublasStatus_t bd_checked_cublasZgemmStridedBatched_64(const char 
 {
     const bd_call_t bd_call = {"cublasZgemmStridedBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgemmStridedBatched_64(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -16315,14 +16707,14 @@ static inline cublasStatus_t bd_checked_cublasGemmBatchedEx(const char *bd_file,
 {
     const bd_call_t bd_call = {"cublasGemmBatchedEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGemmBatchedEx(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
@@ -16355,14 +16747,14 @@ static inline cublasStatus_t bd_checked_cublasGemmBatchedEx_64(const char *bd_fi
 {
     const bd_call_t bd_call = {"cublasGemmBatchedEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGemmBatchedEx_64(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
@@ -16394,14 +16786,14 @@ static inline cublasStatus_t bd_checked_cublasGemmStridedBatchedEx(const char *b
 {
     const bd_call_t bd_call = {"cublasGemmStridedBatchedEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGemmStridedBatchedEx(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
@@ -16433,14 +16825,14 @@ static inline cublasStatus_t bd_checked_cublasGemmStridedBatchedEx_64(const char
 {
     const bd_call_t bd_call = {"cublasGemmStridedBatchedEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGemmStridedBatchedEx_64(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
@@ -16472,14 +16864,14 @@ static inline cublasStatus_t bd_checked_cublasSgemmGroupedBatched(const char *bd
 {
     const bd_call_t bd_call = {"cublasSgemmGroupedBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgemmGroupedBatched(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
@@ -16511,14 +16903,14 @@ static inline cublasStatus_t bd_checked_cublasSgemmGroupedBatched_64(const char 
 {
     const bd_call_t bd_call = {"cublasSgemmGroupedBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgemmGroupedBatched_64(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
@@ -16550,14 +16942,14 @@ static inline cublasStatus_t bd_checked_cublasDgemmGroupedBatched(const char *bd
 {
     const bd_call_t bd_call = {"cublasDgemmGroupedBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgemmGroupedBatched(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
@@ -16589,14 +16981,14 @@ static inline cublasStatus_t bd_checked_cublasDgemmGroupedBatched_64(const char 
 {
     const bd_call_t bd_call = {"cublasDgemmGroupedBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgemmGroupedBatched_64(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
@@ -16628,18 +17020,16 @@ static inline cublasStatus_t bd_checked_cublasGemmGroupedBatchedEx(const char *b
 {
     const bd_call_t bd_call = {"cublasGemmGroupedBatchedEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"alpha_array", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(alpha_array)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"beta_array", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(beta_array)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "alpha_array", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(alpha_array));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "beta_array", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(beta_array));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGemmGroupedBatchedEx(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
@@ -16671,18 +17061,16 @@ static inline cublasStatus_t bd_checked_cublasGemmGroupedBatchedEx_64(const char
 {
     const bd_call_t bd_call = {"cublasGemmGroupedBatchedEx_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"alpha_array", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(alpha_array)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+        {"beta_array", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(beta_array)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "alpha_array", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(alpha_array));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "beta_array", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(beta_array));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 6);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasGemmGroupedBatchedEx_64(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
@@ -16714,14 +17102,14 @@ static inline cublasStatus_t bd_checked_cublasSgeam(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasSgeam", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
@@ -16753,14 +17141,14 @@ static inline cublasStatus_t bd_checked_cublasSgeam_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasSgeam_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
@@ -16792,14 +17180,14 @@ static inline cublasStatus_t bd_checked_cublasDgeam(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDgeam", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
@@ -16831,14 +17219,14 @@ static inline cublasStatus_t bd_checked_cublasDgeam_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDgeam_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
@@ -16870,14 +17258,14 @@ static inline cublasStatus_t bd_checked_cublasCgeam(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCgeam", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
@@ -16909,14 +17297,14 @@ static inline cublasStatus_t bd_checked_cublasCgeam_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCgeam_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
@@ -16948,14 +17336,14 @@ static inline cublasStatus_t bd_checked_cublasZgeam(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZgeam", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgeam(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
@@ -16987,14 +17375,14 @@ static inline cublasStatus_t bd_checked_cublasZgeam_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZgeam_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgeam_64(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
@@ -17027,12 +17415,13 @@ static inline cublasStatus_t bd_checked_cublasStrsmBatched(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasStrsmBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStrsmBatched(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
@@ -17065,12 +17454,13 @@ static inline cublasStatus_t bd_checked_cublasStrsmBatched_64(const char *bd_fil
 {
     const bd_call_t bd_call = {"cublasStrsmBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStrsmBatched_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
@@ -17103,12 +17493,13 @@ static inline cublasStatus_t bd_checked_cublasDtrsmBatched(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasDtrsmBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtrsmBatched(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
@@ -17141,12 +17532,13 @@ static inline cublasStatus_t bd_checked_cublasDtrsmBatched_64(const char *bd_fil
 {
     const bd_call_t bd_call = {"cublasDtrsmBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtrsmBatched_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
@@ -17179,12 +17571,13 @@ static inline cublasStatus_t bd_checked_cublasCtrsmBatched(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasCtrsmBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtrsmBatched(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
@@ -17217,12 +17610,13 @@ static inline cublasStatus_t bd_checked_cublasCtrsmBatched_64(const char *bd_fil
 {
     const bd_call_t bd_call = {"cublasCtrsmBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtrsmBatched_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
@@ -17255,12 +17649,13 @@ static inline cublasStatus_t bd_checked_cublasZtrsmBatched(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasZtrsmBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtrsmBatched(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
@@ -17293,12 +17688,13 @@ static inline cublasStatus_t bd_checked_cublasZtrsmBatched_64(const char *bd_fil
 {
     const bd_call_t bd_call = {"cublasZtrsmBatched_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtrsmBatched_64(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
@@ -17329,14 +17725,14 @@ static inline cublasStatus_t bd_checked_cublasSdgmm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasSdgmm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc);
@@ -17367,14 +17763,14 @@ static inline cublasStatus_t bd_checked_cublasSdgmm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasSdgmm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc);
@@ -17405,14 +17801,14 @@ static inline cublasStatus_t bd_checked_cublasDdgmm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasDdgmm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc);
@@ -17443,14 +17839,14 @@ static inline cublasStatus_t bd_checked_cublasDdgmm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasDdgmm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc);
@@ -17481,14 +17877,14 @@ static inline cublasStatus_t bd_checked_cublasCdgmm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasCdgmm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc);
@@ -17519,14 +17915,14 @@ static inline cublasStatus_t bd_checked_cublasCdgmm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasCdgmm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc);
@@ -17557,14 +17953,14 @@ static inline cublasStatus_t bd_checked_cublasZdgmm(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cublasZdgmm", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZdgmm(handle, mode, m, n, A, lda, x, incx, C, ldc);
@@ -17595,14 +17991,14 @@ static inline cublasStatus_t bd_checked_cublasZdgmm_64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cublasZdgmm_64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "x", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(x));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZdgmm_64(handle, mode, m, n, A, lda, x, incx, C, ldc);
@@ -17634,14 +18030,14 @@ static inline cublasStatus_t bd_checked_cublasSmatinvBatched(const char *bd_file
 {
     const bd_call_t bd_call = {"cublasSmatinvBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"Ainv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Ainv)},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Ainv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Ainv));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSmatinvBatched(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
@@ -17673,14 +18069,14 @@ static inline cublasStatus_t bd_checked_cublasDmatinvBatched(const char *bd_file
 {
     const bd_call_t bd_call = {"cublasDmatinvBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"Ainv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Ainv)},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Ainv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Ainv));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDmatinvBatched(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
@@ -17712,14 +18108,14 @@ static inline cublasStatus_t bd_checked_cublasCmatinvBatched(const char *bd_file
 {
     const bd_call_t bd_call = {"cublasCmatinvBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"Ainv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Ainv)},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Ainv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Ainv));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCmatinvBatched(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
@@ -17751,14 +18147,14 @@ static inline cublasStatus_t bd_checked_cublasZmatinvBatched(const char *bd_file
 {
     const bd_call_t bd_call = {"cublasZmatinvBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"Ainv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Ainv)},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Ainv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Ainv));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZmatinvBatched(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
@@ -17790,14 +18186,14 @@ static inline cublasStatus_t bd_checked_cublasSgeqrfBatched(const char *bd_file,
 {
     const bd_call_t bd_call = {"cublasSgeqrfBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"TauArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(TauArray)},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "TauArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(TauArray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgeqrfBatched(handle, m, n, Aarray, lda, TauArray, info, batchSize);
@@ -17829,14 +18225,14 @@ static inline cublasStatus_t bd_checked_cublasDgeqrfBatched(const char *bd_file,
 {
     const bd_call_t bd_call = {"cublasDgeqrfBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"TauArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(TauArray)},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "TauArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(TauArray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgeqrfBatched(handle, m, n, Aarray, lda, TauArray, info, batchSize);
@@ -17868,14 +18264,14 @@ static inline cublasStatus_t bd_checked_cublasCgeqrfBatched(const char *bd_file,
 {
     const bd_call_t bd_call = {"cublasCgeqrfBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"TauArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(TauArray)},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "TauArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(TauArray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgeqrfBatched(handle, m, n, Aarray, lda, TauArray, info, batchSize);
@@ -17907,14 +18303,14 @@ static inline cublasStatus_t bd_checked_cublasZgeqrfBatched(const char *bd_file,
 {
     const bd_call_t bd_call = {"cublasZgeqrfBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"TauArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(TauArray)},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "TauArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(TauArray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgeqrfBatched(handle, m, n, Aarray, lda, TauArray, info, batchSize);
@@ -17946,14 +18342,14 @@ static inline cublasStatus_t bd_checked_cublasSgelsBatched(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasSgelsBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"devInfoArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devInfoArray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "devInfoArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devInfoArray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgelsBatched(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
@@ -17985,14 +18381,14 @@ static inline cublasStatus_t bd_checked_cublasDgelsBatched(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasDgelsBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"devInfoArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devInfoArray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "devInfoArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devInfoArray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgelsBatched(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
@@ -18024,14 +18420,14 @@ static inline cublasStatus_t bd_checked_cublasCgelsBatched(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasCgelsBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"devInfoArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devInfoArray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "devInfoArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devInfoArray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgelsBatched(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
@@ -18063,14 +18459,14 @@ static inline cublasStatus_t bd_checked_cublasZgelsBatched(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cublasZgelsBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray)},
+        {"devInfoArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devInfoArray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Carray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Carray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "devInfoArray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devInfoArray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgelsBatched(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
@@ -18101,12 +18497,13 @@ static inline cublasStatus_t bd_checked_cublasStpttr(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasStpttr", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStpttr(handle, uplo, n, AP, A, lda);
@@ -18137,12 +18534,13 @@ static inline cublasStatus_t bd_checked_cublasDtpttr(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasDtpttr", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtpttr(handle, uplo, n, AP, A, lda);
@@ -18173,12 +18571,13 @@ static inline cublasStatus_t bd_checked_cublasCtpttr(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasCtpttr", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtpttr(handle, uplo, n, AP, A, lda);
@@ -18209,12 +18608,13 @@ static inline cublasStatus_t bd_checked_cublasZtpttr(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasZtpttr", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtpttr(handle, uplo, n, AP, A, lda);
@@ -18245,12 +18645,13 @@ static inline cublasStatus_t bd_checked_cublasStrttp(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasStrttp", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasStrttp(handle, uplo, n, A, lda, AP);
@@ -18281,12 +18682,13 @@ static inline cublasStatus_t bd_checked_cublasDtrttp(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasDtrttp", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDtrttp(handle, uplo, n, A, lda, AP);
@@ -18317,12 +18719,13 @@ static inline cublasStatus_t bd_checked_cublasCtrttp(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasCtrttp", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCtrttp(handle, uplo, n, A, lda, AP);
@@ -18353,12 +18756,13 @@ static inline cublasStatus_t bd_checked_cublasZtrttp(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cublasZtrttp", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "AP", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(AP));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZtrttp(handle, uplo, n, A, lda, AP);
@@ -18390,14 +18794,14 @@ static inline cublasStatus_t bd_checked_cublasSgetrfBatched(const char *bd_file,
 {
     const bd_call_t bd_call = {"cublasSgetrfBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P)},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgetrfBatched(handle, n, A, lda, P, info, batchSize);
@@ -18429,14 +18833,14 @@ static inline cublasStatus_t bd_checked_cublasDgetrfBatched(const char *bd_file,
 {
     const bd_call_t bd_call = {"cublasDgetrfBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P)},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgetrfBatched(handle, n, A, lda, P, info, batchSize);
@@ -18468,14 +18872,14 @@ static inline cublasStatus_t bd_checked_cublasCgetrfBatched(const char *bd_file,
 {
     const bd_call_t bd_call = {"cublasCgetrfBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P)},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgetrfBatched(handle, n, A, lda, P, info, batchSize);
@@ -18507,14 +18911,14 @@ static inline cublasStatus_t bd_checked_cublasZgetrfBatched(const char *bd_file,
 {
     const bd_call_t bd_call = {"cublasZgetrfBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P)},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgetrfBatched(handle, n, A, lda, P, info, batchSize);
@@ -18546,16 +18950,15 @@ static inline cublasStatus_t bd_checked_cublasSgetriBatched(const char *bd_file,
 {
     const bd_call_t bd_call = {"cublasSgetriBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgetriBatched(handle, n, A, lda, P, C, ldc, info, batchSize);
@@ -18587,16 +18990,15 @@ static inline cublasStatus_t bd_checked_cublasDgetriBatched(const char *bd_file,
 {
     const bd_call_t bd_call = {"cublasDgetriBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgetriBatched(handle, n, A, lda, P, C, ldc, info, batchSize);
@@ -18628,16 +19030,15 @@ static inline cublasStatus_t bd_checked_cublasCgetriBatched(const char *bd_file,
 {
     const bd_call_t bd_call = {"cublasCgetriBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgetriBatched(handle, n, A, lda, P, C, ldc, info, batchSize);
@@ -18669,16 +19070,15 @@ static inline cublasStatus_t bd_checked_cublasZgetriBatched(const char *bd_file,
 {
     const bd_call_t bd_call = {"cublasZgetriBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+        {"info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "P", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(P));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "info", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(info));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 5);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgetriBatched(handle, n, A, lda, P, C, ldc, info, batchSize);
@@ -18710,14 +19110,14 @@ static inline cublasStatus_t bd_checked_cublasSgetrsBatched(const char *bd_file,
 {
     const bd_call_t bd_call = {"cublasSgetrsBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devIpiv)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "devIpiv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devIpiv));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasSgetrsBatched(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
@@ -18749,14 +19149,14 @@ static inline cublasStatus_t bd_checked_cublasDgetrsBatched(const char *bd_file,
 {
     const bd_call_t bd_call = {"cublasDgetrsBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devIpiv)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "devIpiv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devIpiv));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasDgetrsBatched(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
@@ -18788,14 +19188,14 @@ static inline cublasStatus_t bd_checked_cublasCgetrsBatched(const char *bd_file,
 {
     const bd_call_t bd_call = {"cublasCgetrsBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devIpiv)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "devIpiv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devIpiv));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasCgetrsBatched(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
@@ -18827,14 +19227,14 @@ static inline cublasStatus_t bd_checked_cublasZgetrsBatched(const char *bd_file,
 {
     const bd_call_t bd_call = {"cublasZgetrsBatched", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray)},
+        {"devIpiv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devIpiv)},
+        {"Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Aarray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Aarray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "devIpiv", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devIpiv));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "Barray", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(Barray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasZgetrsBatched(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
@@ -18865,14 +19265,14 @@ static inline cublasStatus_t bd_checked_cublasUint8gemmBias(const char *bd_file,
 {
     const bd_call_t bd_call = {"cublasUint8gemmBias", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle)},
+        {"A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A)},
+        {"B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B)},
+        {"C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "handle", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(handle));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "A", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(A));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "B", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(B));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "C", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(C));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = cublasUint8gemmBias(handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift);

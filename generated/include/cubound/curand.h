@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: eef28ac7217a11a7
+ * Spec and templates hash: 0d5563200518af2d
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* curand: a wrapper for each of the 21 functions of curand.h that act on a
  * context. Each takes the device bound to the calling thread first, makes its context current (a
@@ -101,8 +101,11 @@ static inline curandStatus_t bd_checked_curandDestroyGenerator(const char *bd_fi
 {
     const bd_call_t bd_call = {"curandDestroyGenerator", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = curandDestroyGenerator(generator);
@@ -135,10 +138,12 @@ static inline curandStatus_t bd_checked_curandSetStream(const char *bd_file, int
 {
     const bd_call_t bd_call = {"curandSetStream", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = curandSetStream(generator, stream);
@@ -168,8 +173,11 @@ static inline curandStatus_t bd_checked_curandSetPseudoRandomGeneratorSeed(const
 {
     const bd_call_t bd_call = {"curandSetPseudoRandomGeneratorSeed", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = curandSetPseudoRandomGeneratorSeed(generator, seed);
@@ -199,8 +207,11 @@ static inline curandStatus_t bd_checked_curandSetGeneratorOffset(const char *bd_
 {
     const bd_call_t bd_call = {"curandSetGeneratorOffset", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = curandSetGeneratorOffset(generator, offset);
@@ -230,8 +241,11 @@ static inline curandStatus_t bd_checked_curandSetGeneratorOrdering(const char *b
 {
     const bd_call_t bd_call = {"curandSetGeneratorOrdering", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = curandSetGeneratorOrdering(generator, order);
@@ -261,8 +275,11 @@ static inline curandStatus_t bd_checked_curandSetQuasiRandomGeneratorDimensions(
 {
     const bd_call_t bd_call = {"curandSetQuasiRandomGeneratorDimensions", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = curandSetQuasiRandomGeneratorDimensions(generator, num_dimensions);
@@ -294,8 +311,11 @@ static inline curandStatus_t bd_checked_curandGenerate(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"curandGenerate", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = curandGenerate(generator, outputPtr, num);
@@ -327,8 +347,11 @@ static inline curandStatus_t bd_checked_curandGenerateLongLong(const char *bd_fi
 {
     const bd_call_t bd_call = {"curandGenerateLongLong", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = curandGenerateLongLong(generator, outputPtr, num);
@@ -360,8 +383,11 @@ static inline curandStatus_t bd_checked_curandGenerateUniform(const char *bd_fil
 {
     const bd_call_t bd_call = {"curandGenerateUniform", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = curandGenerateUniform(generator, outputPtr, num);
@@ -393,8 +419,11 @@ static inline curandStatus_t bd_checked_curandGenerateUniformDouble(const char *
 {
     const bd_call_t bd_call = {"curandGenerateUniformDouble", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = curandGenerateUniformDouble(generator, outputPtr, num);
@@ -426,8 +455,11 @@ static inline curandStatus_t bd_checked_curandGenerateNormal(const char *bd_file
 {
     const bd_call_t bd_call = {"curandGenerateNormal", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = curandGenerateNormal(generator, outputPtr, n, mean, stddev);
@@ -459,8 +491,11 @@ static inline curandStatus_t bd_checked_curandGenerateNormalDouble(const char *b
 {
     const bd_call_t bd_call = {"curandGenerateNormalDouble", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = curandGenerateNormalDouble(generator, outputPtr, n, mean, stddev);
@@ -492,8 +527,11 @@ static inline curandStatus_t bd_checked_curandGenerateLogNormal(const char *bd_f
 {
     const bd_call_t bd_call = {"curandGenerateLogNormal", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = curandGenerateLogNormal(generator, outputPtr, n, mean, stddev);
@@ -525,8 +563,11 @@ static inline curandStatus_t bd_checked_curandGenerateLogNormalDouble(const char
 {
     const bd_call_t bd_call = {"curandGenerateLogNormalDouble", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = curandGenerateLogNormalDouble(generator, outputPtr, n, mean, stddev);
@@ -616,8 +657,11 @@ static inline curandStatus_t bd_checked_curandGeneratePoisson(const char *bd_fil
 {
     const bd_call_t bd_call = {"curandGeneratePoisson", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = curandGeneratePoisson(generator, outputPtr, n, lambda);
@@ -649,8 +693,11 @@ static inline curandStatus_t bd_checked_curandGeneratePoissonMethod(const char *
 {
     const bd_call_t bd_call = {"curandGeneratePoissonMethod", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = curandGeneratePoissonMethod(generator, outputPtr, n, lambda, method);
@@ -680,8 +727,11 @@ static inline curandStatus_t bd_checked_curandGenerateSeeds(const char *bd_file,
 {
     const bd_call_t bd_call = {"curandGenerateSeeds", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = curandGenerateSeeds(generator);

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: eef28ac7217a11a7
+ * Spec and templates hash: 0d5563200518af2d
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* driver: a wrapper for each of the 377 functions of cuda.h that act on a
  * context. Each takes the device bound to the calling thread first, makes its context current (a
@@ -842,8 +842,11 @@ static inline CUresult bd_checked_cuCtxRecordEvent(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cuCtxRecordEvent", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuCtxRecordEvent(hCtx, hEvent);
@@ -873,8 +876,11 @@ static inline CUresult bd_checked_cuCtxWaitEvent(const char *bd_file, int bd_lin
 {
     const bd_call_t bd_call = {"cuCtxWaitEvent", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuCtxWaitEvent(hCtx, hEvent);
@@ -1178,8 +1184,11 @@ static inline CUresult bd_checked_cuModuleUnload(const char *bd_file, int bd_lin
 {
     const bd_call_t bd_call = {"cuModuleUnload", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuModuleUnload(hmod);
@@ -1212,8 +1221,11 @@ static inline CUresult bd_checked_cuModuleGetFunction(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuModuleGetFunction", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuModuleGetFunction(hfunc, hmod, name);
@@ -1247,8 +1259,11 @@ static inline CUresult bd_checked_cuModuleGetFunctionCount(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cuModuleGetFunctionCount", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"mod", BD_KIND_MODULE, BD_HANDLE_VALUE(mod)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "mod", BD_KIND_MODULE, BD_HANDLE_VALUE(mod));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuModuleGetFunctionCount(count, mod);
@@ -1278,8 +1293,11 @@ static inline CUresult bd_checked_cuModuleEnumerateFunctions(const char *bd_file
 {
     const bd_call_t bd_call = {"cuModuleEnumerateFunctions", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"mod", BD_KIND_MODULE, BD_HANDLE_VALUE(mod)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "mod", BD_KIND_MODULE, BD_HANDLE_VALUE(mod));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuModuleEnumerateFunctions(functions, numFunctions, mod);
@@ -1310,8 +1328,11 @@ static inline CUresult bd_checked_cuModuleGetGlobal(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cuModuleGetGlobal", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuModuleGetGlobal(dptr, bytes, hmod, name);
@@ -1493,8 +1514,11 @@ static inline CUresult bd_checked_cuModuleGetTexRef(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cuModuleGetTexRef", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuModuleGetTexRef(pTexRef, hmod, name);
@@ -1530,8 +1554,11 @@ static inline CUresult bd_checked_cuModuleGetSurfRef(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cuModuleGetSurfRef", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuModuleGetSurfRef(pSurfRef, hmod, name);
@@ -1782,8 +1809,11 @@ static inline CUresult bd_checked_cuMemFree(const char *bd_file, int bd_line, bo
 {
     const bd_call_t bd_call = {"cuMemFree", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemFree(dptr);
@@ -1817,8 +1847,11 @@ static inline CUresult bd_checked_cuMemGetAddressRange(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cuMemGetAddressRange", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemGetAddressRange(pbase, psize, dptr);
@@ -2026,8 +2059,11 @@ static inline CUresult bd_checked_cuIpcGetEventHandle(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuIpcGetEventHandle", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "event", BD_KIND_EVENT, BD_HANDLE_VALUE(event));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuIpcGetEventHandle(pHandle, event);
@@ -2090,8 +2126,11 @@ static inline CUresult bd_checked_cuIpcGetMemHandle(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cuIpcGetMemHandle", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuIpcGetMemHandle(pHandle, dptr);
@@ -2153,8 +2192,11 @@ static inline CUresult bd_checked_cuIpcCloseMemHandle(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuIpcCloseMemHandle", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuIpcCloseMemHandle(dptr);
@@ -2303,8 +2345,11 @@ static inline CUresult bd_checked_cuMemcpyHtoD(const char *bd_file, int bd_line,
 {
     const bd_call_t bd_call = {"cuMemcpyHtoD", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemcpyHtoD(dstDevice, srcHost, ByteCount);
@@ -2335,8 +2380,11 @@ static inline CUresult bd_checked_cuMemcpyDtoH(const char *bd_file, int bd_line,
 {
     const bd_call_t bd_call = {"cuMemcpyDtoH", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemcpyDtoH(dstHost, srcDevice, ByteCount);
@@ -2366,10 +2414,12 @@ static inline CUresult bd_checked_cuMemcpyDtoD(const char *bd_file, int bd_line,
 {
     const bd_call_t bd_call = {"cuMemcpyDtoD", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemcpyDtoD(dstDevice, srcDevice, ByteCount);
@@ -2399,10 +2449,12 @@ static inline CUresult bd_checked_cuMemcpyDtoA(const char *bd_file, int bd_line,
 {
     const bd_call_t bd_call = {"cuMemcpyDtoA", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemcpyDtoA(dstArray, dstOffset, srcDevice, ByteCount);
@@ -2432,10 +2484,12 @@ static inline CUresult bd_checked_cuMemcpyAtoD(const char *bd_file, int bd_line,
 {
     const bd_call_t bd_call = {"cuMemcpyAtoD", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemcpyAtoD(dstDevice, srcArray, srcOffset, ByteCount);
@@ -2465,8 +2519,11 @@ static inline CUresult bd_checked_cuMemcpyHtoA(const char *bd_file, int bd_line,
 {
     const bd_call_t bd_call = {"cuMemcpyHtoA", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemcpyHtoA(dstArray, dstOffset, srcHost, ByteCount);
@@ -2497,8 +2554,11 @@ static inline CUresult bd_checked_cuMemcpyAtoH(const char *bd_file, int bd_line,
 {
     const bd_call_t bd_call = {"cuMemcpyAtoH", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemcpyAtoH(dstHost, srcArray, srcOffset, ByteCount);
@@ -2528,10 +2588,12 @@ static inline CUresult bd_checked_cuMemcpyAtoA(const char *bd_file, int bd_line,
 {
     const bd_call_t bd_call = {"cuMemcpyAtoA", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemcpyAtoA(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
@@ -2759,10 +2821,12 @@ static inline CUresult bd_checked_cuMemcpyHtoDAsync(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cuMemcpyHtoDAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemcpyHtoDAsync(dstDevice, srcHost, ByteCount, hStream);
@@ -2793,10 +2857,12 @@ static inline CUresult bd_checked_cuMemcpyDtoHAsync(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cuMemcpyDtoHAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemcpyDtoHAsync(dstHost, srcDevice, ByteCount, hStream);
@@ -2826,12 +2892,13 @@ static inline CUresult bd_checked_cuMemcpyDtoDAsync(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cuMemcpyDtoDAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemcpyDtoDAsync(dstDevice, srcDevice, ByteCount, hStream);
@@ -2861,10 +2928,12 @@ static inline CUresult bd_checked_cuMemcpyHtoAAsync(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cuMemcpyHtoAAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemcpyHtoAAsync(dstArray, dstOffset, srcHost, ByteCount, hStream);
@@ -2895,10 +2964,12 @@ static inline CUresult bd_checked_cuMemcpyAtoHAsync(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cuMemcpyAtoHAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemcpyAtoHAsync(dstHost, srcArray, srcOffset, ByteCount, hStream);
@@ -2929,6 +3000,11 @@ static inline CUresult bd_checked_cuMemcpy2DAsync(const char *bd_file, int bd_li
 {
     const bd_call_t bd_call = {"cuMemcpy2DAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
@@ -2937,8 +3013,6 @@ static inline CUresult bd_checked_cuMemcpy2DAsync(const char *bd_file, int bd_li
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemcpy2DAsync(pCopy, hStream);
@@ -2969,6 +3043,11 @@ static inline CUresult bd_checked_cuMemcpy3DAsync(const char *bd_file, int bd_li
 {
     const bd_call_t bd_call = {"cuMemcpy3DAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
@@ -2977,8 +3056,6 @@ static inline CUresult bd_checked_cuMemcpy3DAsync(const char *bd_file, int bd_li
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemcpy3DAsync(pCopy, hStream);
@@ -3009,8 +3086,11 @@ static inline CUresult bd_checked_cuMemcpy3DPeerAsync(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuMemcpy3DPeerAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemcpy3DPeerAsync(pCopy, hStream);
@@ -3041,8 +3121,11 @@ static inline CUresult bd_checked_cuMemcpyBatchAsync(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cuMemcpyBatchAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemcpyBatchAsync(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
@@ -3074,8 +3157,11 @@ static inline CUresult bd_checked_cuMemcpy3DBatchAsync(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cuMemcpy3DBatchAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemcpy3DBatchAsync(numOps, opList, flags, hStream);
@@ -3105,8 +3191,11 @@ static inline CUresult bd_checked_cuMemsetD8(const char *bd_file, int bd_line, b
 {
     const bd_call_t bd_call = {"cuMemsetD8", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemsetD8(dstDevice, uc, N);
@@ -3136,8 +3225,11 @@ static inline CUresult bd_checked_cuMemsetD16(const char *bd_file, int bd_line, 
 {
     const bd_call_t bd_call = {"cuMemsetD16", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemsetD16(dstDevice, us, N);
@@ -3167,8 +3259,11 @@ static inline CUresult bd_checked_cuMemsetD32(const char *bd_file, int bd_line, 
 {
     const bd_call_t bd_call = {"cuMemsetD32", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemsetD32(dstDevice, ui, N);
@@ -3198,8 +3293,11 @@ static inline CUresult bd_checked_cuMemsetD2D8(const char *bd_file, int bd_line,
 {
     const bd_call_t bd_call = {"cuMemsetD2D8", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemsetD2D8(dstDevice, dstPitch, uc, Width, Height);
@@ -3229,8 +3327,11 @@ static inline CUresult bd_checked_cuMemsetD2D16(const char *bd_file, int bd_line
 {
     const bd_call_t bd_call = {"cuMemsetD2D16", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemsetD2D16(dstDevice, dstPitch, us, Width, Height);
@@ -3260,8 +3361,11 @@ static inline CUresult bd_checked_cuMemsetD2D32(const char *bd_file, int bd_line
 {
     const bd_call_t bd_call = {"cuMemsetD2D32", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemsetD2D32(dstDevice, dstPitch, ui, Width, Height);
@@ -3291,10 +3395,12 @@ static inline CUresult bd_checked_cuMemsetD8Async(const char *bd_file, int bd_li
 {
     const bd_call_t bd_call = {"cuMemsetD8Async", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemsetD8Async(dstDevice, uc, N, hStream);
@@ -3324,10 +3430,12 @@ static inline CUresult bd_checked_cuMemsetD16Async(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cuMemsetD16Async", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemsetD16Async(dstDevice, us, N, hStream);
@@ -3357,10 +3465,12 @@ static inline CUresult bd_checked_cuMemsetD32Async(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cuMemsetD32Async", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemsetD32Async(dstDevice, ui, N, hStream);
@@ -3390,10 +3500,12 @@ static inline CUresult bd_checked_cuMemsetD2D8Async(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cuMemsetD2D8Async", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemsetD2D8Async(dstDevice, dstPitch, uc, Width, Height, hStream);
@@ -3423,10 +3535,12 @@ static inline CUresult bd_checked_cuMemsetD2D16Async(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cuMemsetD2D16Async", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemsetD2D16Async(dstDevice, dstPitch, us, Width, Height, hStream);
@@ -3456,10 +3570,12 @@ static inline CUresult bd_checked_cuMemsetD2D32Async(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cuMemsetD2D32Async", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemsetD2D32Async(dstDevice, dstPitch, ui, Width, Height, hStream);
@@ -3522,8 +3638,11 @@ static inline CUresult bd_checked_cuArrayGetDescriptor(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cuArrayGetDescriptor", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuArrayGetDescriptor(pArrayDescriptor, hArray);
@@ -3554,8 +3673,11 @@ static inline CUresult bd_checked_cuArrayGetSparseProperties(const char *bd_file
 {
     const bd_call_t bd_call = {"cuArrayGetSparseProperties", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"array", BD_KIND_ARRAY, BD_HANDLE_VALUE(array)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "array", BD_KIND_ARRAY, BD_HANDLE_VALUE(array));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuArrayGetSparseProperties(sparseProperties, array);
@@ -3586,8 +3708,11 @@ static inline CUresult bd_checked_cuMipmappedArrayGetSparseProperties(const char
 {
     const bd_call_t bd_call = {"cuMipmappedArrayGetSparseProperties", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"mipmap", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(mipmap)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "mipmap", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(mipmap));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMipmappedArrayGetSparseProperties(sparseProperties, mipmap);
@@ -3618,8 +3743,11 @@ static inline CUresult bd_checked_cuArrayGetMemoryRequirements(const char *bd_fi
 {
     const bd_call_t bd_call = {"cuArrayGetMemoryRequirements", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"array", BD_KIND_ARRAY, BD_HANDLE_VALUE(array)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "array", BD_KIND_ARRAY, BD_HANDLE_VALUE(array));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuArrayGetMemoryRequirements(memoryRequirements, array, device);
@@ -3650,8 +3778,11 @@ static inline CUresult bd_checked_cuMipmappedArrayGetMemoryRequirements(const ch
 {
     const bd_call_t bd_call = {"cuMipmappedArrayGetMemoryRequirements", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"mipmap", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(mipmap)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "mipmap", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(mipmap));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMipmappedArrayGetMemoryRequirements(memoryRequirements, mipmap, device);
@@ -3681,8 +3812,11 @@ static inline CUresult bd_checked_cuArrayGetPlane(const char *bd_file, int bd_li
 {
     const bd_call_t bd_call = {"cuArrayGetPlane", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuArrayGetPlane(pPlaneArray, hArray, planeIdx);
@@ -3712,8 +3846,11 @@ static inline CUresult bd_checked_cuArrayDestroy(const char *bd_file, int bd_lin
 {
     const bd_call_t bd_call = {"cuArrayDestroy", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuArrayDestroy(hArray);
@@ -3779,8 +3916,11 @@ static inline CUresult bd_checked_cuArray3DGetDescriptor(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cuArray3DGetDescriptor", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuArray3DGetDescriptor(pArrayDescriptor, hArray);
@@ -3842,8 +3982,11 @@ static inline CUresult bd_checked_cuMipmappedArrayGetLevel(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cuMipmappedArrayGetLevel", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMipmappedArrayGetLevel(pLevelArray, hMipmappedArray, level);
@@ -3873,8 +4016,11 @@ static inline CUresult bd_checked_cuMipmappedArrayDestroy(const char *bd_file, i
 {
     const bd_call_t bd_call = {"cuMipmappedArrayDestroy", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMipmappedArrayDestroy(hMipmappedArray);
@@ -3908,8 +4054,11 @@ static inline CUresult bd_checked_cuMemGetHandleForAddressRange(const char *bd_f
 {
     const bd_call_t bd_call = {"cuMemGetHandleForAddressRange", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemGetHandleForAddressRange(handle, dptr, size, handleType, flags);
@@ -3940,8 +4089,11 @@ static inline CUresult bd_checked_cuMemBatchDecompressAsync(const char *bd_file,
 {
     const bd_call_t bd_call = {"cuMemBatchDecompressAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemBatchDecompressAsync(paramsArray, count, flags, errorIndex, stream);
@@ -3972,8 +4124,11 @@ static inline CUresult bd_checked_cuMemAddressReserve(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuMemAddressReserve", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemAddressReserve(ptr, size, alignment, addr, flags);
@@ -4006,8 +4161,11 @@ static inline CUresult bd_checked_cuMemAddressFree(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cuMemAddressFree", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemAddressFree(ptr, size);
@@ -4098,8 +4256,11 @@ static inline CUresult bd_checked_cuMemMap(const char *bd_file, int bd_line, bou
 {
     const bd_call_t bd_call = {"cuMemMap", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemMap(ptr, size, offset, handle, flags);
@@ -4131,8 +4292,11 @@ static inline CUresult bd_checked_cuMemMapArrayAsync(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cuMemMapArrayAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemMapArrayAsync(mapInfoList, count, hStream);
@@ -4162,8 +4326,11 @@ static inline CUresult bd_checked_cuMemUnmap(const char *bd_file, int bd_line, b
 {
     const bd_call_t bd_call = {"cuMemUnmap", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemUnmap(ptr, size);
@@ -4193,8 +4360,11 @@ static inline CUresult bd_checked_cuMemSetAccess(const char *bd_file, int bd_lin
 {
     const bd_call_t bd_call = {"cuMemSetAccess", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemSetAccess(ptr, size, desc, count);
@@ -4225,8 +4395,11 @@ static inline CUresult bd_checked_cuMemGetAccess(const char *bd_file, int bd_lin
 {
     const bd_call_t bd_call = {"cuMemGetAccess", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemGetAccess(flags, location, ptr);
@@ -4377,10 +4550,12 @@ static inline CUresult bd_checked_cuMemFreeAsync(const char *bd_file, int bd_lin
 {
     const bd_call_t bd_call = {"cuMemFreeAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemFreeAsync(dptr, hStream);
@@ -4414,8 +4589,11 @@ static inline CUresult bd_checked_cuMemAllocAsync(const char *bd_file, int bd_li
 {
     const bd_call_t bd_call = {"cuMemAllocAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemAllocAsync(dptr, bytesize, hStream);
@@ -4655,8 +4833,11 @@ static inline CUresult bd_checked_cuMemAllocFromPoolAsync(const char *bd_file, i
 {
     const bd_call_t bd_call = {"cuMemAllocFromPoolAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemAllocFromPoolAsync(dptr, bytesize, pool, hStream);
@@ -4750,8 +4931,11 @@ static inline CUresult bd_checked_cuMemPoolExportPointer(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cuMemPoolExportPointer", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemPoolExportPointer(shareData_out, ptr);
@@ -4902,8 +5086,11 @@ static inline CUresult bd_checked_cuMulticastBindAddr(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuMulticastBindAddr", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"memptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(memptr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "memptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(memptr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMulticastBindAddr(mcHandle, mcOffset, memptr, size, flags);
@@ -4963,8 +5150,11 @@ static inline CUresult bd_checked_cuPointerGetAttribute(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cuPointerGetAttribute", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuPointerGetAttribute(data, attribute, ptr);
@@ -4994,10 +5184,12 @@ static inline CUresult bd_checked_cuMemPrefetchAsync(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cuMemPrefetchAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemPrefetchAsync(devPtr, count, location, flags, hStream);
@@ -5027,8 +5219,11 @@ static inline CUresult bd_checked_cuMemAdvise(const char *bd_file, int bd_line, 
 {
     const bd_call_t bd_call = {"cuMemAdvise", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemAdvise(devPtr, count, advice, location);
@@ -5059,8 +5254,11 @@ static inline CUresult bd_checked_cuMemPrefetchBatchAsync(const char *bd_file, i
 {
     const bd_call_t bd_call = {"cuMemPrefetchBatchAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
@@ -5091,8 +5289,11 @@ static inline CUresult bd_checked_cuMemDiscardBatchAsync(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cuMemDiscardBatchAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemDiscardBatchAsync(dptrs, sizes, count, flags, hStream);
@@ -5123,8 +5324,11 @@ static inline CUresult bd_checked_cuMemDiscardAndPrefetchBatchAsync(const char *
 {
     const bd_call_t bd_call = {"cuMemDiscardAndPrefetchBatchAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemDiscardAndPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
@@ -5155,8 +5359,11 @@ static inline CUresult bd_checked_cuMemRangeGetAttribute(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cuMemRangeGetAttribute", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemRangeGetAttribute(data, dataSize, attribute, devPtr, count);
@@ -5187,8 +5394,11 @@ static inline CUresult bd_checked_cuMemRangeGetAttributes(const char *bd_file, i
 {
     const bd_call_t bd_call = {"cuMemRangeGetAttributes", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuMemRangeGetAttributes(data, dataSizes, attributes, numAttributes, devPtr, count);
@@ -5218,8 +5428,11 @@ static inline CUresult bd_checked_cuPointerSetAttribute(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cuPointerSetAttribute", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuPointerSetAttribute(value, attribute, ptr);
@@ -5250,8 +5463,11 @@ static inline CUresult bd_checked_cuPointerGetAttributes(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cuPointerGetAttributes", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuPointerGetAttributes(numAttributes, attributes, data, ptr);
@@ -5346,8 +5562,11 @@ static inline CUresult bd_checked_cuStreamGetPriority(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuStreamGetPriority", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamGetPriority(hStream, priority);
@@ -5378,8 +5597,11 @@ static inline CUresult bd_checked_cuStreamGetDevice(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cuStreamGetDevice", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamGetDevice(hStream, device);
@@ -5410,8 +5632,11 @@ static inline CUresult bd_checked_cuStreamGetFlags(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cuStreamGetFlags", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamGetFlags(hStream, flags);
@@ -5442,8 +5667,11 @@ static inline CUresult bd_checked_cuStreamGetId(const char *bd_file, int bd_line
 {
     const bd_call_t bd_call = {"cuStreamGetId", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamGetId(hStream, streamId);
@@ -5473,8 +5701,11 @@ static inline CUresult bd_checked_cuStreamGetCtx(const char *bd_file, int bd_lin
 {
     const bd_call_t bd_call = {"cuStreamGetCtx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamGetCtx(hStream, pctx);
@@ -5504,8 +5735,11 @@ static inline CUresult bd_checked_cuStreamGetCtx_v2(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cuStreamGetCtx_v2", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamGetCtx_v2(hStream, pCtx, pGreenCtx);
@@ -5535,10 +5769,12 @@ static inline CUresult bd_checked_cuStreamWaitEvent(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cuStreamWaitEvent", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamWaitEvent(hStream, hEvent, Flags);
@@ -5569,8 +5805,11 @@ static inline CUresult bd_checked_cuStreamAddCallback(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuStreamAddCallback", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamAddCallback(hStream, callback, userData, flags);
@@ -5600,8 +5839,11 @@ static inline CUresult bd_checked_cuStreamBeginCapture(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cuStreamBeginCapture", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamBeginCapture(hStream, mode);
@@ -5631,10 +5873,12 @@ static inline CUresult bd_checked_cuStreamBeginCaptureToGraph(const char *bd_fil
 {
     const bd_call_t bd_call = {"cuStreamBeginCaptureToGraph", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamBeginCaptureToGraph(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
@@ -5665,8 +5909,11 @@ static inline CUresult bd_checked_cuStreamEndCapture(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cuStreamEndCapture", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamEndCapture(hStream, phGraph);
@@ -5700,8 +5947,11 @@ static inline CUresult bd_checked_cuStreamIsCapturing(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuStreamIsCapturing", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamIsCapturing(hStream, captureStatus);
@@ -5732,8 +5982,11 @@ static inline CUresult bd_checked_cuStreamGetCaptureInfo(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cuStreamGetCaptureInfo", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamGetCaptureInfo(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
@@ -5763,8 +6016,11 @@ static inline CUresult bd_checked_cuStreamUpdateCaptureDependencies(const char *
 {
     const bd_call_t bd_call = {"cuStreamUpdateCaptureDependencies", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamUpdateCaptureDependencies(hStream, dependencies, dependencyData, numDependencies, flags);
@@ -5794,10 +6050,12 @@ static inline CUresult bd_checked_cuStreamAttachMemAsync(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cuStreamAttachMemAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamAttachMemAsync(hStream, dptr, length, flags);
@@ -5827,8 +6085,11 @@ static inline CUresult bd_checked_cuStreamQuery(const char *bd_file, int bd_line
 {
     const bd_call_t bd_call = {"cuStreamQuery", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamQuery(hStream);
@@ -5858,8 +6119,11 @@ static inline CUresult bd_checked_cuStreamSynchronize(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuStreamSynchronize", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamSynchronize(hStream);
@@ -5889,8 +6153,11 @@ static inline CUresult bd_checked_cuStreamDestroy(const char *bd_file, int bd_li
 {
     const bd_call_t bd_call = {"cuStreamDestroy", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamDestroy(hStream);
@@ -5923,10 +6190,12 @@ static inline CUresult bd_checked_cuStreamCopyAttributes(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cuStreamCopyAttributes", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dst", BD_KIND_STREAM, BD_HANDLE_VALUE(dst)},
+        {"src", BD_KIND_STREAM, BD_HANDLE_VALUE(src)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dst", BD_KIND_STREAM, BD_HANDLE_VALUE(dst));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "src", BD_KIND_STREAM, BD_HANDLE_VALUE(src));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamCopyAttributes(dst, src);
@@ -5958,8 +6227,11 @@ static inline CUresult bd_checked_cuStreamGetAttribute(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cuStreamGetAttribute", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamGetAttribute(hStream, attr, value_out);
@@ -5990,8 +6262,11 @@ static inline CUresult bd_checked_cuStreamSetAttribute(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cuStreamSetAttribute", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamSetAttribute(hStream, attr, value);
@@ -6053,10 +6328,12 @@ static inline CUresult bd_checked_cuEventRecord(const char *bd_file, int bd_line
 {
     const bd_call_t bd_call = {"cuEventRecord", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuEventRecord(hEvent, hStream);
@@ -6086,10 +6363,12 @@ static inline CUresult bd_checked_cuEventRecordWithFlags(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cuEventRecordWithFlags", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuEventRecordWithFlags(hEvent, hStream, flags);
@@ -6119,8 +6398,11 @@ static inline CUresult bd_checked_cuEventQuery(const char *bd_file, int bd_line,
 {
     const bd_call_t bd_call = {"cuEventQuery", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuEventQuery(hEvent);
@@ -6150,8 +6432,11 @@ static inline CUresult bd_checked_cuEventSynchronize(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cuEventSynchronize", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuEventSynchronize(hEvent);
@@ -6181,8 +6466,11 @@ static inline CUresult bd_checked_cuEventDestroy(const char *bd_file, int bd_lin
 {
     const bd_call_t bd_call = {"cuEventDestroy", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuEventDestroy(hEvent);
@@ -6216,10 +6504,12 @@ static inline CUresult bd_checked_cuEventElapsedTime(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cuEventElapsedTime", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStart", BD_KIND_EVENT, BD_HANDLE_VALUE(hStart)},
+        {"hEnd", BD_KIND_EVENT, BD_HANDLE_VALUE(hEnd)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStart", BD_KIND_EVENT, BD_HANDLE_VALUE(hStart));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hEnd", BD_KIND_EVENT, BD_HANDLE_VALUE(hEnd));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuEventElapsedTime(pMilliseconds, hStart, hEnd);
@@ -6394,8 +6684,11 @@ static inline CUresult bd_checked_cuSignalExternalSemaphoresAsync(const char *bd
 {
     const bd_call_t bd_call = {"cuSignalExternalSemaphoresAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuSignalExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream);
@@ -6425,8 +6718,11 @@ static inline CUresult bd_checked_cuWaitExternalSemaphoresAsync(const char *bd_f
 {
     const bd_call_t bd_call = {"cuWaitExternalSemaphoresAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuWaitExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream);
@@ -6485,10 +6781,12 @@ static inline CUresult bd_checked_cuStreamWaitValue32(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuStreamWaitValue32", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamWaitValue32(stream, addr, value, flags);
@@ -6518,10 +6816,12 @@ static inline CUresult bd_checked_cuStreamWaitValue64(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuStreamWaitValue64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamWaitValue64(stream, addr, value, flags);
@@ -6551,10 +6851,12 @@ static inline CUresult bd_checked_cuStreamWriteValue32(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cuStreamWriteValue32", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamWriteValue32(stream, addr, value, flags);
@@ -6584,10 +6886,12 @@ static inline CUresult bd_checked_cuStreamWriteValue64(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cuStreamWriteValue64", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamWriteValue64(stream, addr, value, flags);
@@ -6619,8 +6923,11 @@ static inline CUresult bd_checked_cuStreamBatchMemOp(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cuStreamBatchMemOp", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamBatchMemOp(stream, count, paramArray, flags);
@@ -6651,8 +6958,11 @@ static inline CUresult bd_checked_cuFuncGetAttribute(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cuFuncGetAttribute", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuFuncGetAttribute(pi, attrib, hfunc);
@@ -6682,8 +6992,11 @@ static inline CUresult bd_checked_cuFuncSetAttribute(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cuFuncSetAttribute", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuFuncSetAttribute(hfunc, attrib, value);
@@ -6713,8 +7026,11 @@ static inline CUresult bd_checked_cuFuncSetCacheConfig(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cuFuncSetCacheConfig", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuFuncSetCacheConfig(hfunc, config);
@@ -6744,8 +7060,11 @@ static inline CUresult bd_checked_cuFuncGetModule(const char *bd_file, int bd_li
 {
     const bd_call_t bd_call = {"cuFuncGetModule", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuFuncGetModule(hmod, hfunc);
@@ -6775,8 +7094,11 @@ static inline CUresult bd_checked_cuFuncGetName(const char *bd_file, int bd_line
 {
     const bd_call_t bd_call = {"cuFuncGetName", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuFuncGetName(name, hfunc);
@@ -6807,8 +7129,11 @@ static inline CUresult bd_checked_cuFuncGetParamInfo(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cuFuncGetParamInfo", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuFuncGetParamInfo(func, paramIndex, paramOffset, paramSize);
@@ -6839,8 +7164,11 @@ static inline CUresult bd_checked_cuFuncIsLoaded(const char *bd_file, int bd_lin
 {
     const bd_call_t bd_call = {"cuFuncIsLoaded", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"function", BD_KIND_FUNCTION, BD_HANDLE_VALUE(function)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "function", BD_KIND_FUNCTION, BD_HANDLE_VALUE(function));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuFuncIsLoaded(state, function);
@@ -6870,8 +7198,11 @@ static inline CUresult bd_checked_cuFuncLoad(const char *bd_file, int bd_line, b
 {
     const bd_call_t bd_call = {"cuFuncLoad", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"function", BD_KIND_FUNCTION, BD_HANDLE_VALUE(function)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "function", BD_KIND_FUNCTION, BD_HANDLE_VALUE(function));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuFuncLoad(function);
@@ -6902,10 +7233,12 @@ static inline CUresult bd_checked_cuLaunchKernel(const char *bd_file, int bd_lin
 {
     const bd_call_t bd_call = {"cuLaunchKernel", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
@@ -6937,10 +7270,13 @@ static inline CUresult bd_checked_cuLaunchKernelEx(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cuLaunchKernelEx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS && config != NULL && (1))
         bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuLaunchKernelEx(config, f, kernelParams, extra);
@@ -6971,10 +7307,12 @@ static inline CUresult bd_checked_cuLaunchCooperativeKernel(const char *bd_file,
 {
     const bd_call_t bd_call = {"cuLaunchCooperativeKernel", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuLaunchCooperativeKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
@@ -7041,8 +7379,11 @@ static inline CUresult bd_checked_cuLaunchHostFunc(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cuLaunchHostFunc", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuLaunchHostFunc(hStream, fn, userData);
@@ -7075,8 +7416,11 @@ static inline CUresult bd_checked_cuFuncSetBlockShape(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuFuncSetBlockShape", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuFuncSetBlockShape(hfunc, x, y, z);
@@ -7112,8 +7456,11 @@ static inline CUresult bd_checked_cuFuncSetSharedSize(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuFuncSetSharedSize", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuFuncSetSharedSize(hfunc, bytes);
@@ -7149,8 +7496,11 @@ static inline CUresult bd_checked_cuParamSetSize(const char *bd_file, int bd_lin
 {
     const bd_call_t bd_call = {"cuParamSetSize", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuParamSetSize(hfunc, numbytes);
@@ -7186,8 +7536,11 @@ static inline CUresult bd_checked_cuParamSeti(const char *bd_file, int bd_line, 
 {
     const bd_call_t bd_call = {"cuParamSeti", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuParamSeti(hfunc, offset, value);
@@ -7223,8 +7576,11 @@ static inline CUresult bd_checked_cuParamSetf(const char *bd_file, int bd_line, 
 {
     const bd_call_t bd_call = {"cuParamSetf", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuParamSetf(hfunc, offset, value);
@@ -7261,8 +7617,11 @@ static inline CUresult bd_checked_cuParamSetv(const char *bd_file, int bd_line, 
 {
     const bd_call_t bd_call = {"cuParamSetv", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuParamSetv(hfunc, offset, ptr, numbytes);
@@ -7298,8 +7657,11 @@ static inline CUresult bd_checked_cuLaunch(const char *bd_file, int bd_line, bou
 {
     const bd_call_t bd_call = {"cuLaunch", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuLaunch(f);
@@ -7335,8 +7697,11 @@ static inline CUresult bd_checked_cuLaunchGrid(const char *bd_file, int bd_line,
 {
     const bd_call_t bd_call = {"cuLaunchGrid", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuLaunchGrid(f, grid_width, grid_height);
@@ -7372,10 +7737,12 @@ static inline CUresult bd_checked_cuLaunchGridAsync(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cuLaunchGridAsync", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuLaunchGridAsync(f, grid_width, grid_height, hStream);
@@ -7411,8 +7778,11 @@ static inline CUresult bd_checked_cuParamSetTexRef(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cuParamSetTexRef", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuParamSetTexRef(hfunc, texunit, hTexRef);
@@ -7448,8 +7818,11 @@ static inline CUresult bd_checked_cuFuncSetSharedMemConfig(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cuFuncSetSharedMemConfig", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuFuncSetSharedMemConfig(hfunc, config);
@@ -7516,8 +7889,11 @@ static inline CUresult bd_checked_cuGraphAddKernelNode(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cuGraphAddKernelNode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphAddKernelNode(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
@@ -7610,8 +7986,11 @@ static inline CUresult bd_checked_cuGraphAddMemcpyNode(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cuGraphAddMemcpyNode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_DEVICE))
         bd_rc = bd_check_handle(bd, &bd_call, "copyParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->srcDevice));
     if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_ARRAY))
@@ -7728,8 +8107,11 @@ static inline CUresult bd_checked_cuGraphAddMemsetNode(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cuGraphAddMemsetNode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphAddMemsetNode(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
@@ -7821,8 +8203,11 @@ static inline CUresult bd_checked_cuGraphAddHostNode(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cuGraphAddHostNode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphAddHostNode(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
@@ -7912,10 +8297,12 @@ static inline CUresult bd_checked_cuGraphAddChildGraphNode(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cuGraphAddChildGraphNode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"childGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(childGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "childGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(childGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphAddChildGraphNode(phGraphNode, hGraph, dependencies, numDependencies, childGraph);
@@ -7975,8 +8362,11 @@ static inline CUresult bd_checked_cuGraphAddEmptyNode(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuGraphAddEmptyNode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphAddEmptyNode(phGraphNode, hGraph, dependencies, numDependencies);
@@ -8007,10 +8397,12 @@ static inline CUresult bd_checked_cuGraphAddEventRecordNode(const char *bd_file,
 {
     const bd_call_t bd_call = {"cuGraphAddEventRecordNode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "event", BD_KIND_EVENT, BD_HANDLE_VALUE(event));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphAddEventRecordNode(phGraphNode, hGraph, dependencies, numDependencies, event);
@@ -8069,8 +8461,11 @@ static inline CUresult bd_checked_cuGraphEventRecordNodeSetEvent(const char *bd_
 {
     const bd_call_t bd_call = {"cuGraphEventRecordNodeSetEvent", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "event", BD_KIND_EVENT, BD_HANDLE_VALUE(event));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphEventRecordNodeSetEvent(hNode, event);
@@ -8101,10 +8496,12 @@ static inline CUresult bd_checked_cuGraphAddEventWaitNode(const char *bd_file, i
 {
     const bd_call_t bd_call = {"cuGraphAddEventWaitNode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "event", BD_KIND_EVENT, BD_HANDLE_VALUE(event));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphAddEventWaitNode(phGraphNode, hGraph, dependencies, numDependencies, event);
@@ -8163,8 +8560,11 @@ static inline CUresult bd_checked_cuGraphEventWaitNodeSetEvent(const char *bd_fi
 {
     const bd_call_t bd_call = {"cuGraphEventWaitNodeSetEvent", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "event", BD_KIND_EVENT, BD_HANDLE_VALUE(event));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphEventWaitNodeSetEvent(hNode, event);
@@ -8196,8 +8596,11 @@ static inline CUresult bd_checked_cuGraphAddExternalSemaphoresSignalNode(const c
 {
     const bd_call_t bd_call = {"cuGraphAddExternalSemaphoresSignalNode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphAddExternalSemaphoresSignalNode(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
@@ -8290,8 +8693,11 @@ static inline CUresult bd_checked_cuGraphAddExternalSemaphoresWaitNode(const cha
 {
     const bd_call_t bd_call = {"cuGraphAddExternalSemaphoresWaitNode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphAddExternalSemaphoresWaitNode(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
@@ -8384,8 +8790,11 @@ static inline CUresult bd_checked_cuGraphAddBatchMemOpNode(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cuGraphAddBatchMemOpNode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphAddBatchMemOpNode(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
@@ -8477,8 +8886,11 @@ static inline CUresult bd_checked_cuGraphExecBatchMemOpNodeSetParams(const char 
 {
     const bd_call_t bd_call = {"cuGraphExecBatchMemOpNodeSetParams", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphExecBatchMemOpNodeSetParams(hGraphExec, hNode, nodeParams);
@@ -8511,8 +8923,11 @@ static inline CUresult bd_checked_cuGraphAddMemAllocNode(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cuGraphAddMemAllocNode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphAddMemAllocNode(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
@@ -8574,10 +8989,12 @@ static inline CUresult bd_checked_cuGraphAddMemFreeNode(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cuGraphAddMemFreeNode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphAddMemFreeNode(phGraphNode, hGraph, dependencies, numDependencies, dptr);
@@ -8637,8 +9054,11 @@ static inline CUresult bd_checked_cuGraphClone(const char *bd_file, int bd_line,
 {
     const bd_call_t bd_call = {"cuGraphClone", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"originalGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(originalGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "originalGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(originalGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphClone(phGraphClone, originalGraph);
@@ -8671,8 +9091,11 @@ static inline CUresult bd_checked_cuGraphNodeFindInClone(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cuGraphNodeFindInClone", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hClonedGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hClonedGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hClonedGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hClonedGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphNodeFindInClone(phNode, hOriginalNode, hClonedGraph);
@@ -8733,8 +9156,11 @@ static inline CUresult bd_checked_cuGraphGetNodes(const char *bd_file, int bd_li
 {
     const bd_call_t bd_call = {"cuGraphGetNodes", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphGetNodes(hGraph, nodes, numNodes);
@@ -8765,8 +9191,11 @@ static inline CUresult bd_checked_cuGraphGetRootNodes(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuGraphGetRootNodes", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphGetRootNodes(hGraph, rootNodes, numRootNodes);
@@ -8797,8 +9226,11 @@ static inline CUresult bd_checked_cuGraphGetEdges(const char *bd_file, int bd_li
 {
     const bd_call_t bd_call = {"cuGraphGetEdges", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphGetEdges(hGraph, from, to, edgeData, numEdges);
@@ -8888,8 +9320,11 @@ static inline CUresult bd_checked_cuGraphAddDependencies(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cuGraphAddDependencies", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphAddDependencies(hGraph, from, to, edgeData, numDependencies);
@@ -8919,8 +9354,11 @@ static inline CUresult bd_checked_cuGraphRemoveDependencies(const char *bd_file,
 {
     const bd_call_t bd_call = {"cuGraphRemoveDependencies", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphRemoveDependencies(hGraph, from, to, edgeData, numDependencies);
@@ -8980,8 +9418,11 @@ static inline CUresult bd_checked_cuGraphInstantiate(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cuGraphInstantiate", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphInstantiate(phGraphExec, hGraph, flags);
@@ -9017,8 +9458,11 @@ static inline CUresult bd_checked_cuGraphInstantiateWithParams(const char *bd_fi
 {
     const bd_call_t bd_call = {"cuGraphInstantiateWithParams", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphInstantiateWithParams(phGraphExec, hGraph, instantiateParams);
@@ -9052,8 +9496,11 @@ static inline CUresult bd_checked_cuGraphExecGetFlags(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuGraphExecGetFlags", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphExecGetFlags(hGraphExec, flags);
@@ -9084,8 +9531,11 @@ static inline CUresult bd_checked_cuGraphExecKernelNodeSetParams(const char *bd_
 {
     const bd_call_t bd_call = {"cuGraphExecKernelNodeSetParams", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphExecKernelNodeSetParams(hGraphExec, hNode, nodeParams);
@@ -9116,8 +9566,11 @@ static inline CUresult bd_checked_cuGraphExecMemcpyNodeSetParams(const char *bd_
 {
     const bd_call_t bd_call = {"cuGraphExecMemcpyNodeSetParams", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_DEVICE))
         bd_rc = bd_check_handle(bd, &bd_call, "copyParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->srcDevice));
     if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_ARRAY))
@@ -9156,8 +9609,11 @@ static inline CUresult bd_checked_cuGraphExecMemsetNodeSetParams(const char *bd_
 {
     const bd_call_t bd_call = {"cuGraphExecMemsetNodeSetParams", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphExecMemsetNodeSetParams(hGraphExec, hNode, memsetParams, ctx);
@@ -9187,8 +9643,11 @@ static inline CUresult bd_checked_cuGraphExecHostNodeSetParams(const char *bd_fi
 {
     const bd_call_t bd_call = {"cuGraphExecHostNodeSetParams", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphExecHostNodeSetParams(hGraphExec, hNode, nodeParams);
@@ -9218,10 +9677,12 @@ static inline CUresult bd_checked_cuGraphExecChildGraphNodeSetParams(const char 
 {
     const bd_call_t bd_call = {"cuGraphExecChildGraphNodeSetParams", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"childGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(childGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "childGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(childGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphExecChildGraphNodeSetParams(hGraphExec, hNode, childGraph);
@@ -9251,10 +9712,12 @@ static inline CUresult bd_checked_cuGraphExecEventRecordNodeSetEvent(const char 
 {
     const bd_call_t bd_call = {"cuGraphExecEventRecordNodeSetEvent", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "event", BD_KIND_EVENT, BD_HANDLE_VALUE(event));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphExecEventRecordNodeSetEvent(hGraphExec, hNode, event);
@@ -9284,10 +9747,12 @@ static inline CUresult bd_checked_cuGraphExecEventWaitNodeSetEvent(const char *b
 {
     const bd_call_t bd_call = {"cuGraphExecEventWaitNodeSetEvent", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "event", BD_KIND_EVENT, BD_HANDLE_VALUE(event));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphExecEventWaitNodeSetEvent(hGraphExec, hNode, event);
@@ -9318,8 +9783,11 @@ static inline CUresult bd_checked_cuGraphExecExternalSemaphoresSignalNodeSetPara
 {
     const bd_call_t bd_call = {"cuGraphExecExternalSemaphoresSignalNodeSetParams", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphExecExternalSemaphoresSignalNodeSetParams(hGraphExec, hNode, nodeParams);
@@ -9350,8 +9818,11 @@ static inline CUresult bd_checked_cuGraphExecExternalSemaphoresWaitNodeSetParams
 {
     const bd_call_t bd_call = {"cuGraphExecExternalSemaphoresWaitNodeSetParams", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphExecExternalSemaphoresWaitNodeSetParams(hGraphExec, hNode, nodeParams);
@@ -9381,8 +9852,11 @@ static inline CUresult bd_checked_cuGraphNodeSetEnabled(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cuGraphNodeSetEnabled", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphNodeSetEnabled(hGraphExec, hNode, isEnabled);
@@ -9413,8 +9887,11 @@ static inline CUresult bd_checked_cuGraphNodeGetEnabled(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cuGraphNodeGetEnabled", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphNodeGetEnabled(hGraphExec, hNode, isEnabled);
@@ -9444,10 +9921,12 @@ static inline CUresult bd_checked_cuGraphUpload(const char *bd_file, int bd_line
 {
     const bd_call_t bd_call = {"cuGraphUpload", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphUpload(hGraphExec, hStream);
@@ -9477,10 +9956,12 @@ static inline CUresult bd_checked_cuGraphLaunch(const char *bd_file, int bd_line
 {
     const bd_call_t bd_call = {"cuGraphLaunch", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphLaunch(hGraphExec, hStream);
@@ -9510,8 +9991,11 @@ static inline CUresult bd_checked_cuGraphExecDestroy(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cuGraphExecDestroy", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphExecDestroy(hGraphExec);
@@ -9544,8 +10028,11 @@ static inline CUresult bd_checked_cuGraphDestroy(const char *bd_file, int bd_lin
 {
     const bd_call_t bd_call = {"cuGraphDestroy", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphDestroy(hGraph);
@@ -9580,10 +10067,12 @@ static inline CUresult bd_checked_cuGraphExecUpdate(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cuGraphExecUpdate", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphExecUpdate(hGraphExec, hGraph, resultInfo);
@@ -9703,8 +10192,11 @@ static inline CUresult bd_checked_cuGraphDebugDotPrint(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cuGraphDebugDotPrint", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphDebugDotPrint(hGraph, path, flags);
@@ -9822,8 +10314,11 @@ static inline CUresult bd_checked_cuGraphRetainUserObject(const char *bd_file, i
 {
     const bd_call_t bd_call = {"cuGraphRetainUserObject", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"graph", BD_KIND_GRAPH, BD_HANDLE_VALUE(graph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "graph", BD_KIND_GRAPH, BD_HANDLE_VALUE(graph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphRetainUserObject(graph, object, count, flags);
@@ -9853,8 +10348,11 @@ static inline CUresult bd_checked_cuGraphReleaseUserObject(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cuGraphReleaseUserObject", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"graph", BD_KIND_GRAPH, BD_HANDLE_VALUE(graph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "graph", BD_KIND_GRAPH, BD_HANDLE_VALUE(graph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphReleaseUserObject(graph, object, count);
@@ -9887,8 +10385,11 @@ static inline CUresult bd_checked_cuGraphAddNode(const char *bd_file, int bd_lin
 {
     const bd_call_t bd_call = {"cuGraphAddNode", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphAddNode(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
@@ -9951,8 +10452,11 @@ static inline CUresult bd_checked_cuGraphExecNodeSetParams(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cuGraphExecNodeSetParams", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphExecNodeSetParams(hGraphExec, hNode, nodeParams);
@@ -9983,8 +10487,11 @@ static inline CUresult bd_checked_cuGraphConditionalHandleCreate(const char *bd_
 {
     const bd_call_t bd_call = {"cuGraphConditionalHandleCreate", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphConditionalHandleCreate(pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
@@ -10015,8 +10522,11 @@ static inline CUresult bd_checked_cuOccupancyMaxActiveBlocksPerMultiprocessor(co
 {
     const bd_call_t bd_call = {"cuOccupancyMaxActiveBlocksPerMultiprocessor", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, func, blockSize, dynamicSMemSize);
@@ -10047,8 +10557,11 @@ static inline CUresult bd_checked_cuOccupancyMaxActiveBlocksPerMultiprocessorWit
 {
     const bd_call_t bd_call = {"cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize, dynamicSMemSize, flags);
@@ -10079,8 +10592,11 @@ static inline CUresult bd_checked_cuOccupancyMaxPotentialBlockSize(const char *b
 {
     const bd_call_t bd_call = {"cuOccupancyMaxPotentialBlockSize", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuOccupancyMaxPotentialBlockSize(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
@@ -10111,8 +10627,11 @@ static inline CUresult bd_checked_cuOccupancyMaxPotentialBlockSizeWithFlags(cons
 {
     const bd_call_t bd_call = {"cuOccupancyMaxPotentialBlockSizeWithFlags", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuOccupancyMaxPotentialBlockSizeWithFlags(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
@@ -10143,8 +10662,11 @@ static inline CUresult bd_checked_cuOccupancyAvailableDynamicSMemPerBlock(const 
 {
     const bd_call_t bd_call = {"cuOccupancyAvailableDynamicSMemPerBlock", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, func, numBlocks, blockSize);
@@ -10176,8 +10698,11 @@ static inline CUresult bd_checked_cuOccupancyMaxPotentialClusterSize(const char 
 {
     const bd_call_t bd_call = {"cuOccupancyMaxPotentialClusterSize", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS && config != NULL && (1))
         bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10211,8 +10736,11 @@ static inline CUresult bd_checked_cuOccupancyMaxActiveClusters(const char *bd_fi
 {
     const bd_call_t bd_call = {"cuOccupancyMaxActiveClusters", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (bd_rc == CUDA_SUCCESS && config != NULL && (1))
         bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10247,8 +10775,11 @@ static inline CUresult bd_checked_cuTexRefSetArray(const char *bd_file, int bd_l
 {
     const bd_call_t bd_call = {"cuTexRefSetArray", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuTexRefSetArray(hTexRef, hArray, Flags);
@@ -10284,8 +10815,11 @@ static inline CUresult bd_checked_cuTexRefSetMipmappedArray(const char *bd_file,
 {
     const bd_call_t bd_call = {"cuTexRefSetMipmappedArray", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuTexRefSetMipmappedArray(hTexRef, hMipmappedArray, Flags);
@@ -10322,8 +10856,11 @@ static inline CUresult bd_checked_cuTexRefSetAddress(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cuTexRefSetAddress", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuTexRefSetAddress(ByteOffset, hTexRef, dptr, bytes);
@@ -10359,8 +10896,11 @@ static inline CUresult bd_checked_cuTexRefSetAddress2D(const char *bd_file, int 
 {
     const bd_call_t bd_call = {"cuTexRefSetAddress2D", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuTexRefSetAddress2D(hTexRef, desc, dptr, Pitch);
@@ -11211,8 +11751,11 @@ static inline CUresult bd_checked_cuSurfRefSetArray(const char *bd_file, int bd_
 {
     const bd_call_t bd_call = {"cuSurfRefSetArray", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuSurfRefSetArray(hSurfRef, hArray, Flags);
@@ -11313,8 +11856,11 @@ static inline CUresult bd_checked_cuTexObjectDestroy(const char *bd_file, int bd
 {
     const bd_call_t bd_call = {"cuTexObjectDestroy", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuTexObjectDestroy(texObject);
@@ -11349,8 +11895,11 @@ static inline CUresult bd_checked_cuTexObjectGetResourceDesc(const char *bd_file
 {
     const bd_call_t bd_call = {"cuTexObjectGetResourceDesc", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuTexObjectGetResourceDesc(pResDesc, texObject);
@@ -11381,8 +11930,11 @@ static inline CUresult bd_checked_cuTexObjectGetTextureDesc(const char *bd_file,
 {
     const bd_call_t bd_call = {"cuTexObjectGetTextureDesc", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuTexObjectGetTextureDesc(pTexDesc, texObject);
@@ -11413,8 +11965,11 @@ static inline CUresult bd_checked_cuTexObjectGetResourceViewDesc(const char *bd_
 {
     const bd_call_t bd_call = {"cuTexObjectGetResourceViewDesc", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuTexObjectGetResourceViewDesc(pResViewDesc, texObject);
@@ -11477,8 +12032,11 @@ static inline CUresult bd_checked_cuSurfObjectDestroy(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuSurfObjectDestroy", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"surfObject", BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(surfObject)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "surfObject", BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(surfObject));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuSurfObjectDestroy(surfObject);
@@ -11513,8 +12071,11 @@ static inline CUresult bd_checked_cuSurfObjectGetResourceDesc(const char *bd_fil
 {
     const bd_call_t bd_call = {"cuSurfObjectGetResourceDesc", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"surfObject", BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(surfObject)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "surfObject", BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(surfObject));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuSurfObjectGetResourceDesc(pResDesc, surfObject);
@@ -11748,8 +12309,11 @@ static inline CUresult bd_checked_cuGraphicsMapResources(const char *bd_file, in
 {
     const bd_call_t bd_call = {"cuGraphicsMapResources", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphicsMapResources(count, resources, hStream);
@@ -11779,8 +12343,11 @@ static inline CUresult bd_checked_cuGraphicsUnmapResources(const char *bd_file, 
 {
     const bd_call_t bd_call = {"cuGraphicsUnmapResources", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGraphicsUnmapResources(count, resources, hStream);
@@ -12015,8 +12582,11 @@ static inline CUresult bd_checked_cuGreenCtxRecordEvent(const char *bd_file, int
 {
     const bd_call_t bd_call = {"cuGreenCtxRecordEvent", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGreenCtxRecordEvent(hCtx, hEvent);
@@ -12046,8 +12616,11 @@ static inline CUresult bd_checked_cuGreenCtxWaitEvent(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuGreenCtxWaitEvent", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuGreenCtxWaitEvent(hCtx, hEvent);
@@ -12077,8 +12650,11 @@ static inline CUresult bd_checked_cuStreamGetGreenCtx(const char *bd_file, int b
 {
     const bd_call_t bd_call = {"cuStreamGetGreenCtx", bd_file, bd_line};
     CUresult bd_rc = bd_check_binding(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handle(bd, &bd_call, "hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = cuStreamGetGreenCtx(hStream, phCtx);
