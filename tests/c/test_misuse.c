@@ -2,8 +2,12 @@
  * Each cross-context case is run twice: once stopped by cubound (its ID and status), once let
  * through (BD_ACTION_CONTINUE), which shows what the driver itself returns for it. */
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "support.h"
 #ifdef BD_TEST_REAL_DRIVER
@@ -241,6 +245,32 @@ static void context_changed_behind_cuboundss_back(void **state)
     CU_OK(bd_cuMemFree(test_bds[0], p));
 }
 
+/* Without a handler, BD_ON_VIOLATION decides: return (silently), log (and call anyway), abort. */
+static void the_environment_chooses_the_action(void **state)
+{
+    (void)state;
+    CUstream other;
+    CU_OK(bd_cuStreamCreate(test_bds[1], &other, CU_STREAM_NON_BLOCKING));
+    bd_set_violation_handler(NULL, NULL);
+    setenv("BD_ON_VIOLATION", "return", 1);
+    assert_int_equal(bd_cuStreamQuery(test_bds[0], other), CUDA_ERROR_INVALID_HANDLE);
+    assert_non_null(strstr(bd_last_error(), "BD-WRONG-DEVICE cuStreamQuery(hStream)"));
+    setenv("BD_ON_VIOLATION", "log", 1);
+    CU_OK(bd_cuStreamQuery(test_bds[0], other)); /* the driver itself lets it pass (measured) */
+    setenv("BD_ON_VIOLATION", "abort", 1);
+    pid_t child = fork();
+    if (child == 0) {
+        bd_cuStreamQuery(test_bds[0], other);
+        _exit(0);
+    }
+    int status = 0;
+    assert_int_equal(waitpid(child, &status, 0), child);
+    assert_true(WIFSIGNALED(status) && WTERMSIG(status) == SIGABRT);
+    unsetenv("BD_ON_VIOLATION");
+    bd_set_violation_handler(remember, NULL);
+    CU_OK(bd_cuStreamDestroy(test_bds[1], other));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -251,6 +281,7 @@ int main(void)
         cmocka_unit_test(binding_on_another_thread),
         cmocka_unit_test(null_binding),
         cmocka_unit_test(context_changed_behind_cuboundss_back),
+        cmocka_unit_test(the_environment_chooses_the_action),
         cmocka_unit_test(stale_bindings_and_handles),
     };
     return cmocka_run_group_tests(tests, install_handler, unbind_two_test_devices);
