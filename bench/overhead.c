@@ -75,6 +75,19 @@ int main(int argc, char **argv)
     debug = result;
     printf("%-58s %8.1f ns\n", "  release adds to raw", release - raw);
     printf("%-58s %8.1f ns\n", "  debug adds to release", debug - release);
+    /* What the debug wrapper adds, without the driver call whose own time varies run to run. */
+    const bd_call_t site = {"cuMemcpyDtoDAsync", __FILE__, __LINE__};
+    const bd_handle_arg_t handles[] = {{"dstDevice", BD_KIND_DEVICE_POINTER, dst[0]},
+                                       {"srcDevice", BD_KIND_DEVICE_POINTER, src[0]},
+                                       {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream[0])}};
+    BEST("debug checks alone: binding + 3 handles", calls, for (long i = 0; i < calls; i++) {
+        if (bd_check_binding(bd[0], &site) != CUDA_SUCCESS || bd_check_handles(bd[0], &site, handles, 3) != CUDA_SUCCESS)
+            exit(1);
+    });
+    BEST("debug checks alone: binding only", calls, for (long i = 0; i < calls; i++) {
+        if (bd_check_binding(bd[0], &site) != CUDA_SUCCESS)
+            exit(1);
+    });
 
     BEST("raw cuCtxSetCurrent + cuMemcpyDtoDAsync, alternating", calls, for (long i = 0; i < calls; i++) {
         int d = (int)(i & 1);
