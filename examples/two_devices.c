@@ -53,7 +53,10 @@ int main(void)
         float want = 10.0f * (float)(d + 1) + 1.0f;
         for (int i = 0; i < N; i++)
             wrong += host[i] != want;
-        printf("device %d (%s): y[0] = %g, want %g\n", d, count >= 2 ? "its own GPU" : "its own context", host[0], want);
+        char name[128];
+        CHECK(cuDeviceGetName(name, sizeof name, count >= 2 ? d : 0));
+        printf("device %d (%s, %s): y[0] = %g, want %g\n", d, name, count >= 2 ? "its own GPU" : "a context of its own",
+               host[0], want);
         CHECK(bd_cuMemFree(bd[d], x[d]));
         CHECK(bd_cuMemFree(bd[d], y[d]));
         CHECK(bd_unbind(bd[d]));

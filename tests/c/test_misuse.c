@@ -118,6 +118,36 @@ static void interior_pointer_of_another_device(void **state)
     CU_OK(bd_cuMemFree(test_bds[0], pa));
 }
 
+static void handles_inside_structs(void **state)
+{
+    (void)state;
+    CUdeviceptr pa, pb;
+    CUstream sa;
+    CU_OK(bd_cuMemAlloc(test_bds[0], &pa, 4096));
+    CU_OK(bd_cuMemAlloc(test_bds[1], &pb, 4096));
+    CU_OK(bd_cuStreamCreate(test_bds[0], &sa, CU_STREAM_NON_BLOCKING));
+    CUDA_MEMCPY3D copy = {.srcMemoryType = CU_MEMORYTYPE_DEVICE, .srcDevice = pa, .dstMemoryType = CU_MEMORYTYPE_DEVICE,
+                          .dstDevice = pb, .WidthInBytes = 64, .Height = 1, .Depth = 1};
+    assert_int_equal(bd_cuMemcpy3D(test_bds[1], &copy), CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-WRONG-DEVICE");
+    assert_non_null(strstr(bd_last_error(), "cuMemcpy3D(pCopy->srcDevice)"));
+    CUlaunchConfig config = {.gridDimX = 1, .gridDimY = 1, .gridDimZ = 1, .blockDimX = 1, .blockDimY = 1,
+                             .blockDimZ = 1, .hStream = sa};
+    CUmodule m;
+    CUfunction f;
+    CU_OK(bd_cuModuleLoadData(test_bds[1], &m, bd_test_kernels_ptx));
+    CU_OK(bd_cuModuleGetFunction(test_bds[1], &f, m, "bd_fill_u32"));
+    unsigned int n = 1, v = 0;
+    void *args[] = {&pb, &v, &n};
+    assert_int_equal(bd_cuLaunchKernelEx(test_bds[1], &config, f, args, NULL), CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-WRONG-DEVICE");
+    assert_non_null(strstr(bd_last_error(), "cuLaunchKernelEx(config->hStream)"));
+    CU_OK(bd_cuModuleUnload(test_bds[1], m));
+    CU_OK(bd_cuStreamDestroy(test_bds[0], sa));
+    CU_OK(bd_cuMemFree(test_bds[0], pa));
+    CU_OK(bd_cuMemFree(test_bds[1], pb));
+}
+
 static void handle_used_after_destroy(void **state)
 {
     (void)state;
@@ -276,6 +306,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(the_ten_cross_context_cases),
         cmocka_unit_test(interior_pointer_of_another_device),
+        cmocka_unit_test(handles_inside_structs),
         cmocka_unit_test(handle_used_after_destroy),
         cmocka_unit_test(foreign_handles_until_adopted),
         cmocka_unit_test(binding_on_another_thread),

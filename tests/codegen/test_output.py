@@ -89,3 +89,38 @@ def test_context_changing_wrappers_tell_the_runtime(files):
     driver = files["include/cubound/driver.h"]
     assert "bd_gen_ends_context(ctx);" in driver and "bd_gen_resets_primary(dev);" in driver
     assert driver.count("bd_gen_moves_current();") == 2 * 4  # debug and release wrappers
+
+
+def wrapper(files, header, name):
+    text = files[f"include/cubound/{header}"]
+    start = text.index(f"bd_checked_{name}(const char *bd_file")
+    return text[start : text.index("\n}\n", start)]
+
+
+def test_debug_wrappers_check_every_tracked_handle(files):
+    memset = wrapper(files, "driver.h", "cuMemsetD8Async")
+    assert '{"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)}' in memset
+    assert '{"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)}' in memset
+    assert "bd_check_handles(bd, &bd_call, bd_handles, 2)" in memset
+    sgemm = wrapper(files, "cublas.h", "cublasSgemm")
+    assert all(f'"{p}", BD_KIND_DEVICE_POINTER' in sgemm for p in ("A", "B", "C"))
+    assert '"alpha"' not in sgemm  # pointer-mode scalars are host or device memory
+
+
+def test_debug_wrappers_register_and_unregister(files):
+    alloc = wrapper(files, "driver.h", "cuMemAllocPitch")
+    assert "bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(*pPitch * Height));" in alloc
+    free = wrapper(files, "driver.h", "cuMemFree")
+    assert "bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));" in free
+
+
+def test_debug_wrappers_look_inside_structs_when_the_field_is_in_use(files):
+    copy = wrapper(files, "driver.h", "cuMemcpy3DAsync")
+    assert "pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE)" in copy
+    assert '"pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice)' in copy
+    launch = wrapper(files, "driver.h", "cuLaunchKernelEx")
+    assert '"config->hStream", BD_KIND_STREAM' in launch
+
+
+def test_peer_copies_are_not_checked_for_ownership(files):
+    assert "bd_check_handles" not in wrapper(files, "driver.h", "cuMemcpyPeerAsync")
