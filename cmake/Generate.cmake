@@ -11,9 +11,9 @@ if(Python3_Interpreter_FOUND)
   endif()
 endif()
 
-set(cubound_generated_files include/cubound/driver.h include/cubound/cublas.h include/cubound/curand.h
-    include/cubound/kinds.h sim/stubs.c
-    tests/link_check.c)
+# What the generator writes is what is committed in generated/ (`--verify` keeps the two equal).
+file(GLOB_RECURSE cubound_generated_files RELATIVE ${PROJECT_SOURCE_DIR}/generated CONFIGURE_DEPENDS
+     ${PROJECT_SOURCE_DIR}/generated/*)
 if(CUBOUND_CAN_GENERATE)
   set(CUBOUND_GENERATED_DIR ${PROJECT_BINARY_DIR}/generated)
   file(GLOB cubound_generator_inputs CONFIGURE_DEPENDS

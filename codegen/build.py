@@ -200,7 +200,7 @@ def _check_names(spec: LibrarySpec, names: list[str], header: parse.Header) -> N
             raise spec.error(name, f"'{name}' is declared now: take it out of [not_functions]")
 
 
-def _pointer_mode_params_exist(spec: LibrarySpec, functions: list[Function]) -> None:
+def _family_params_exist(spec: LibrarySpec, functions: list[Function]) -> None:
     for pattern, params in (*spec.pointer_mode.items(), *spec.generator_outputs.items()):
         for f in functions:
             if pattern != "*" and matches(pattern, f.name):
@@ -218,7 +218,7 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header) 
     functions = [
         _function(spec, rules, header, t, name, decl) for name, t, decl in zip(names, threaded, header.functions.values())
     ]
-    _pointer_mode_params_exist(spec, functions)
+    _family_params_exist(spec, functions)
     _check_check_tables(spec, header, names)
     functions = [_with_checks(spec, header, f) for f in functions]
     mappings = tuple(StatusMapping(cuda, status) for cuda, status in spec.binding_status.items() if cuda != "default")

@@ -32,14 +32,21 @@ def generate(cuda_include: str, spec_dir: Path, template_dir: Path) -> dict[str,
 
 
 def verify(files: dict[str, str], out: Path) -> int:
-    """Compare what the generator makes now with out/; print a diff and return 1 on drift."""
+    """Regenerate into a temporary folder, diff it against out/; print the diff and return 1 on drift."""
+
+    def listing(folder: Path) -> set[str]:
+        return {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()} if folder.is_dir() else set()
+
+    def lines(folder: Path, relative: str, present: set[str]) -> list[str]:
+        return (folder / relative).read_text().splitlines(keepends=True) if relative in present else []
+
+    drift = []
     with tempfile.TemporaryDirectory() as scratch:
-        render.write(files, Path(scratch))
-        drift = []
-        committed = {p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()} if out.is_dir() else set()
-        for relative in sorted(set(files) | committed):
-            old = (out / relative).read_text().splitlines(keepends=True) if relative in committed else []
-            new = files[relative].splitlines(keepends=True) if relative in files else []
+        fresh = Path(scratch)
+        render.write(files, fresh)
+        committed, regenerated = listing(out), listing(fresh)
+        for relative in sorted(committed | regenerated):
+            old, new = lines(out, relative, committed), lines(fresh, relative, regenerated)
             drift.extend(difflib.unified_diff(old, new, f"{out.name}/{relative}", f"regenerated/{relative}"))
     if drift:
         sys.stdout.writelines(drift)

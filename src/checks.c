@@ -1,6 +1,5 @@
 /* The debug checks behind the generated wrappers of CUBOUND_CHECKS builds, and how a violation
  * is reported. Every report: ID, function(parameter), one sentence naming both owners, call site. */
-#include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -122,10 +121,12 @@ CUresult bd_check_binding(bound_dev_t *bd, const bd_call_t *call)
     return check_binding_fully(bd, call);
 }
 
-static bool is_default_stream(bd_kind_t kind, unsigned long long value)
+/* Values left to the library: NULL (the default stream, or the library's own error) and the
+ * special streams CU_STREAM_LEGACY and CU_STREAM_PER_THREAD. */
+static inline bool exempt(bd_kind_t kind, unsigned long long value)
 {
-    return kind == BD_KIND_STREAM &&
-           (value == BD_HANDLE_VALUE(CU_STREAM_LEGACY) || value == BD_HANDLE_VALUE(CU_STREAM_PER_THREAD));
+    return value == 0 || (kind == BD_KIND_STREAM && (value == BD_HANDLE_VALUE(CU_STREAM_LEGACY) ||
+                                                     value == BD_HANDLE_VALUE(CU_STREAM_PER_THREAD)));
 }
 
 /* A live handle of the binding's device and generation: the answer for every correct call. */
@@ -159,7 +160,7 @@ static inline bool owned_cached(bd_kind_t kind, unsigned long long value, const 
 CUresult bd_check_handles(bound_dev_t *bd, const bd_call_t *call, const bd_handle_arg_t *args, int count)
 {
     for (int i = 0; i < count; i++) {
-        if (args[i].value == 0 || owned_cached(args[i].kind, args[i].value, bd))
+        if (exempt(args[i].kind, args[i].value) || owned_cached(args[i].kind, args[i].value, bd))
             continue;
         CUresult rc = bd_check_handle(bd, call, args[i].param, args[i].kind, args[i].value);
         if (rc != CUDA_SUCCESS)
@@ -171,7 +172,7 @@ CUresult bd_check_handles(bound_dev_t *bd, const bd_call_t *call, const bd_handl
 CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
                          unsigned long long value)
 {
-    if (value == 0 || is_default_stream(kind, value)) /* NULL: the default stream, or the library's own error */
+    if (exempt(kind, value))
         return CUDA_SUCCESS;
     const struct bd_record *r = bd_registry_find(kind, value);
     if (owned(r, bd))
