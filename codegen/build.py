@@ -73,7 +73,28 @@ def _param(spec: LibrarySpec, header: parse.Header, raw: Param, pointer_mode: se
     )
 
 
-def _function(spec: LibrarySpec, rules: _Rules, header: parse.Header, threaded: str, name: str, decl) -> Function:
+Versions = dict[tuple[str, bool], tuple[tuple[int, tuple[str, ...]], ...]]
+
+
+def _entry_version(versions: Versions, entry_name: str, per_thread: bool, decl, fallback: int) -> int:
+    """The newest cuGetProcAddress version whose PFN type has decl's parameters (cuCtxGetDevice is
+    2000, cuCtxGetDevice_v2 13000); fallback where cudaTypedefs.h has no such type."""
+    matching = [v for v, signature in versions.get((entry_name, per_thread), ()) if signature == decl.signature]
+    return matching[-1] if matching else fallback
+
+
+def _entry(spec: LibrarySpec, versions: Versions, decl, threaded: str, cuda_version: int) -> dict:
+    if spec.entry_points == "dlsym":
+        return {"entry_name": decl.symbol}
+    base = re.sub(r"_v\d+$", "", decl.symbol)
+    return {
+        "entry_name": base,
+        "entry_version": _entry_version(versions, base, False, decl, cuda_version),
+        "per_thread_version": _entry_version(versions, base, True, decl, cuda_version) if threaded != decl.symbol else 0,
+    }
+
+
+def _function(spec: LibrarySpec, rules: _Rules, header: parse.Header, threaded: str, name: str, decl, entry: dict) -> Function:
     pointer_mode = rules.params_for(spec.pointer_mode, name)
     outputs = rules.params_for(spec.generator_outputs, name)
     params = tuple(_param(spec, header, p, pointer_mode, outputs) for p in decl.params)
@@ -112,6 +133,7 @@ def _function(spec: LibrarySpec, rules: _Rules, header: parse.Header, threaded: 
         destroys=destroys,
         context_effect=effect,
         context_effect_param=effect_param,
+        **entry,
     )
 
 
@@ -209,14 +231,25 @@ def _family_params_exist(spec: LibrarySpec, functions: list[Function]) -> None:
                     raise spec.error(pattern, f"'{f.name}' (matched by '{pattern}') has no parameter {sorted(missing)[0]}")
 
 
-def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header) -> Library:
+def _soname(spec: LibrarySpec, header: parse.Header) -> str:
+    def value(match: re.Match) -> str:
+        if match.group(1) not in header.integer_macros:
+            raise spec.error("soname", f"soname names {match.group(1)}, which {spec.header} does not define as an integer")
+        return str(header.integer_macros[match.group(1)])
+
+    return re.sub(r"\{(\w+)\}", value, spec.soname)
+
+
+def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, versions: Versions) -> Library:
     users = {symbol: name for name, symbol in header.aliases.items()}
     names = [users.get(symbol, symbol) for symbol in header.functions]
     _check_names(spec, names, header)
     rules = _Rules(spec, names)
     threaded = _per_thread_symbols(spec, header, per_thread)
+    cuda_version = header.integer_macros.get("CUDA_VERSION", 0)
     functions = [
-        _function(spec, rules, header, t, name, decl) for name, t, decl in zip(names, threaded, header.functions.values())
+        _function(spec, rules, header, t, name, decl, _entry(spec, versions, decl, t, cuda_version))
+        for name, t, decl in zip(names, threaded, header.functions.values())
     ]
     _family_params_exist(spec, functions)
     _check_check_tables(spec, header, names)
@@ -228,6 +261,8 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header) 
         declared_in=spec.declared_in,
         status_type=spec.status_type,
         output=spec.output,
+        soname=_soname(spec, header),
+        entry_points=spec.entry_points,
         success_status=spec.success_status,
         unsupported_status=spec.unsupported_status,
         binding_status=mappings,
@@ -244,7 +279,8 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, hash_of_inputs: str)
     for spec in specs:
         header = parse.parse_header(include_dir, spec.header, spec.declared_in)
         per_thread = parse.parse_header(include_dir, spec.header, spec.declared_in, defines=(PER_THREAD_DEFINE,))
-        libraries.append(_library(spec, header, per_thread))
+        versions = parse.entry_point_versions(include_dir, spec.versions_header) if spec.versions_header else {}
+        libraries.append(_library(spec, header, per_thread, versions))
         cuda_version = cuda_version or header.integer_macros.get("CUDA_VERSION")
         cuda_results = cuda_results or header.enums.get("CUresult", ())
     if cuda_version is None or not cuda_results:

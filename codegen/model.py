@@ -41,6 +41,21 @@ class Function:
     # and handles unregistered, (parameter, kind).
     registers: tuple[tuple[str, str, str], ...] = ()
     unregisters: tuple[tuple[str, str], ...] = ()
+    # How the runtime finds it: cuGetProcAddress(entry_name, entry_version) or dlsym(entry_name);
+    # with a per-thread variant, cuGetProcAddress(entry_name, per_thread_version, per-thread flag).
+    entry_name: str = ""
+    entry_version: int = 0
+    per_thread_version: int = 0
+
+    @property
+    def per_thread_suffix(self) -> str:
+        """"_ptds" or "_ptsz": the suffix of the exported per-thread variant, "" without one."""
+        return self.per_thread_symbol[-5:] if self.per_thread_symbol else ""
+
+    @property
+    def variants(self) -> tuple[str, ...]:
+        """The suffixes of its exported bd_ functions: "" and the per-thread one, if any."""
+        return ("", self.per_thread_suffix) if self.per_thread_suffix else ("",)
 
     @property
     def checked(self) -> tuple[Param, ...]:
@@ -75,12 +90,19 @@ class Library:
     unsupported_status: str
     binding_status: tuple[StatusMapping, ...]  # empty: the status type is CUresult itself
     binding_status_default: str
+    soname: str  # what the runtime opens
+    entry_points: str  # "cuGetProcAddress" or "dlsym"
     functions: tuple[Function, ...]  # every declaration, in header order
     not_functions: tuple[tuple[str, str], ...]  # names users might expect, and why there is no such function
 
     @property
     def wrapped(self) -> tuple[Function, ...]:
         return tuple(f for f in self.functions if f.wrapped)
+
+    @property
+    def exported(self) -> tuple[Function, ...]:
+        """Every function with an entry in the library's table and a bd_ function."""
+        return tuple(f for f in self.functions if f.role != "excluded")
 
     def count(self, role: str) -> int:
         return sum(1 for f in self.functions if f.role == role)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import shutil
 import subprocess
 from dataclasses import dataclass, field
@@ -26,6 +27,7 @@ class Declaration:
     params: tuple[Param, ...]
     header: str
     deprecated: bool
+    signature: tuple[str, ...] = ()  # canonical parameter types, to match cudaTypedefs.h's PFN types
 
 
 @dataclass
@@ -110,11 +112,7 @@ def _record_fields(record: ci.Cursor, prefix: str = "", depth: int = 0) -> list[
     return fields
 
 
-def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], defines: tuple[str, ...] = ()) -> Header:
-    """Parse include_dir/header as C11; keep what is declared in the files named by declared_in.
-
-    declared_in filters by file: curand.h pulls in cuda_runtime.h, whose declarations are not ours.
-    """
+def _translation_unit(include_dir: str, header: str, defines: tuple[str, ...] = ()) -> ci.TranslationUnit:
     path = os.path.join(include_dir, header)
     if not os.path.isfile(path):
         raise HeaderError(f"{path}: no such header (is --cuda-include the toolkit's include folder?)")
@@ -131,6 +129,37 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
     if errors:
         listed = "\n".join(f"  {d.location.file}:{d.location.line}: {d.spelling}" for d in errors[:10])
         raise HeaderError(f"{path}: {len(errors)} parse error(s); the generator reads only headers that compile:\n{listed}")
+    return unit
+
+
+_PFN = re.compile(r"PFN_(\w+?)_v(\d+)(_ptds|_ptsz)?")
+
+
+def entry_point_versions(include_dir: str, header: str) -> dict[tuple[str, bool], tuple[tuple[int, tuple[str, ...]], ...]]:
+    """cudaTypedefs.h's PFN_<name>_v<version>[_ptds|_ptsz] types: for each (name, per-thread),
+    the (version, canonical parameter types) of every entry point cuGetProcAddress can return."""
+    unit = _translation_unit(include_dir, header)
+    found: dict[tuple[str, bool], list[tuple[int, tuple[str, ...]]]] = {}
+    for cursor in unit.cursor.get_children():
+        if cursor.kind != ci.CursorKind.TYPEDEF_DECL or cursor.location.file is None:
+            continue
+        if os.path.basename(cursor.location.file.name) != header:
+            continue
+        named = _PFN.fullmatch(cursor.spelling)
+        function = cursor.underlying_typedef_type.get_canonical().get_pointee()
+        if named is None or function.kind != ci.TypeKind.FUNCTIONPROTO:
+            continue
+        signature = tuple(t.get_canonical().spelling for t in function.argument_types())
+        found.setdefault((named.group(1), bool(named.group(3))), []).append((int(named.group(2)), signature))
+    return {key: tuple(sorted(versions)) for key, versions in found.items()}
+
+
+def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], defines: tuple[str, ...] = ()) -> Header:
+    """Parse include_dir/header as C11; keep what is declared in the files named by declared_in.
+
+    declared_in filters by file: curand.h pulls in cuda_runtime.h, whose declarations are not ours.
+    """
+    unit = _translation_unit(include_dir, header, defines)
 
     result = Header()
     macros = []
@@ -151,6 +180,7 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
                 params=_params(cursor),
                 header=source,
                 deprecated=cursor.availability == ci.AvailabilityKind.DEPRECATED,
+                signature=tuple(a.type.get_canonical().spelling for a in cursor.get_arguments()),
             )
         elif cursor.kind == ci.CursorKind.TYPEDEF_DECL:
             constants = _enum_constants(cursor)

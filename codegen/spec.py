@@ -34,6 +34,9 @@ class LibrarySpec:
     output: str = ""
     success_status: str = ""
     unsupported_status: str = ""
+    soname: str = ""  # the library cubound opens at run time; {MACRO} is an integer macro of the header
+    entry_points: str = ""  # how its functions are found: "cuGetProcAddress" or "dlsym"
+    versions_header: str = ""  # cuGetProcAddress: the header of PFN_<name>_v<version> types
     binding_status: dict[str, str] = field(default_factory=dict)  # CUresult -> status; "default"
     context_free: tuple[str, ...] = ()
     excluded: dict[str, str] = field(default_factory=dict)  # name -> why
@@ -73,11 +76,13 @@ def matches(pattern: str, name: str) -> bool:
 
 # table -> {key: type}; a table given as a type instead is a map of free keys to that type.
 # Keys of _OPTIONAL_KEYS may be left out.
-_OPTIONAL_KEYS = {"finds", "unchecked", "device_data", "not_device_data"}
+_OPTIONAL_KEYS = {"finds", "unchecked", "device_data", "not_device_data", "versions_header"}
+ENTRY_POINTS = ("cuGetProcAddress", "dlsym")
 _SCHEMA: dict[str, dict[str, type] | type] = {
     "library": {
         "name": str, "header": str, "declared_in": list, "status_type": str, "output": str,
-        "success_status": str, "unsupported_status": str,
+        "success_status": str, "unsupported_status": str, "soname": str, "entry_points": str,
+        "versions_header": str,
     },
     "binding_status": str,
     "functions": {"context_free": list},
@@ -163,6 +168,9 @@ def load_library(path: Path) -> LibrarySpec:
         output=library["output"],
         success_status=library["success_status"],
         unsupported_status=library["unsupported_status"],
+        soname=library["soname"],
+        entry_points=library["entry_points"],
+        versions_header=library.get("versions_header", ""),
         binding_status=data.get("binding_status", {}),
         context_free=tuple(data["functions"]["context_free"]),
         excluded=data.get("excluded", {}),
@@ -182,6 +190,10 @@ def load_library(path: Path) -> LibrarySpec:
         allocation_size=data.get("allocation_size", {}),
         checked_fields=data.get("checked_fields", {}),
     )
+    if spec.entry_points not in ENTRY_POINTS:
+        raise spec.error("entry_points", f"[library] entry_points must be one of {', '.join(ENTRY_POINTS)}")
+    if (spec.entry_points == "cuGetProcAddress") != bool(spec.versions_header):
+        raise spec.error("entry_points", "[library] versions_header goes with entry_points = \"cuGetProcAddress\", and only there")
     # device_data pointers are checked as device pointers, whatever their C type.
     unknown = sorted(set(spec.tracked) - set(spec.handles.values()) - ({"device_pointer"} if spec.device_data else set()))
     if unknown:

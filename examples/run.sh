@@ -13,5 +13,5 @@ if nvidia-smi -L >/dev/null 2>&1; then
   build/release/examples/two_devices
 else
   echo "== no GPU here: on the simulated driver"
-  build/release/examples/two_devices_sim
+  CUBOUND_DRIVER=sim build/release/examples/two_devices
 fi

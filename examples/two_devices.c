@@ -19,8 +19,8 @@ enum { N = 1 << 20 };
 int main(void)
 {
     int count = 0;
-    CHECK(cuInit(0));
-    CHECK(cuDeviceGetCount(&count));
+    CHECK(bd_cuInit(0));
+    CHECK(bd_cuDeviceGetCount(&count));
     bd_context_kind_t kind = count >= 2 ? BD_PRIMARY_CONTEXT : BD_OWN_CONTEXT;
 
     bd_device_t *dev[2];
@@ -54,7 +54,7 @@ int main(void)
         for (int i = 0; i < N; i++)
             wrong += host[i] != want;
         char name[128];
-        CHECK(cuDeviceGetName(name, sizeof name, count >= 2 ? d : 0));
+        CHECK(bd_cuDeviceGetName(name, sizeof name, count >= 2 ? d : 0));
         printf("device %d (%s, %s): y[0] = %g, want %g\n", d, name, count >= 2 ? "its own GPU" : "a context of its own",
                host[0], want);
         CHECK(bd_cuMemFree(bd[d], x[d]));

@@ -1,56 +1,55 @@
-/* Bindings, and making a binding's context current: the slow path behind bd_enter. */
+/* Bindings, and the slow path of every wrapper under each policy. */
 #include <stdlib.h>
 
 #include "internal.h"
 
-__thread bound_dev_t *bd_thread_binding __attribute__((tls_model("initial-exec")));
-__thread CUcontext bd_thread_context BD_FAST_TLS;
-
-void bd_resync(void)
+/* Cached policy: validate once, then let the fast path's compare answer until something moves. */
+static CUresult enter_cached(bound_dev_t *bd)
 {
-    bd_thread_binding = NULL;
-    bd_thread_context = NULL;
+    CUresult rc = bd_check_usable(bd, "used");
+    if (rc == CUDA_SUCCESS)
+        rc = bd_make_current(bd);
+    if (rc == CUDA_SUCCESS)
+        bd_thread_binding = bd;
+    return rc;
 }
 
-void bd_gen_moves_current(void)
+/* Verified policy: ask the driver every call, so foreign code (cudaSetDevice) cannot fool it. */
+static CUresult enter_verified(bound_dev_t *bd)
 {
-    bd_resync();
-}
-
-void bd_forget_context(CUcontext ctx)
-{
-    if (bd_thread_context == ctx)
-        bd_resync();
-}
-
-/* Why bd cannot be used on this thread now, or CUDA_SUCCESS. */
-static CUresult check_usable(const bound_dev_t *bd, const char *action)
-{
-    if (bd == NULL)
-        return bd_fail(CUDA_ERROR_INVALID_VALUE, "%s a NULL binding: pass the bound_dev_t * that bd_bind returned", action);
-    if (!pthread_equal(bd->thread, pthread_self()))
-        return bd_fail(CUDA_ERROR_INVALID_CONTEXT,
-                       "%s the binding of device %d on thread %ld, but thread %ld made it: bind the device on this thread",
-                       action, bd->dev->ordinal, bd_current_thread_id(), bd->thread_id);
-    return CUDA_SUCCESS;
-}
-
-CUresult bd_enter_slow(bound_dev_t *bd)
-{
-    CUresult rc = check_usable(bd, "used");
+    CUresult rc = bd_check_usable(bd, "used");
     if (rc != CUDA_SUCCESS)
         return rc;
-    if (bd->generation != atomic_load(&bd->dev->generation))
-        return bd_fail(CUDA_ERROR_CONTEXT_IS_DESTROYED, "used a binding of device %d after %s", bd->dev->ordinal,
-                       bd_stale_reason_text((bd_stale_reason_t)atomic_load(&bd->dev->stale_reason)));
-    if (bd_thread_context != bd->ctx) {
-        rc = cuCtxSetCurrent(bd->ctx);
-        if (rc != CUDA_SUCCESS)
-            return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->dev->ordinal);
-        bd_thread_context = bd->ctx;
-    }
-    bd_thread_binding = bd;
+    CUcontext current = NULL;
+    BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(&current);
+    if (current == bd->ctx)
+        return CUDA_SUCCESS;
+    rc = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(bd->ctx);
+    if (rc != CUDA_SUCCESS)
+        return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->dev->ordinal);
     return CUDA_SUCCESS;
+}
+
+CUresult bd_gen_enter(bound_dev_t *bd, bd_call_t *call)
+{
+    struct bd_thread_state *state = bd_thread_state();
+    if (state->site.file != NULL) { /* from the inline form: the caller's file and line */
+        call->file = state->site.file;
+        call->line = state->site.line;
+        state->site.file = NULL;
+    }
+    bd_settle();
+    if (bd_checks_on)
+        return bd_check_binding(bd, call);
+    return bd_policy_verified ? enter_verified(bd) : enter_cached(bd);
+}
+
+CUresult bd_enter(bound_dev_t *bd)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return CUDA_SUCCESS;
+    bd_call_t call = {"bd_enter", NULL, 0, __builtin_return_address(0)};
+    return bd_gen_enter(bd, &call);
 }
 
 CUresult bd_bind(bd_device_t *dev, bound_dev_t **out)
@@ -83,14 +82,15 @@ CUresult bd_bind(bd_device_t *dev, bound_dev_t **out)
 
 CUresult bd_unbind(bound_dev_t *bd)
 {
-    CUresult rc = check_usable(bd, "bd_unbind of");
-    if (rc != CUDA_SUCCESS)
-        return rc;
+    if (bd == NULL || !pthread_equal(bd->thread, pthread_self()))
+        return bd_check_usable(bd, "bd_unbind of");
     bd_device_t *dev = bd->dev;
     if (bd->generation == atomic_load(&dev->generation) && bd_enter(bd) == CUDA_SUCCESS)
         bd_release_library_handles(bd);
     if (bd_thread_binding == bd)
         bd_thread_binding = NULL;
+    if (bd_thread_state()->checked_binding == bd)
+        bd_thread_state()->checked_binding = NULL;
     pthread_mutex_lock(&dev->lock);
     for (bound_dev_t **link = &dev->bindings; *link != NULL; link = &(*link)->next) {
         if (*link == bd) {

@@ -1,5 +1,6 @@
-/* The debug checks behind the generated wrappers of CUBOUND_CHECKS builds, and how a violation
- * is reported. Every report: ID, function(parameter), one sentence naming both owners, call site. */
+/* The checks behind every wrapper when the process runs with checks on, and how a violation is
+ * reported. Every report: ID, function(parameter), one sentence naming both owners, call site. */
+#include <dlfcn.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,9 +12,6 @@
 static bd_violation_handler_t handler;
 static void *handler_user;
 static pthread_mutex_t handler_lock = PTHREAD_MUTEX_INITIALIZER;
-
-/* Where this thread's current context was last set by cubound, for BD-CONTEXT-CHANGED-OUTSIDE. */
-static __thread bd_call_t context_set_by BD_FAST_TLS;
 
 void bd_set_violation_handler(bd_violation_handler_t new_handler, void *user)
 {
@@ -39,27 +37,44 @@ static bd_action_t default_action(bool *print)
     return BD_ACTION_RETURN;
 }
 
+/* "file:line" from the inline form, else the calling binary and function as dladdr finds them. */
+static const char *call_site(const bd_call_t *call, char *buffer, size_t size)
+{
+    if (call->file != NULL) {
+        snprintf(buffer, size, "%s:%d", call->file, call->line);
+        return buffer;
+    }
+    Dl_info info;
+    if (call->return_address != NULL && dladdr(call->return_address, &info) && info.dli_fname != NULL) {
+        const char *symbol = info.dli_sname ? info.dli_sname : "?";
+        const void *base = info.dli_saddr ? info.dli_saddr : info.dli_fbase;
+        snprintf(buffer, size, "%s(%s+0x%tx)", info.dli_fname, symbol, (const char *)call->return_address - (const char *)base);
+        return buffer;
+    }
+    return "an unknown place";
+}
+
 /* Report a violation; CUDA_SUCCESS if the call should go ahead anyway, else rc. */
 static CUresult violation(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format, ...)
     __attribute__((format(printf, 5, 6)));
 
 static CUresult violation(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format, ...)
 {
-    char sentence[640], message[1024];
+    char sentence[640], message[1024], site[384];
     va_list args;
     va_start(args, format);
     vsnprintf(sentence, sizeof sentence, format, args);
     va_end(args);
-    snprintf(message, sizeof message, "%s %s(%s): %s; called at %s:%d", id, call->function, param, sentence, call->file,
-             call->line);
-    bd_violation_t v = {id, call->function, param, call->file, call->line, message};
+    const char *where = call_site(call, site, sizeof site);
+    snprintf(message, sizeof message, "%s %s(%s): %s; called at %s", id, call->function, param, sentence, where);
+    bd_violation_t v = {id, call->function, param, call->file ? call->file : where, call->line, message};
     pthread_mutex_lock(&handler_lock);
     bd_violation_handler_t chosen = handler;
     void *user = handler_user;
     pthread_mutex_unlock(&handler_lock);
     bool print = false;
     bd_action_t action = chosen ? chosen(&v, user) : default_action(&print);
-    bd_set_last_error(message);
+    bd_set_last_error("%s", message);
     if (print)
         fprintf(stderr, "cubound: %s\n", message);
     if (action == BD_ACTION_ABORT)
@@ -67,7 +82,7 @@ static CUresult violation(const bd_call_t *call, const char *id, const char *par
     return action == BD_ACTION_CONTINUE ? CUDA_SUCCESS : rc;
 }
 
-static CUresult check_binding_fully(bound_dev_t *bd, const bd_call_t *call)
+static CUresult check_binding_fully(bound_dev_t *bd, const bd_call_t *call, struct bd_thread_state *state)
 {
     if (bd == NULL) { /* nothing to call the library with, whatever the handler says */
         violation(call, "BD-NULL-BINDING", "bd", CUDA_ERROR_INVALID_VALUE,
@@ -87,38 +102,44 @@ static CUresult check_binding_fully(bound_dev_t *bd, const bd_call_t *call)
                          bd_stale_reason_text((bd_stale_reason_t)atomic_load(&bd->dev->stale_reason)));
     if (bd_thread_context != NULL) {
         CUcontext current = NULL;
-        cuCtxGetCurrent(&current);
+        BD_DRIVER(cuCtxGetCurrent)(&current);
         if (current != bd_thread_context) {
+            char site[384];
+            const bd_call_t *set_by = &state->context_set_by;
             rc = violation(call, "BD-CONTEXT-CHANGED-OUTSIDE", "bd", CUDA_ERROR_INVALID_CONTEXT,
-                           "the current context is %p, but cubound last made %p current (for %s at %s:%d) on thread "
+                           "the current context is %p, but cubound last made %p current (for %s at %s) on thread "
                            "%ld: code outside cubound changed it (cudaSetDevice and ncclCommInitAll do); call "
-                           "bd_resync() after such code",
-                           (void *)current, (void *)bd_thread_context, context_set_by.function, context_set_by.file,
-                           context_set_by.line, bd_current_thread_id());
+                           "bd_resync() after such code, or run with the verified context policy",
+                           (void *)current, (void *)bd_thread_context, set_by->function ? set_by->function : "?",
+                           set_by->function ? call_site(set_by, site, sizeof site) : "?", bd_current_thread_id());
             bd_resync();
             if (rc != CUDA_SUCCESS)
                 return rc;
         }
     }
-    if (bd_thread_binding != bd) {
-        rc = bd_enter(bd);
-        context_set_by = *call;
+    if (state->checked_binding != bd || bd_thread_context != bd->ctx) {
+        rc = bd_make_current(bd);
+        if (rc != CUDA_SUCCESS)
+            return rc;
+        state->checked_binding = bd;
+        state->context_set_by = *call;
     }
-    return rc;
+    return CUDA_SUCCESS;
 }
 
-CUresult bd_check_binding(bound_dev_t *bd, const bd_call_t *call)
+CUresult bd_check_binding(bound_dev_t *bd, bd_call_t *call)
 {
-    /* The binding this thread entered last is this thread's own (only the checked path caches
-     * one), so the common case needs the generation and the driver's current context only. */
-    if (BD_LIKELY(bd != NULL && bd == bd_thread_binding) &&
+    /* The binding checked last on this thread is this thread's own, so the common case needs the
+     * generation and the driver's current context only. */
+    struct bd_thread_state *state = bd_thread_state();
+    if (BD_LIKELY(bd != NULL && bd == state->checked_binding) &&
         BD_LIKELY(bd->generation == atomic_load_explicit(&bd->dev->generation, memory_order_relaxed))) {
         CUcontext current = NULL;
-        cuCtxGetCurrent(&current);
-        if (BD_LIKELY(current == bd_thread_context))
+        BD_DRIVER(cuCtxGetCurrent)(&current);
+        if (BD_LIKELY(current == bd_thread_context && current == bd->ctx))
             return CUDA_SUCCESS;
     }
-    return check_binding_fully(bd, call);
+    return check_binding_fully(bd, call, state);
 }
 
 /* Values left to the library: NULL (the default stream, or the library's own error) and the
@@ -129,38 +150,51 @@ static inline bool exempt(bd_kind_t kind, unsigned long long value)
                                                      value == BD_HANDLE_VALUE(CU_STREAM_PER_THREAD)));
 }
 
-/* A live handle of the binding's device and generation: the answer for every correct call. */
-static inline bool owned(const struct bd_record *r, const bound_dev_t *bd)
-{
-    return r != NULL && r->device_serial == bd->dev->serial && r->generation == bd->generation &&
-           !atomic_load_explicit(&r->destroyed, memory_order_acquire);
-}
-
 /* The records this thread checked last, by (kind, value): a program passes the same few handles
- * again and again. A hit is believed only while its record is live; else the registry answers. */
-struct cached_record {
+ * again and again. A hit is believed only while its record is live and not reused. */
+#define RECENT 16
+struct recent_record {
     unsigned long long value;
     bd_kind_t kind;
-    const struct bd_record *record;
+    unsigned long long device_serial, generation;
+    const void *entry;
+    unsigned long long seq;
 };
-static __thread struct cached_record recent[16] BD_FAST_TLS;
 
-static inline bool owned_cached(bd_kind_t kind, unsigned long long value, const bound_dev_t *bd)
+static struct recent_record *recent_slot(struct bd_thread_state *state, bd_kind_t kind, unsigned long long value)
 {
-    struct cached_record *c = &recent[((value ^ (unsigned)kind) * 0x9E3779B97F4A7C15ull) >> 60];
-    if (c->value == value && c->kind == kind && owned(c->record, bd))
+    if (state->recent_records == NULL) {
+        state->recent_records = calloc(RECENT, sizeof(struct recent_record));
+        if (state->recent_records == NULL)
+            return NULL;
+    }
+    return &((struct recent_record *)state->recent_records)[((value ^ (unsigned)kind) * 0x9E3779B97F4A7C15ull) >> 60];
+}
+
+static inline bool owned(const struct bd_record *r, const bound_dev_t *bd)
+{
+    return !r->destroyed && r->device_serial == bd->dev->serial && r->generation == bd->generation;
+}
+
+static bool owned_cached(struct bd_thread_state *state, bd_kind_t kind, unsigned long long value, const bound_dev_t *bd)
+{
+    struct recent_record *c = recent_slot(state, kind, value);
+    if (c != NULL && c->value == value && c->kind == kind && c->device_serial == bd->dev->serial &&
+        c->generation == bd->generation && bd_registry_still_live(c->entry, c->seq))
         return true;
-    const struct bd_record *r = bd_registry_find(kind, value);
-    if (r == NULL)
+    struct bd_found found;
+    if (!bd_registry_find(kind, value, &found) || !owned(&found.record, bd))
         return false;
-    *c = (struct cached_record){value, kind, r};
-    return owned(r, bd);
+    if (c != NULL)
+        *c = (struct recent_record){value, kind, found.record.device_serial, found.record.generation, found.entry, found.seq};
+    return true;
 }
 
 CUresult bd_check_handles(bound_dev_t *bd, const bd_call_t *call, const bd_handle_arg_t *args, int count)
 {
+    struct bd_thread_state *state = bd_thread_state();
     for (int i = 0; i < count; i++) {
-        if (exempt(args[i].kind, args[i].value) || owned_cached(args[i].kind, args[i].value, bd))
+        if (exempt(args[i].kind, args[i].value) || owned_cached(state, args[i].kind, args[i].value, bd))
             continue;
         CUresult rc = bd_check_handle(bd, call, args[i].param, args[i].kind, args[i].value);
         if (rc != CUDA_SUCCESS)
@@ -174,41 +208,45 @@ CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *par
 {
     if (exempt(kind, value))
         return CUDA_SUCCESS;
-    const struct bd_record *r = bd_registry_find(kind, value);
-    if (owned(r, bd))
+    struct bd_found found;
+    bool known = bd_registry_find(kind, value, &found);
+    const struct bd_record *r = &found.record;
+    if (known && owned(r, bd))
         return CUDA_SUCCESS;
     const char *kind_name = bd_kind_name(kind);
-    if (r == NULL)
+    char made[384], destroyed[384];
+    if (!known)
         return violation(call, "BD-FOREIGN-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,
-                         "%s 0x%llx was not made through cubound, so no device owns it; the binding is device %d "
-                         "(generation %llu, thread %ld); accept handles made elsewhere with bd_adopt",
+                         "%s 0x%llx was not made through cubound (or was destroyed long ago), so no device owns it; "
+                         "the binding is device %d (generation %llu, thread %ld); accept handles made elsewhere "
+                         "with bd_adopt",
                          kind_name, value, bd->dev->ordinal, bd->generation, bd->thread_id);
-    if (atomic_load_explicit(&r->destroyed, memory_order_acquire))
+    if (r->destroyed)
         return violation(call, "BD-USE-AFTER-DESTROY", param, CUDA_ERROR_INVALID_HANDLE,
-                         "%s 0x%llx of device %d (generation %llu, made by %s at %s:%d) was destroyed by %s at %s:%d; "
+                         "%s 0x%llx of device %d (generation %llu, made by %s at %s) was destroyed by %s at %s; "
                          "the binding is device %d (generation %llu, thread %ld)",
-                         kind_name, value, r->ordinal, r->generation, r->made_by.function, r->made_by.file,
-                         r->made_by.line, r->destroyed_by.function, r->destroyed_by.file, r->destroyed_by.line,
-                         bd->dev->ordinal, bd->generation, bd->thread_id);
+                         kind_name, value, r->ordinal, r->generation, r->made_by.function,
+                         call_site(&r->made_by, made, sizeof made), r->destroyed_by.function,
+                         call_site(&r->destroyed_by, destroyed, sizeof destroyed), bd->dev->ordinal, bd->generation,
+                         bd->thread_id);
     if (r->device_serial != bd->dev->serial)
         return violation(call, "BD-WRONG-DEVICE", param, CUDA_ERROR_INVALID_HANDLE,
-                         "%s 0x%llx belongs to device %d (generation %llu, made by %s at %s:%d on thread %ld), but the "
+                         "%s 0x%llx belongs to device %d (generation %llu, made by %s at %s on thread %ld), but the "
                          "binding is device %d (generation %llu, thread %ld)",
-                         kind_name, value, r->ordinal, r->generation, r->made_by.function, r->made_by.file,
-                         r->made_by.line, r->thread_id, bd->dev->ordinal, bd->generation, bd->thread_id);
-    if (r->generation != bd->generation)
-        return violation(call, "BD-STALE-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,
-                         "%s 0x%llx was made in generation %llu of device %d (by %s at %s:%d), but the binding is of "
-                         "generation %llu (thread %ld): the context it lived in is gone",
-                         kind_name, value, r->generation, r->ordinal, r->made_by.function, r->made_by.file,
-                         r->made_by.line, bd->generation, bd->thread_id);
-    return CUDA_SUCCESS;
+                         kind_name, value, r->ordinal, r->generation, r->made_by.function,
+                         call_site(&r->made_by, made, sizeof made), r->thread_id, bd->dev->ordinal, bd->generation,
+                         bd->thread_id);
+    return violation(call, "BD-STALE-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,
+                     "%s 0x%llx was made in generation %llu of device %d (by %s at %s), but the binding is of "
+                     "generation %llu (thread %ld): the context it lived in is gone",
+                     kind_name, value, r->generation, r->ordinal, r->made_by.function,
+                     call_site(&r->made_by, made, sizeof made), bd->generation, bd->thread_id);
 }
 
 void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value,
                  unsigned long long size)
 {
-    if (bd == NULL || value == 0)
+    if (!bd_checks_on || bd == NULL || value == 0)
         return;
     struct bd_record r = {
         .kind = kind,
@@ -226,18 +264,19 @@ void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigne
 void bd_unregister(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value)
 {
     (void)bd;
-    bd_registry_remove(kind, value, call);
+    if (bd_checks_on)
+        bd_registry_remove(kind, value, call);
 }
 
 void bd_register_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value)
 {
-    const bd_call_t call = {function, "cubound runtime", 0};
+    const bd_call_t call = {function, "cubound runtime", 0, NULL};
     bd_register(bd, &call, kind, value, 0);
 }
 
 void bd_unregister_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value)
 {
-    const bd_call_t call = {function, "cubound runtime", 0};
+    const bd_call_t call = {function, "cubound runtime", 0, NULL};
     bd_unregister(bd, &call, kind, value);
 }
 
@@ -245,7 +284,7 @@ CUresult bd_adopt(bound_dev_t *bd, bd_kind_t kind, unsigned long long value, uns
 {
     if (bd == NULL || value == 0 || (unsigned)kind >= BD_KIND_COUNT)
         return bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_adopt needs a binding, a kind and a handle");
-    const bd_call_t call = {"bd_adopt", "the program", 0};
+    const bd_call_t call = {"bd_adopt", "the program", 0, NULL};
     bd_register(bd, &call, kind, value, size);
     return CUDA_SUCCESS;
 }

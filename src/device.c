@@ -8,16 +8,6 @@ static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
 static bd_device_t *open_devices;
 static atomic_ullong next_serial = 1;
 
-const char *bd_stale_reason_text(bd_stale_reason_t reason)
-{
-    switch (reason) {
-    case BD_STALE_CONTEXT_DESTROYED: return "its context was destroyed (cuCtxDestroy or cuCtxDetach)";
-    case BD_STALE_PRIMARY_RESET: return "its primary context was reset (cuDevicePrimaryCtxReset); bind the device again";
-    case BD_STALE_CLOSED: break;
-    }
-    return "the device was closed";
-}
-
 static void move_generation(bd_device_t *dev, bd_stale_reason_t reason)
 {
     atomic_store(&dev->stale_reason, (int)reason);
@@ -69,7 +59,7 @@ void bd_gen_resets_primary(CUdevice device)
             /* The reset dropped every retain; take the device's back so new bindings work. The
              * handle value comes back the same (measured): only the generation tells them apart. */
             CUcontext again;
-            if (cuDevicePrimaryCtxRetain(&again, device) == CUDA_SUCCESS)
+            if (BD_DRIVER(cuDevicePrimaryCtxRetain)(&again, device) == CUDA_SUCCESS)
                 dev->ctx = again;
             else
                 dev->context_lost = true;
@@ -83,13 +73,13 @@ void bd_gen_resets_primary(CUdevice device)
 static CUresult acquire_context(CUdevice device, bd_context_kind_t kind, CUcontext *ctx)
 {
     if (kind == BD_PRIMARY_CONTEXT)
-        return cuDevicePrimaryCtxRetain(ctx, device);
-    CUresult rc = cuCtxCreate(ctx, NULL, 0, device);
+        return BD_DRIVER(cuDevicePrimaryCtxRetain)(ctx, device);
+    CUresult rc = BD_DRIVER(cuCtxCreate)(ctx, NULL, 0, device);
     if (rc != CUDA_SUCCESS)
         return rc;
     /* cuCtxCreate pushed the new context; give the thread back the one it had. */
     CUcontext popped;
-    return cuCtxPopCurrent(&popped);
+    return BD_DRIVER(cuCtxPopCurrent)(&popped);
 }
 
 static CUresult release_context(bd_device_t *dev)
@@ -98,19 +88,23 @@ static CUresult release_context(bd_device_t *dev)
     if (dev->context_lost)
         return CUDA_SUCCESS;
     if (dev->kind == BD_PRIMARY_CONTEXT)
-        return cuDevicePrimaryCtxRelease(dev->cu_device);
-    return cuCtxDestroy(dev->ctx);
+        return BD_DRIVER(cuDevicePrimaryCtxRelease)(dev->cu_device);
+    return BD_DRIVER(cuCtxDestroy)(dev->ctx);
 }
 
 CUresult bd_device_open(int ordinal, bd_context_kind_t kind, bd_device_t **out)
 {
     if (out == NULL || (kind != BD_PRIMARY_CONTEXT && kind != BD_OWN_CONTEXT))
         return bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_device_open needs a context kind and somewhere to put the device");
-    CUresult rc = cuInit(0);
+    bd_settle();
+    const char *no_driver = bd_load(&bd_gen_driver_library);
+    if (no_driver != NULL)
+        return bd_fail(CUDA_ERROR_NO_DEVICE, "no CUDA driver: %s; CUBOUND_DRIVER=sim runs on the simulated driver", no_driver);
+    CUresult rc = BD_DRIVER(cuInit)(0);
     if (rc != CUDA_SUCCESS)
-        return bd_fail(rc, "cuInit failed: is there a CUDA driver?");
+        return bd_fail(rc, "cuInit failed: the driver found no usable GPU");
     CUdevice device;
-    rc = cuDeviceGet(&device, ordinal);
+    rc = BD_DRIVER(cuDeviceGet)(&device, ordinal);
     if (rc != CUDA_SUCCESS)
         return bd_fail(rc, "there is no CUDA device %d", ordinal);
     bd_device_t *dev = calloc(1, sizeof *dev);
@@ -158,12 +152,12 @@ CUresult bd_device_close(bd_device_t *dev)
     /* Live bindings go stale; their library handles die now, while the context still lives. */
     CUresult rc = CUDA_SUCCESS;
     if (dev->bindings != NULL && !dev->context_lost) {
-        rc = cuCtxPushCurrent(dev->ctx);
+        rc = BD_DRIVER(cuCtxPushCurrent)(dev->ctx);
         if (rc == CUDA_SUCCESS) {
             for (bound_dev_t *bd = dev->bindings; bd != NULL; bd = bd->next)
                 bd_release_library_handles(bd);
             CUcontext popped;
-            rc = cuCtxPopCurrent(&popped);
+            rc = BD_DRIVER(cuCtxPopCurrent)(&popped);
         }
     }
     pthread_mutex_unlock(&dev->lock);

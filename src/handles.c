@@ -1,6 +1,5 @@
-/* The cuBLAS handle and cuRAND generator of a binding, made lazily in its context. */
-#include "cubound/cublas.h"
-#include "cubound/curand.h"
+/* The cuBLAS handle and cuRAND generator of a binding, made lazily in its context: the first
+ * call loads libcublas or libcurand, so a program that never asks loads neither. */
 #include "internal.h"
 
 cublasStatus_t bd_cublas_handle(bound_dev_t *bd, cublasHandle_t *out)
@@ -11,7 +10,7 @@ cublasStatus_t bd_cublas_handle(bound_dev_t *bd, cublasHandle_t *out)
     if (rc != CUDA_SUCCESS)
         return bd_gen_cublas_binding_status(rc);
     if (bd->cublas == NULL) {
-        cublasStatus_t status = cublasCreate(&bd->cublas);
+        cublasStatus_t status = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCreate)(&bd->cublas);
         if (status != CUBLAS_STATUS_SUCCESS) {
             bd->cublas = NULL;
             return status;
@@ -30,7 +29,7 @@ curandStatus_t bd_curand_generator(bound_dev_t *bd, curandGenerator_t *out)
     if (rc != CUDA_SUCCESS)
         return bd_gen_curand_binding_status(rc);
     if (bd->curand == NULL) {
-        curandStatus_t status = curandCreateGenerator(&bd->curand, CURAND_RNG_PSEUDO_DEFAULT);
+        curandStatus_t status = BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(&bd->curand, CURAND_RNG_PSEUDO_DEFAULT);
         if (status != CURAND_STATUS_SUCCESS) {
             bd->curand = NULL;
             return status;
@@ -45,11 +44,11 @@ void bd_release_library_handles(bound_dev_t *bd)
 {
     if (bd->cublas != NULL) {
         bd_unregister_own(bd, "cublasDestroy", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(bd->cublas));
-        cublasDestroy(bd->cublas);
+        BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDestroy)(bd->cublas);
     }
     if (bd->curand != NULL) {
         bd_unregister_own(bd, "curandDestroyGenerator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(bd->curand));
-        curandDestroyGenerator(bd->curand);
+        BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(bd->curand);
     }
     bd->cublas = NULL;
     bd->curand = NULL;

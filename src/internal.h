@@ -1,4 +1,6 @@
-/* The runtime's private structures. */
+/* The runtime's private structures and the calls between its files. Files, lowest layer first
+ * (each calls only files above it in this list): errors.c, settings.c, loader.c, registry.c,
+ * context.c, checks.c, handles.c, device.c, binding.c. */
 #ifndef CUBOUND_INTERNAL_H
 #define CUBOUND_INTERNAL_H
 
@@ -6,8 +8,11 @@
 #include <stdatomic.h>
 #include <stdbool.h>
 
-#include "cubound/checks.h"
+#include "cubound/cublas.h"
+#include "cubound/curand.h"
+#include "cubound/driver.h"
 #include "cubound/handles.h"
+#include "wrapper_runtime.h"
 
 /* Why a device's bindings went stale: its generation moved because ... */
 typedef enum bd_stale_reason {
@@ -44,35 +49,63 @@ struct bound_dev {
     bound_dev_t *next;
 };
 
-/* Thread-locals read on every call: initial-exec, one instruction instead of __tls_get_addr. */
+/* A driver function, called through the table: cubound links no CUDA library. */
+#define BD_DRIVER(name) BD_GEN_ENTRY(bd_gen_driver, pfn_##name)
+
+/* Thread-locals read on every call: initial-exec, one instruction instead of __tls_get_addr.
+ * Few and small, so that a dlopen'ed libcubound fits glibc's static TLS reserve; the rest of a
+ * thread's state lives on the heap (struct bd_thread_state). */
 #define BD_FAST_TLS __attribute__((tls_model("initial-exec")))
 
 /* The context cubound last made current on this thread (NULL: unknown, set it next time). */
 extern __thread CUcontext bd_thread_context BD_FAST_TLS;
 
-/* Register, or unregister, a handle the runtime made itself (the binding's cuBLAS handle). */
+/* errors.c: what a thread keeps besides the two pointers above. */
+struct bd_call_site {
+    const char *file;
+    int line;
+};
+struct bd_thread_state {
+    char last_error[1024];
+    struct bd_call_site site;      /* handed over by the inline form's slow path */
+    bound_dev_t *checked_binding;  /* checks on: the binding last entered and checked on this thread */
+    bd_call_t context_set_by;      /* checks on: the call that made the current context current */
+    void *recent_records;          /* checks on: checks.c's cache of recent registry records */
+};
+struct bd_thread_state *bd_thread_state(void);
+void bd_set_last_error(const char *format, ...) __attribute__((format(printf, 1, 2)));
+/* Record a one-sentence message for bd_last_error, print it to stderr, return rc. */
+CUresult bd_fail(CUresult rc, const char *format, ...) __attribute__((format(printf, 2, 3)));
+const char *bd_result_name(CUresult rc);
+long bd_current_thread_id(void);
+
+/* settings.c: the process's settings, fixed by the first call that needs them. */
+void bd_settle(void);
+extern bool bd_policy_verified;
+/* The library to open for lib ("cuda": its soname; "sim": the simulated driver; else a path). */
+const char *bd_library_path(const struct bd_gen_library *lib, char *buffer, size_t size);
+
+/* loader.c */
+extern struct bd_gen_library bd_gen_driver_library, bd_gen_cublas_library, bd_gen_curand_library;
+/* Load lib if not tried yet; NULL if it loaded, else why not. */
+const char *bd_load(struct bd_gen_library *lib);
+
+/* context.c: the per-thread cache of what cubound made current. */
+CUresult bd_make_current(bound_dev_t *bd); /* cuCtxSetCurrent unless bd's context is the cached one */
+void bd_forget_context(CUcontext ctx);     /* forget the cache if it is ctx */
+/* Why bd cannot be used on this thread now (NULL, another thread's, stale), or CUDA_SUCCESS. */
+CUresult bd_check_usable(const bound_dev_t *bd, const char *action);
+const char *bd_stale_reason_text(bd_stale_reason_t reason);
+
+/* checks.c */
+CUresult bd_check_binding(bound_dev_t *bd, bd_call_t *call);
 void bd_register_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value);
 void bd_unregister_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value);
 
-/* Keep message for bd_last_error without printing it. */
-void bd_set_last_error(const char *message);
-
-/* Record a one-sentence message for bd_last_error, print it to stderr, return rc. */
-CUresult bd_fail(CUresult rc, const char *format, ...) __attribute__((format(printf, 2, 3)));
-
-const char *bd_result_name(CUresult rc);
-
-long bd_current_thread_id(void);
-
-/* Destroy the binding's cuBLAS handle and cuRAND generator; its context must be current. */
+/* handles.c: destroy the binding's cuBLAS handle and cuRAND generator; its context must be current. */
 void bd_release_library_handles(bound_dev_t *bd);
 
-const char *bd_stale_reason_text(bd_stale_reason_t reason);
-
-/* Drop one reference; the last one frees the device. */
+/* device.c: drop one reference; the last one frees the device. */
 void bd_device_unref(bd_device_t *dev);
-
-/* Forget the cached binding and context of this thread if they belong to ctx. */
-void bd_forget_context(CUcontext ctx);
 
 #endif

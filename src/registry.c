@@ -1,71 +1,116 @@
-/* An open-addressing hash table of (kind, key) -> newest record, readable without a lock.
- * Device memory is indexed by 2 MiB granule: the slot of each granule an allocation touches
- * holds a list of the allocations in it, newest first, so that an interior pointer finds its
- * allocation with one probe and a short walk. */
-#include <stdint.h>
-#include <stdio.h>
+/* The registry behind the checks: a hash table of live handles by (kind, value), a sorted array
+ * of live device allocations (so that interior pointers find theirs), and a ring of the most
+ * recent destructions. Entries come from chunks that are never freed: an entry leaving the
+ * history goes to a free list and is reused with a new sequence number, which is how a thread's
+ * cached copy learns that it is out of date. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 #include "registry.h"
 
-#define SLOTS (1u << 20) /* distinct (kind, key) pairs ever seen; pages are touched lazily */
-#define GRANULE_SHIFT 21
-#define GRANULE_KIND BD_KIND_COUNT
+#define HISTORY 4096     /* destructions remembered for BD-USE-AFTER-DESTROY */
+#define CHUNK_ENTRIES 1024
 
-struct granule_entry {
-    const struct bd_record *record;
-    struct granule_entry *next; /* older allocations in the same granule */
+struct entry {
+    struct bd_record record; /* under the lock */
+    _Atomic unsigned long long seq;
+    atomic_bool destroyed;
+    struct entry *next; /* hash chain, or the free list */
 };
 
-struct slot {
-    _Atomic unsigned long long key;
-    _Atomic int kind; /* kind + 1: 0 marks an empty slot */
-    _Atomic(const void *) value; /* a record, or for a granule the newest granule_entry */
-};
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static struct entry **buckets;
+static size_t bucket_count, hashed;
+static struct entry **allocations; /* live device memory, sorted by base address */
+static size_t allocation_count, allocation_capacity;
+static struct entry *history[HISTORY];
+static size_t history_next, history_count;
+static struct entry *free_entries;
 
-static _Atomic(struct slot *) slots; /* made by the first registration, under write_lock */
-static pthread_mutex_t write_lock = PTHREAD_MUTEX_INITIALIZER;
-
-static unsigned hash(int kind, unsigned long long key)
+static size_t bucket_of(bd_kind_t kind, unsigned long long value, size_t count)
 {
-    unsigned long long h = (key ^ ((unsigned long long)kind << 59)) * 0x9E3779B97F4A7C15ull;
-    return (unsigned)(h >> 44) & (SLOTS - 1);
+    unsigned long long h = (value ^ ((unsigned long long)kind << 59)) * 0x9E3779B97F4A7C15ull;
+    return (size_t)(h >> 20) & (count - 1);
 }
 
-/* The slot of (kind, key): the one that holds it, or with create the empty one to take. */
-static struct slot *probe(int kind, unsigned long long key, bool create)
+static struct entry *new_entry(void)
 {
-    struct slot *table = atomic_load_explicit(&slots, memory_order_acquire);
-    if (table == NULL && create) {
-        table = calloc(SLOTS, sizeof *table);
-        if (table == NULL) {
-            fprintf(stderr, "cubound: no memory for the debug registry\n");
-            abort();
+    if (free_entries == NULL) {
+        struct entry *chunk = calloc(CHUNK_ENTRIES, sizeof *chunk);
+        if (chunk == NULL)
+            return NULL;
+        for (size_t i = 0; i < CHUNK_ENTRIES; i++) {
+            chunk[i].next = free_entries;
+            free_entries = &chunk[i];
         }
-        atomic_store_explicit(&slots, table, memory_order_release);
     }
-    if (table == NULL)
+    struct entry *e = free_entries;
+    free_entries = e->next;
+    e->next = NULL;
+    atomic_fetch_add_explicit(&e->seq, 1, memory_order_relaxed); /* before destroyed is cleared */
+    return e;
+}
+
+/* Mark e destroyed and keep it in the history; the oldest destruction leaves it for reuse. */
+static void retire(struct entry *e, const bd_call_t *call)
+{
+    e->record.destroyed = true;
+    e->record.destroyed_by = *call;
+    atomic_store_explicit(&e->destroyed, true, memory_order_release);
+    if (history_count == HISTORY) {
+        struct entry *oldest = history[history_next];
+        oldest->next = free_entries;
+        free_entries = oldest;
+    } else {
+        history_count++;
+    }
+    history[history_next] = e;
+    history_next = (history_next + 1) % HISTORY;
+}
+
+static bool grow_buckets(void)
+{
+    size_t count = bucket_count ? bucket_count * 2 : 1024;
+    struct entry **fresh = calloc(count, sizeof *fresh);
+    if (fresh == NULL)
+        return false;
+    for (size_t i = 0; i < bucket_count; i++) {
+        for (struct entry *e = buckets[i], *next; e != NULL; e = next) {
+            next = e->next;
+            size_t b = bucket_of(e->record.kind, e->record.value, count);
+            e->next = fresh[b];
+            fresh[b] = e;
+        }
+    }
+    free(buckets);
+    buckets = fresh;
+    bucket_count = count;
+    return true;
+}
+
+static struct entry **hashed_link(bd_kind_t kind, unsigned long long value)
+{
+    if (bucket_count == 0)
         return NULL;
-    for (unsigned i = hash(kind, key), n = 0; n < SLOTS; i = (i + 1) & (SLOTS - 1), n++) {
-        struct slot *s = &table[i];
-        int held = atomic_load_explicit(&s->kind, memory_order_acquire);
-        if (held == 0) {
-            if (!create)
-                return NULL;
-            atomic_store_explicit(&s->key, key, memory_order_relaxed);
-            atomic_store_explicit(&s->kind, kind + 1, memory_order_release);
-            return s;
-        }
-        if (held == kind + 1 && atomic_load_explicit(&s->key, memory_order_relaxed) == key)
-            return s;
+    struct entry **link = &buckets[bucket_of(kind, value, bucket_count)];
+    while (*link != NULL && ((*link)->record.kind != kind || (*link)->record.value != value))
+        link = &(*link)->next;
+    return link;
+}
+
+/* The index of the first allocation whose base is above value. */
+static size_t allocation_after(unsigned long long value)
+{
+    size_t low = 0, high = allocation_count;
+    while (low < high) {
+        size_t middle = low + (high - low) / 2;
+        if (allocations[middle]->record.value <= value)
+            low = middle + 1;
+        else
+            high = middle;
     }
-    if (create) {
-        fprintf(stderr, "cubound: the debug registry is full (%u handles)\n", SLOTS);
-        abort();
-    }
-    return NULL;
+    return low;
 }
 
 static bool contains(const struct bd_record *r, unsigned long long value)
@@ -73,60 +118,121 @@ static bool contains(const struct bd_record *r, unsigned long long value)
     return value >= r->value && value - r->value < (r->size ? r->size : 1);
 }
 
-const struct bd_record *bd_registry_find(bd_kind_t kind, unsigned long long value)
+static struct entry *find_live(bd_kind_t kind, unsigned long long value)
 {
     if (kind != BD_KIND_DEVICE_POINTER) {
-        struct slot *s = probe((int)kind, value, false);
-        return s ? atomic_load_explicit(&s->value, memory_order_acquire) : NULL;
+        struct entry **link = hashed_link(kind, value);
+        return link ? *link : NULL;
     }
-    struct slot *s = probe(GRANULE_KIND, value >> GRANULE_SHIFT, false);
-    const struct bd_record *destroyed = NULL;
-    for (const struct granule_entry *e = s ? atomic_load_explicit(&s->value, memory_order_acquire) : NULL; e; e = e->next) {
-        if (!contains(e->record, value))
-            continue;
-        if (!atomic_load_explicit(&e->record->destroyed, memory_order_acquire))
-            return e->record;
-        if (destroyed == NULL)
-            destroyed = e->record;
-    }
-    return destroyed;
+    size_t after = allocation_after(value);
+    return after > 0 && contains(&allocations[after - 1]->record, value) ? allocations[after - 1] : NULL;
 }
 
-void bd_registry_add(const struct bd_record *prototype)
+bool bd_registry_find(bd_kind_t kind, unsigned long long value, struct bd_found *out)
 {
-    struct bd_record *record = malloc(sizeof *record);
-    if (record == NULL)
-        return;
-    memcpy(record, prototype, sizeof *record);
-    atomic_init(&record->destroyed, false);
-    pthread_mutex_lock(&write_lock);
-    if (record->kind != BD_KIND_DEVICE_POINTER) {
-        atomic_store_explicit(&probe((int)record->kind, record->value, true)->value, record, memory_order_release);
-    } else {
-        unsigned long long last = record->value + (record->size ? record->size - 1 : 0);
-        for (unsigned long long g = record->value >> GRANULE_SHIFT; g <= last >> GRANULE_SHIFT; g++) {
-            struct slot *s = probe(GRANULE_KIND, g, true);
-            struct granule_entry *entry = malloc(sizeof *entry);
-            if (entry == NULL)
-                break;
-            entry->record = record;
-            entry->next = (struct granule_entry *)atomic_load_explicit(&s->value, memory_order_relaxed);
-            atomic_store_explicit(&s->value, entry, memory_order_release);
+    pthread_mutex_lock(&lock);
+    struct entry *e = find_live(kind, value);
+    for (size_t i = 1; e == NULL && i <= history_count; i++) { /* newest destruction first */
+        struct entry *old = history[(history_next + HISTORY - i) % HISTORY];
+        if (old->record.kind == kind && contains(&old->record, value))
+            e = old;
+    }
+    if (e != NULL)
+        *out = (struct bd_found){e->record, e, atomic_load_explicit(&e->seq, memory_order_relaxed)};
+    pthread_mutex_unlock(&lock);
+    return e != NULL;
+}
+
+bool bd_registry_still_live(const void *entry, unsigned long long seq)
+{
+    const struct entry *e = entry;
+    /* Reuse bumps seq before it clears destroyed, so a clear seen here comes with the new seq. */
+    return !atomic_load_explicit(&e->destroyed, memory_order_acquire) &&
+           atomic_load_explicit(&e->seq, memory_order_relaxed) == seq;
+}
+
+static const bd_call_t replaced = {"a call outside cubound (the value was handed out again)", NULL, 0, NULL};
+
+static bool add_hashed(struct entry *e)
+{
+    if (hashed >= bucket_count && !grow_buckets())
+        return false;
+    struct entry **link = hashed_link(e->record.kind, e->record.value);
+    if (*link != NULL) { /* destroyed behind cubound's back, and the value reused */
+        struct entry *old = *link;
+        *link = old->next;
+        hashed--;
+        retire(old, &replaced);
+    }
+    e->next = buckets[bucket_of(e->record.kind, e->record.value, bucket_count)];
+    buckets[bucket_of(e->record.kind, e->record.value, bucket_count)] = e;
+    hashed++;
+    return true;
+}
+
+static bool add_allocation(struct entry *e)
+{
+    size_t at = allocation_after(e->record.value);
+    if (at > 0 && allocations[at - 1]->record.value == e->record.value) { /* freed outside cubound */
+        retire(allocations[at - 1], &replaced);
+        allocations[at - 1] = e;
+        return true;
+    }
+    if (allocation_count == allocation_capacity) {
+        size_t capacity = allocation_capacity ? allocation_capacity * 2 : 1024;
+        struct entry **grown = realloc(allocations, capacity * sizeof *grown);
+        if (grown == NULL)
+            return false;
+        allocations = grown;
+        allocation_capacity = capacity;
+    }
+    memmove(&allocations[at + 1], &allocations[at], (allocation_count - at) * sizeof *allocations);
+    allocations[at] = e;
+    allocation_count++;
+    return true;
+}
+
+bool bd_registry_add(const struct bd_record *record)
+{
+    pthread_mutex_lock(&lock);
+    struct entry *e = new_entry();
+    bool added = false;
+    if (e != NULL) {
+        e->record = *record;
+        e->record.destroyed = false;
+        added = record->kind == BD_KIND_DEVICE_POINTER ? add_allocation(e) : add_hashed(e);
+        if (added) {
+            atomic_store_explicit(&e->destroyed, false, memory_order_release);
+        } else {
+            e->next = free_entries;
+            free_entries = e;
         }
     }
-    pthread_mutex_unlock(&write_lock);
+    pthread_mutex_unlock(&lock);
+    return added;
 }
 
 bool bd_registry_remove(bd_kind_t kind, unsigned long long value, const bd_call_t *call)
 {
-    pthread_mutex_lock(&write_lock);
-    struct bd_record *record = (struct bd_record *)bd_registry_find(kind, value);
-    bool found = record != NULL && !atomic_load(&record->destroyed) &&
-                 (kind != BD_KIND_DEVICE_POINTER || record->value == value);
-    if (found) {
-        record->destroyed_by = *call;
-        atomic_store_explicit(&record->destroyed, true, memory_order_release);
+    pthread_mutex_lock(&lock);
+    struct entry *e = NULL;
+    if (kind != BD_KIND_DEVICE_POINTER) {
+        struct entry **link = hashed_link(kind, value);
+        if (link != NULL && *link != NULL) {
+            e = *link;
+            *link = e->next;
+            hashed--;
+        }
+    } else {
+        size_t after = allocation_after(value);
+        if (after > 0 && allocations[after - 1]->record.value == value) {
+            e = allocations[after - 1];
+            memmove(&allocations[after - 1], &allocations[after], (allocation_count - after) * sizeof *allocations);
+            allocation_count--;
+        }
     }
-    pthread_mutex_unlock(&write_lock);
-    return found;
+    if (e != NULL)
+        retire(e, call);
+    pthread_mutex_unlock(&lock);
+    return e != NULL;
 }

@@ -1,14 +1,15 @@
-/* The registry of handles made through cubound, for the debug checks: who owns each handle
- * (device, generation), which call made it, and whether it was destroyed. Reads take no lock;
- * writes (create, destroy) take one. Records are never freed, so a reader never sees one vanish:
- * the cost is a few dozen bytes per handle ever made, in debug builds only. */
+/* The registry of handles made through cubound, for the checks: who owns each handle (device,
+ * generation), which call made it, and, for a bounded history of recent destructions, which call
+ * destroyed it. Every operation takes one lock; a thread's checks avoid it with a cache of
+ * records they saw, validated without the lock (bd_registry_still_live). Records live in memory
+ * that is never freed, only reused, so a cached pointer is always safe to read; memory grows
+ * with the peak number of live handles, not with the number ever made. */
 #ifndef CUBOUND_REGISTRY_H
 #define CUBOUND_REGISTRY_H
 
-#include <stdatomic.h>
 #include <stdbool.h>
 
-#include "cubound/checks.h"
+#include "wrapper_runtime.h"
 
 struct bd_record {
     bd_kind_t kind;
@@ -19,15 +20,26 @@ struct bd_record {
     unsigned long long generation;
     long thread_id;
     bd_call_t made_by;
-    atomic_bool destroyed;
-    bd_call_t destroyed_by; /* written before destroyed is set */
+    bool destroyed;
+    bd_call_t destroyed_by;
 };
 
-/* The live record of (kind, value), or the last destroyed one, or NULL. Device pointers are found
- * by the allocation they fall in, interior pointers included. */
-const struct bd_record *bd_registry_find(bd_kind_t kind, unsigned long long value);
+/* A record found: a copy, and what validates a cached copy later. */
+struct bd_found {
+    struct bd_record record;
+    const void *entry;
+    unsigned long long seq;
+};
 
-void bd_registry_add(const struct bd_record *record);
+/* The live record of (kind, value), else the most recently destroyed one still in the history;
+ * device pointers are found by the allocation they fall in, interior pointers included. */
+bool bd_registry_find(bd_kind_t kind, unsigned long long value, struct bd_found *out);
+
+/* Whether the record found is still live and not reused since: no lock, a few loads. */
+bool bd_registry_still_live(const void *entry, unsigned long long seq);
+
+/* Add a live record; false if there was no memory for it (the handle then reads as foreign). */
+bool bd_registry_add(const struct bd_record *record);
 
 /* Mark the live record of (kind, value) destroyed by call; false if there is none. */
 bool bd_registry_remove(bd_kind_t kind, unsigned long long value, const bd_call_t *call);

@@ -1,10 +1,11 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 0d5563200518af2d
+ * Spec and templates hash: 3ce4d1a9274abeec
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
-/* Part of the simulated driver (tests/sim). A weak stand-in for every function the generated
- * headers name: the simulation's own definitions override them, the rest answer "not supported".
- * And the name of every CUresult, for cuGetErrorName. */
+/* Part of the simulated driver (sim/). A weak stand-in for every function the generated headers
+ * name: the simulation's own definitions override them, the rest answer "not supported". The
+ * per-thread default stream variants, which run as their legacy forms here. The entry points
+ * cuGetProcAddress hands out, and the name of every CUresult, for cuGetErrorName. */
 #include <cuda.h>
 #include <cublas_v2.h>
 #include <curand.h>
@@ -12,27 +13,33 @@
 
 #include "sim_stubs.h"
 
+BD_SIM_SUPPRESS_DEPRECATED_BEGIN
+
 /* cublas */
 __attribute__((weak)) cublasStatus_t cublasCreate_v2(cublasHandle_t *handle)
 {
     (void)handle;
+    sim_unsupported("cublasCreate");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDestroy_v2(cublasHandle_t handle)
 {
     (void)handle;
+    sim_unsupported("cublasDestroy");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetVersion_v2(cublasHandle_t handle, int *version)
 {
     (void)handle;
     (void)version;
+    sim_unsupported("cublasGetVersion");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetProperty(libraryPropertyType type, int *value)
 {
     (void)type;
     (void)value;
+    sim_unsupported("cublasGetProperty");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) size_t cublasGetCudartVersion(void)
@@ -44,138 +51,161 @@ __attribute__((weak)) cublasStatus_t cublasSetWorkspace_v2(cublasHandle_t handle
     (void)handle;
     (void)workspace;
     (void)workspaceSizeInBytes;
+    sim_unsupported("cublasSetWorkspace");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetStream_v2(cublasHandle_t handle, cudaStream_t streamId)
 {
     (void)handle;
     (void)streamId;
+    sim_unsupported("cublasSetStream");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetStream_v2(cublasHandle_t handle, cudaStream_t *streamId)
 {
     (void)handle;
     (void)streamId;
+    sim_unsupported("cublasGetStream");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetPointerMode_v2(cublasHandle_t handle, cublasPointerMode_t *mode)
 {
     (void)handle;
     (void)mode;
+    sim_unsupported("cublasGetPointerMode");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetPointerMode_v2(cublasHandle_t handle, cublasPointerMode_t mode)
 {
     (void)handle;
     (void)mode;
+    sim_unsupported("cublasSetPointerMode");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t *mode)
 {
     (void)handle;
     (void)mode;
+    sim_unsupported("cublasGetAtomicsMode");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t mode)
 {
     (void)handle;
     (void)mode;
+    sim_unsupported("cublasSetAtomicsMode");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetMathMode(cublasHandle_t handle, cublasMath_t *mode)
 {
     (void)handle;
     (void)mode;
+    sim_unsupported("cublasGetMathMode");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetMathMode(cublasHandle_t handle, cublasMath_t mode)
 {
     (void)handle;
     (void)mode;
+    sim_unsupported("cublasSetMathMode");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetSmCountTarget(cublasHandle_t handle, int *smCountTarget)
 {
     (void)handle;
     (void)smCountTarget;
+    sim_unsupported("cublasGetSmCountTarget");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetSmCountTarget(cublasHandle_t handle, int smCountTarget)
 {
     (void)handle;
     (void)smCountTarget;
+    sim_unsupported("cublasSetSmCountTarget");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetEmulationStrategy(cublasHandle_t handle, cublasEmulationStrategy_t *emulationStrategy)
 {
     (void)handle;
     (void)emulationStrategy;
+    sim_unsupported("cublasGetEmulationStrategy");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetEmulationStrategy(cublasHandle_t handle, cublasEmulationStrategy_t emulationStrategy)
 {
     (void)handle;
     (void)emulationStrategy;
+    sim_unsupported("cublasSetEmulationStrategy");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetEmulationSpecialValuesSupport(cublasHandle_t handle, cudaEmulationSpecialValuesSupport *mask)
 {
     (void)handle;
     (void)mask;
+    sim_unsupported("cublasGetEmulationSpecialValuesSupport");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetEmulationSpecialValuesSupport(cublasHandle_t handle, cudaEmulationSpecialValuesSupport mask)
 {
     (void)handle;
     (void)mask;
+    sim_unsupported("cublasSetEmulationSpecialValuesSupport");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetFixedPointEmulationMantissaControl(cublasHandle_t handle, cudaEmulationMantissaControl *mantissaControl)
 {
     (void)handle;
     (void)mantissaControl;
+    sim_unsupported("cublasGetFixedPointEmulationMantissaControl");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetFixedPointEmulationMantissaControl(cublasHandle_t handle, cudaEmulationMantissaControl mantissaControl)
 {
     (void)handle;
     (void)mantissaControl;
+    sim_unsupported("cublasSetFixedPointEmulationMantissaControl");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetFixedPointEmulationMaxMantissaBitCount(cublasHandle_t handle, int *maxMantissaBitCount)
 {
     (void)handle;
     (void)maxMantissaBitCount;
+    sim_unsupported("cublasGetFixedPointEmulationMaxMantissaBitCount");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetFixedPointEmulationMaxMantissaBitCount(cublasHandle_t handle, int maxMantissaBitCount)
 {
     (void)handle;
     (void)maxMantissaBitCount;
+    sim_unsupported("cublasSetFixedPointEmulationMaxMantissaBitCount");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetFixedPointEmulationMantissaBitOffset(cublasHandle_t handle, int *mantissaBitOffset)
 {
     (void)handle;
     (void)mantissaBitOffset;
+    sim_unsupported("cublasGetFixedPointEmulationMantissaBitOffset");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetFixedPointEmulationMantissaBitOffset(cublasHandle_t handle, int mantissaBitOffset)
 {
     (void)handle;
     (void)mantissaBitOffset;
+    sim_unsupported("cublasSetFixedPointEmulationMantissaBitOffset");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetFixedPointEmulationMantissaBitCountPointer(cublasHandle_t handle, int **mantissaBitCount)
 {
     (void)handle;
     (void)mantissaBitCount;
+    sim_unsupported("cublasGetFixedPointEmulationMantissaBitCountPointer");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetFixedPointEmulationMantissaBitCountPointer(cublasHandle_t handle, int *mantissaBitCount)
 {
     (void)handle;
     (void)mantissaBitCount;
+    sim_unsupported("cublasSetFixedPointEmulationMantissaBitCountPointer");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) const char * cublasGetStatusName(cublasStatus_t status)
@@ -194,16 +224,19 @@ __attribute__((weak)) cublasStatus_t cublasLoggerConfigure(int logIsOn, int logT
     (void)logToStdOut;
     (void)logToStdErr;
     (void)logFileName;
+    sim_unsupported("cublasLoggerConfigure");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetLoggerCallback(cublasLogCallback userCallback)
 {
     (void)userCallback;
+    sim_unsupported("cublasSetLoggerCallback");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetLoggerCallback(cublasLogCallback *userCallback)
 {
     (void)userCallback;
+    sim_unsupported("cublasGetLoggerCallback");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetVector(int n, int elemSize, const void *x, int incx, void *devicePtr, int incy)
@@ -214,6 +247,7 @@ __attribute__((weak)) cublasStatus_t cublasSetVector(int n, int elemSize, const 
     (void)incx;
     (void)devicePtr;
     (void)incy;
+    sim_unsupported("cublasSetVector");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetVector_64(int64_t n, int64_t elemSize, const void *x, int64_t incx, void *devicePtr, int64_t incy)
@@ -224,6 +258,7 @@ __attribute__((weak)) cublasStatus_t cublasSetVector_64(int64_t n, int64_t elemS
     (void)incx;
     (void)devicePtr;
     (void)incy;
+    sim_unsupported("cublasSetVector_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetVector(int n, int elemSize, const void *x, int incx, void *y, int incy)
@@ -234,6 +269,7 @@ __attribute__((weak)) cublasStatus_t cublasGetVector(int n, int elemSize, const 
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasGetVector");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetVector_64(int64_t n, int64_t elemSize, const void *x, int64_t incx, void *y, int64_t incy)
@@ -244,6 +280,7 @@ __attribute__((weak)) cublasStatus_t cublasGetVector_64(int64_t n, int64_t elemS
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasGetVector_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetMatrix(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb)
@@ -255,6 +292,7 @@ __attribute__((weak)) cublasStatus_t cublasSetMatrix(int rows, int cols, int ele
     (void)lda;
     (void)B;
     (void)ldb;
+    sim_unsupported("cublasSetMatrix");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetMatrix_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb)
@@ -266,6 +304,7 @@ __attribute__((weak)) cublasStatus_t cublasSetMatrix_64(int64_t rows, int64_t co
     (void)lda;
     (void)B;
     (void)ldb;
+    sim_unsupported("cublasSetMatrix_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetMatrix(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb)
@@ -277,6 +316,7 @@ __attribute__((weak)) cublasStatus_t cublasGetMatrix(int rows, int cols, int ele
     (void)lda;
     (void)B;
     (void)ldb;
+    sim_unsupported("cublasGetMatrix");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetMatrix_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb)
@@ -288,6 +328,7 @@ __attribute__((weak)) cublasStatus_t cublasGetMatrix_64(int64_t rows, int64_t co
     (void)lda;
     (void)B;
     (void)ldb;
+    sim_unsupported("cublasGetMatrix_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetVectorAsync(int n, int elemSize, const void *hostPtr, int incx, void *devicePtr, int incy, cudaStream_t stream)
@@ -299,6 +340,7 @@ __attribute__((weak)) cublasStatus_t cublasSetVectorAsync(int n, int elemSize, c
     (void)devicePtr;
     (void)incy;
     (void)stream;
+    sim_unsupported("cublasSetVectorAsync");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetVectorAsync_64(int64_t n, int64_t elemSize, const void *hostPtr, int64_t incx, void *devicePtr, int64_t incy, cudaStream_t stream)
@@ -310,6 +352,7 @@ __attribute__((weak)) cublasStatus_t cublasSetVectorAsync_64(int64_t n, int64_t 
     (void)devicePtr;
     (void)incy;
     (void)stream;
+    sim_unsupported("cublasSetVectorAsync_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetVectorAsync(int n, int elemSize, const void *devicePtr, int incx, void *hostPtr, int incy, cudaStream_t stream)
@@ -321,6 +364,7 @@ __attribute__((weak)) cublasStatus_t cublasGetVectorAsync(int n, int elemSize, c
     (void)hostPtr;
     (void)incy;
     (void)stream;
+    sim_unsupported("cublasGetVectorAsync");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetVectorAsync_64(int64_t n, int64_t elemSize, const void *devicePtr, int64_t incx, void *hostPtr, int64_t incy, cudaStream_t stream)
@@ -332,6 +376,7 @@ __attribute__((weak)) cublasStatus_t cublasGetVectorAsync_64(int64_t n, int64_t 
     (void)hostPtr;
     (void)incy;
     (void)stream;
+    sim_unsupported("cublasGetVectorAsync_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetMatrixAsync(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, cudaStream_t stream)
@@ -344,6 +389,7 @@ __attribute__((weak)) cublasStatus_t cublasSetMatrixAsync(int rows, int cols, in
     (void)B;
     (void)ldb;
     (void)stream;
+    sim_unsupported("cublasSetMatrixAsync");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSetMatrixAsync_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, cudaStream_t stream)
@@ -356,6 +402,7 @@ __attribute__((weak)) cublasStatus_t cublasSetMatrixAsync_64(int64_t rows, int64
     (void)B;
     (void)ldb;
     (void)stream;
+    sim_unsupported("cublasSetMatrixAsync_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetMatrixAsync(int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, cudaStream_t stream)
@@ -368,6 +415,7 @@ __attribute__((weak)) cublasStatus_t cublasGetMatrixAsync(int rows, int cols, in
     (void)B;
     (void)ldb;
     (void)stream;
+    sim_unsupported("cublasGetMatrixAsync");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGetMatrixAsync_64(int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, cudaStream_t stream)
@@ -380,6 +428,7 @@ __attribute__((weak)) cublasStatus_t cublasGetMatrixAsync_64(int64_t rows, int64
     (void)B;
     (void)ldb;
     (void)stream;
+    sim_unsupported("cublasGetMatrixAsync_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) void cublasXerbla(const char *srName, int info)
@@ -397,6 +446,7 @@ __attribute__((weak)) cublasStatus_t cublasNrm2Ex(cublasHandle_t handle, int n, 
     (void)result;
     (void)resultType;
     (void)executionType;
+    sim_unsupported("cublasNrm2Ex");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasNrm2Ex_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *result, cudaDataType resultType, cudaDataType executionType)
@@ -409,6 +459,7 @@ __attribute__((weak)) cublasStatus_t cublasNrm2Ex_64(cublasHandle_t handle, int6
     (void)result;
     (void)resultType;
     (void)executionType;
+    sim_unsupported("cublasNrm2Ex_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSnrm2_v2(cublasHandle_t handle, int n, const float *x, int incx, float *result)
@@ -418,6 +469,7 @@ __attribute__((weak)) cublasStatus_t cublasSnrm2_v2(cublasHandle_t handle, int n
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasSnrm2");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSnrm2_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result)
@@ -427,6 +479,7 @@ __attribute__((weak)) cublasStatus_t cublasSnrm2_v2_64(cublasHandle_t handle, in
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasSnrm2_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDnrm2_v2(cublasHandle_t handle, int n, const double *x, int incx, double *result)
@@ -436,6 +489,7 @@ __attribute__((weak)) cublasStatus_t cublasDnrm2_v2(cublasHandle_t handle, int n
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasDnrm2");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDnrm2_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result)
@@ -445,6 +499,7 @@ __attribute__((weak)) cublasStatus_t cublasDnrm2_v2_64(cublasHandle_t handle, in
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasDnrm2_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasScnrm2_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result)
@@ -454,6 +509,7 @@ __attribute__((weak)) cublasStatus_t cublasScnrm2_v2(cublasHandle_t handle, int 
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasScnrm2");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasScnrm2_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result)
@@ -463,6 +519,7 @@ __attribute__((weak)) cublasStatus_t cublasScnrm2_v2_64(cublasHandle_t handle, i
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasScnrm2_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDznrm2_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result)
@@ -472,6 +529,7 @@ __attribute__((weak)) cublasStatus_t cublasDznrm2_v2(cublasHandle_t handle, int 
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasDznrm2");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDznrm2_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result)
@@ -481,6 +539,7 @@ __attribute__((weak)) cublasStatus_t cublasDznrm2_v2_64(cublasHandle_t handle, i
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasDznrm2_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDotEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, const void *y, cudaDataType yType, int incy, void *result, cudaDataType resultType, cudaDataType executionType)
@@ -496,6 +555,7 @@ __attribute__((weak)) cublasStatus_t cublasDotEx(cublasHandle_t handle, int n, c
     (void)result;
     (void)resultType;
     (void)executionType;
+    sim_unsupported("cublasDotEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDotEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, const void *y, cudaDataType yType, int64_t incy, void *result, cudaDataType resultType, cudaDataType executionType)
@@ -511,6 +571,7 @@ __attribute__((weak)) cublasStatus_t cublasDotEx_64(cublasHandle_t handle, int64
     (void)result;
     (void)resultType;
     (void)executionType;
+    sim_unsupported("cublasDotEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDotcEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, const void *y, cudaDataType yType, int incy, void *result, cudaDataType resultType, cudaDataType executionType)
@@ -526,6 +587,7 @@ __attribute__((weak)) cublasStatus_t cublasDotcEx(cublasHandle_t handle, int n, 
     (void)result;
     (void)resultType;
     (void)executionType;
+    sim_unsupported("cublasDotcEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDotcEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, const void *y, cudaDataType yType, int64_t incy, void *result, cudaDataType resultType, cudaDataType executionType)
@@ -541,6 +603,7 @@ __attribute__((weak)) cublasStatus_t cublasDotcEx_64(cublasHandle_t handle, int6
     (void)result;
     (void)resultType;
     (void)executionType;
+    sim_unsupported("cublasDotcEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSdot_v2(cublasHandle_t handle, int n, const float *x, int incx, const float *y, int incy, float *result)
@@ -552,6 +615,7 @@ __attribute__((weak)) cublasStatus_t cublasSdot_v2(cublasHandle_t handle, int n,
     (void)y;
     (void)incy;
     (void)result;
+    sim_unsupported("cublasSdot");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSdot_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, const float *y, int64_t incy, float *result)
@@ -563,6 +627,7 @@ __attribute__((weak)) cublasStatus_t cublasSdot_v2_64(cublasHandle_t handle, int
     (void)y;
     (void)incy;
     (void)result;
+    sim_unsupported("cublasSdot_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDdot_v2(cublasHandle_t handle, int n, const double *x, int incx, const double *y, int incy, double *result)
@@ -574,6 +639,7 @@ __attribute__((weak)) cublasStatus_t cublasDdot_v2(cublasHandle_t handle, int n,
     (void)y;
     (void)incy;
     (void)result;
+    sim_unsupported("cublasDdot");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDdot_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, const double *y, int64_t incy, double *result)
@@ -585,6 +651,7 @@ __attribute__((weak)) cublasStatus_t cublasDdot_v2_64(cublasHandle_t handle, int
     (void)y;
     (void)incy;
     (void)result;
+    sim_unsupported("cublasDdot_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCdotu_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result)
@@ -596,6 +663,7 @@ __attribute__((weak)) cublasStatus_t cublasCdotu_v2(cublasHandle_t handle, int n
     (void)y;
     (void)incy;
     (void)result;
+    sim_unsupported("cublasCdotu");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCdotu_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result)
@@ -607,6 +675,7 @@ __attribute__((weak)) cublasStatus_t cublasCdotu_v2_64(cublasHandle_t handle, in
     (void)y;
     (void)incy;
     (void)result;
+    sim_unsupported("cublasCdotu_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCdotc_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result)
@@ -618,6 +687,7 @@ __attribute__((weak)) cublasStatus_t cublasCdotc_v2(cublasHandle_t handle, int n
     (void)y;
     (void)incy;
     (void)result;
+    sim_unsupported("cublasCdotc");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCdotc_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result)
@@ -629,6 +699,7 @@ __attribute__((weak)) cublasStatus_t cublasCdotc_v2_64(cublasHandle_t handle, in
     (void)y;
     (void)incy;
     (void)result;
+    sim_unsupported("cublasCdotc_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZdotu_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result)
@@ -640,6 +711,7 @@ __attribute__((weak)) cublasStatus_t cublasZdotu_v2(cublasHandle_t handle, int n
     (void)y;
     (void)incy;
     (void)result;
+    sim_unsupported("cublasZdotu");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZdotu_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result)
@@ -651,6 +723,7 @@ __attribute__((weak)) cublasStatus_t cublasZdotu_v2_64(cublasHandle_t handle, in
     (void)y;
     (void)incy;
     (void)result;
+    sim_unsupported("cublasZdotu_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZdotc_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result)
@@ -662,6 +735,7 @@ __attribute__((weak)) cublasStatus_t cublasZdotc_v2(cublasHandle_t handle, int n
     (void)y;
     (void)incy;
     (void)result;
+    sim_unsupported("cublasZdotc");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZdotc_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result)
@@ -673,6 +747,7 @@ __attribute__((weak)) cublasStatus_t cublasZdotc_v2_64(cublasHandle_t handle, in
     (void)y;
     (void)incy;
     (void)result;
+    sim_unsupported("cublasZdotc_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasScalEx(cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType, void *x, cudaDataType xType, int incx, cudaDataType executionType)
@@ -685,6 +760,7 @@ __attribute__((weak)) cublasStatus_t cublasScalEx(cublasHandle_t handle, int n, 
     (void)xType;
     (void)incx;
     (void)executionType;
+    sim_unsupported("cublasScalEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasScalEx_64(cublasHandle_t handle, int64_t n, const void *alpha, cudaDataType alphaType, void *x, cudaDataType xType, int64_t incx, cudaDataType executionType)
@@ -697,6 +773,7 @@ __attribute__((weak)) cublasStatus_t cublasScalEx_64(cublasHandle_t handle, int6
     (void)xType;
     (void)incx;
     (void)executionType;
+    sim_unsupported("cublasScalEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSscal_v2(cublasHandle_t handle, int n, const float *alpha, float *x, int incx)
@@ -706,6 +783,7 @@ __attribute__((weak)) cublasStatus_t cublasSscal_v2(cublasHandle_t handle, int n
     (void)alpha;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasSscal");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSscal_v2_64(cublasHandle_t handle, int64_t n, const float *alpha, float *x, int64_t incx)
@@ -715,6 +793,7 @@ __attribute__((weak)) cublasStatus_t cublasSscal_v2_64(cublasHandle_t handle, in
     (void)alpha;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasSscal_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDscal_v2(cublasHandle_t handle, int n, const double *alpha, double *x, int incx)
@@ -724,6 +803,7 @@ __attribute__((weak)) cublasStatus_t cublasDscal_v2(cublasHandle_t handle, int n
     (void)alpha;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasDscal");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDscal_v2_64(cublasHandle_t handle, int64_t n, const double *alpha, double *x, int64_t incx)
@@ -733,6 +813,7 @@ __attribute__((weak)) cublasStatus_t cublasDscal_v2_64(cublasHandle_t handle, in
     (void)alpha;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasDscal_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCscal_v2(cublasHandle_t handle, int n, const cuComplex *alpha, cuComplex *x, int incx)
@@ -742,6 +823,7 @@ __attribute__((weak)) cublasStatus_t cublasCscal_v2(cublasHandle_t handle, int n
     (void)alpha;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasCscal");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCscal_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *alpha, cuComplex *x, int64_t incx)
@@ -751,6 +833,7 @@ __attribute__((weak)) cublasStatus_t cublasCscal_v2_64(cublasHandle_t handle, in
     (void)alpha;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasCscal_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsscal_v2(cublasHandle_t handle, int n, const float *alpha, cuComplex *x, int incx)
@@ -760,6 +843,7 @@ __attribute__((weak)) cublasStatus_t cublasCsscal_v2(cublasHandle_t handle, int 
     (void)alpha;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasCsscal");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsscal_v2_64(cublasHandle_t handle, int64_t n, const float *alpha, cuComplex *x, int64_t incx)
@@ -769,6 +853,7 @@ __attribute__((weak)) cublasStatus_t cublasCsscal_v2_64(cublasHandle_t handle, i
     (void)alpha;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasCsscal_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZscal_v2(cublasHandle_t handle, int n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int incx)
@@ -778,6 +863,7 @@ __attribute__((weak)) cublasStatus_t cublasZscal_v2(cublasHandle_t handle, int n
     (void)alpha;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasZscal");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZscal_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int64_t incx)
@@ -787,6 +873,7 @@ __attribute__((weak)) cublasStatus_t cublasZscal_v2_64(cublasHandle_t handle, in
     (void)alpha;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasZscal_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZdscal_v2(cublasHandle_t handle, int n, const double *alpha, cuDoubleComplex *x, int incx)
@@ -796,6 +883,7 @@ __attribute__((weak)) cublasStatus_t cublasZdscal_v2(cublasHandle_t handle, int 
     (void)alpha;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasZdscal");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZdscal_v2_64(cublasHandle_t handle, int64_t n, const double *alpha, cuDoubleComplex *x, int64_t incx)
@@ -805,6 +893,7 @@ __attribute__((weak)) cublasStatus_t cublasZdscal_v2_64(cublasHandle_t handle, i
     (void)alpha;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasZdscal_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasAxpyEx(cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType, const void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, cudaDataType executiontype)
@@ -820,6 +909,7 @@ __attribute__((weak)) cublasStatus_t cublasAxpyEx(cublasHandle_t handle, int n, 
     (void)yType;
     (void)incy;
     (void)executiontype;
+    sim_unsupported("cublasAxpyEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasAxpyEx_64(cublasHandle_t handle, int64_t n, const void *alpha, cudaDataType alphaType, const void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, cudaDataType executiontype)
@@ -835,6 +925,7 @@ __attribute__((weak)) cublasStatus_t cublasAxpyEx_64(cublasHandle_t handle, int6
     (void)yType;
     (void)incy;
     (void)executiontype;
+    sim_unsupported("cublasAxpyEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSaxpy_v2(cublasHandle_t handle, int n, const float *alpha, const float *x, int incx, float *y, int incy)
@@ -846,6 +937,7 @@ __attribute__((weak)) cublasStatus_t cublasSaxpy_v2(cublasHandle_t handle, int n
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasSaxpy");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSaxpy_v2_64(cublasHandle_t handle, int64_t n, const float *alpha, const float *x, int64_t incx, float *y, int64_t incy)
@@ -857,6 +949,7 @@ __attribute__((weak)) cublasStatus_t cublasSaxpy_v2_64(cublasHandle_t handle, in
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasSaxpy_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDaxpy_v2(cublasHandle_t handle, int n, const double *alpha, const double *x, int incx, double *y, int incy)
@@ -868,6 +961,7 @@ __attribute__((weak)) cublasStatus_t cublasDaxpy_v2(cublasHandle_t handle, int n
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasDaxpy");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDaxpy_v2_64(cublasHandle_t handle, int64_t n, const double *alpha, const double *x, int64_t incx, double *y, int64_t incy)
@@ -879,6 +973,7 @@ __attribute__((weak)) cublasStatus_t cublasDaxpy_v2_64(cublasHandle_t handle, in
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasDaxpy_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCaxpy_v2(cublasHandle_t handle, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *y, int incy)
@@ -890,6 +985,7 @@ __attribute__((weak)) cublasStatus_t cublasCaxpy_v2(cublasHandle_t handle, int n
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasCaxpy");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCaxpy_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
@@ -901,6 +997,7 @@ __attribute__((weak)) cublasStatus_t cublasCaxpy_v2_64(cublasHandle_t handle, in
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasCaxpy_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZaxpy_v2(cublasHandle_t handle, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
@@ -912,6 +1009,7 @@ __attribute__((weak)) cublasStatus_t cublasZaxpy_v2(cublasHandle_t handle, int n
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasZaxpy");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZaxpy_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
@@ -923,6 +1021,7 @@ __attribute__((weak)) cublasStatus_t cublasZaxpy_v2_64(cublasHandle_t handle, in
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasZaxpy_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCopyEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy)
@@ -935,6 +1034,7 @@ __attribute__((weak)) cublasStatus_t cublasCopyEx(cublasHandle_t handle, int n, 
     (void)y;
     (void)yType;
     (void)incy;
+    sim_unsupported("cublasCopyEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCopyEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy)
@@ -947,6 +1047,7 @@ __attribute__((weak)) cublasStatus_t cublasCopyEx_64(cublasHandle_t handle, int6
     (void)y;
     (void)yType;
     (void)incy;
+    sim_unsupported("cublasCopyEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasScopy_v2(cublasHandle_t handle, int n, const float *x, int incx, float *y, int incy)
@@ -957,6 +1058,7 @@ __attribute__((weak)) cublasStatus_t cublasScopy_v2(cublasHandle_t handle, int n
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasScopy");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasScopy_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *y, int64_t incy)
@@ -967,6 +1069,7 @@ __attribute__((weak)) cublasStatus_t cublasScopy_v2_64(cublasHandle_t handle, in
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasScopy_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDcopy_v2(cublasHandle_t handle, int n, const double *x, int incx, double *y, int incy)
@@ -977,6 +1080,7 @@ __attribute__((weak)) cublasStatus_t cublasDcopy_v2(cublasHandle_t handle, int n
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasDcopy");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDcopy_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *y, int64_t incy)
@@ -987,6 +1091,7 @@ __attribute__((weak)) cublasStatus_t cublasDcopy_v2_64(cublasHandle_t handle, in
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasDcopy_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCcopy_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, cuComplex *y, int incy)
@@ -997,6 +1102,7 @@ __attribute__((weak)) cublasStatus_t cublasCcopy_v2(cublasHandle_t handle, int n
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasCcopy");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCcopy_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
@@ -1007,6 +1113,7 @@ __attribute__((weak)) cublasStatus_t cublasCcopy_v2_64(cublasHandle_t handle, in
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasCcopy_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZcopy_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
@@ -1017,6 +1124,7 @@ __attribute__((weak)) cublasStatus_t cublasZcopy_v2(cublasHandle_t handle, int n
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasZcopy");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZcopy_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
@@ -1027,6 +1135,7 @@ __attribute__((weak)) cublasStatus_t cublasZcopy_v2_64(cublasHandle_t handle, in
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasZcopy_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSswap_v2(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy)
@@ -1037,6 +1146,7 @@ __attribute__((weak)) cublasStatus_t cublasSswap_v2(cublasHandle_t handle, int n
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasSswap");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSswap_v2_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy)
@@ -1047,6 +1157,7 @@ __attribute__((weak)) cublasStatus_t cublasSswap_v2_64(cublasHandle_t handle, in
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasSswap_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDswap_v2(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy)
@@ -1057,6 +1168,7 @@ __attribute__((weak)) cublasStatus_t cublasDswap_v2(cublasHandle_t handle, int n
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasDswap");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDswap_v2_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy)
@@ -1067,6 +1179,7 @@ __attribute__((weak)) cublasStatus_t cublasDswap_v2_64(cublasHandle_t handle, in
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasDswap_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCswap_v2(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy)
@@ -1077,6 +1190,7 @@ __attribute__((weak)) cublasStatus_t cublasCswap_v2(cublasHandle_t handle, int n
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasCswap");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCswap_v2_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
@@ -1087,6 +1201,7 @@ __attribute__((weak)) cublasStatus_t cublasCswap_v2_64(cublasHandle_t handle, in
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasCswap_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZswap_v2(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
@@ -1097,6 +1212,7 @@ __attribute__((weak)) cublasStatus_t cublasZswap_v2(cublasHandle_t handle, int n
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasZswap");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZswap_v2_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
@@ -1107,6 +1223,7 @@ __attribute__((weak)) cublasStatus_t cublasZswap_v2_64(cublasHandle_t handle, in
     (void)incx;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasZswap_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSwapEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy)
@@ -1119,6 +1236,7 @@ __attribute__((weak)) cublasStatus_t cublasSwapEx(cublasHandle_t handle, int n, 
     (void)y;
     (void)yType;
     (void)incy;
+    sim_unsupported("cublasSwapEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSwapEx_64(cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy)
@@ -1131,6 +1249,7 @@ __attribute__((weak)) cublasStatus_t cublasSwapEx_64(cublasHandle_t handle, int6
     (void)y;
     (void)yType;
     (void)incy;
+    sim_unsupported("cublasSwapEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIsamax_v2(cublasHandle_t handle, int n, const float *x, int incx, int *result)
@@ -1140,6 +1259,7 @@ __attribute__((weak)) cublasStatus_t cublasIsamax_v2(cublasHandle_t handle, int 
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIsamax");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIsamax_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result)
@@ -1149,6 +1269,7 @@ __attribute__((weak)) cublasStatus_t cublasIsamax_v2_64(cublasHandle_t handle, i
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIsamax_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIdamax_v2(cublasHandle_t handle, int n, const double *x, int incx, int *result)
@@ -1158,6 +1279,7 @@ __attribute__((weak)) cublasStatus_t cublasIdamax_v2(cublasHandle_t handle, int 
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIdamax");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIdamax_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result)
@@ -1167,6 +1289,7 @@ __attribute__((weak)) cublasStatus_t cublasIdamax_v2_64(cublasHandle_t handle, i
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIdamax_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIcamax_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result)
@@ -1176,6 +1299,7 @@ __attribute__((weak)) cublasStatus_t cublasIcamax_v2(cublasHandle_t handle, int 
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIcamax");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIcamax_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result)
@@ -1185,6 +1309,7 @@ __attribute__((weak)) cublasStatus_t cublasIcamax_v2_64(cublasHandle_t handle, i
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIcamax_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIzamax_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result)
@@ -1194,6 +1319,7 @@ __attribute__((weak)) cublasStatus_t cublasIzamax_v2(cublasHandle_t handle, int 
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIzamax");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIzamax_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result)
@@ -1203,6 +1329,7 @@ __attribute__((weak)) cublasStatus_t cublasIzamax_v2_64(cublasHandle_t handle, i
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIzamax_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIamaxEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, int *result)
@@ -1213,6 +1340,7 @@ __attribute__((weak)) cublasStatus_t cublasIamaxEx(cublasHandle_t handle, int n,
     (void)xType;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIamaxEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIamaxEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, int64_t *result)
@@ -1223,6 +1351,7 @@ __attribute__((weak)) cublasStatus_t cublasIamaxEx_64(cublasHandle_t handle, int
     (void)xType;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIamaxEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIsamin_v2(cublasHandle_t handle, int n, const float *x, int incx, int *result)
@@ -1232,6 +1361,7 @@ __attribute__((weak)) cublasStatus_t cublasIsamin_v2(cublasHandle_t handle, int 
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIsamin");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIsamin_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result)
@@ -1241,6 +1371,7 @@ __attribute__((weak)) cublasStatus_t cublasIsamin_v2_64(cublasHandle_t handle, i
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIsamin_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIdamin_v2(cublasHandle_t handle, int n, const double *x, int incx, int *result)
@@ -1250,6 +1381,7 @@ __attribute__((weak)) cublasStatus_t cublasIdamin_v2(cublasHandle_t handle, int 
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIdamin");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIdamin_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result)
@@ -1259,6 +1391,7 @@ __attribute__((weak)) cublasStatus_t cublasIdamin_v2_64(cublasHandle_t handle, i
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIdamin_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIcamin_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result)
@@ -1268,6 +1401,7 @@ __attribute__((weak)) cublasStatus_t cublasIcamin_v2(cublasHandle_t handle, int 
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIcamin");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIcamin_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result)
@@ -1277,6 +1411,7 @@ __attribute__((weak)) cublasStatus_t cublasIcamin_v2_64(cublasHandle_t handle, i
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIcamin_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIzamin_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result)
@@ -1286,6 +1421,7 @@ __attribute__((weak)) cublasStatus_t cublasIzamin_v2(cublasHandle_t handle, int 
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIzamin");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIzamin_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result)
@@ -1295,6 +1431,7 @@ __attribute__((weak)) cublasStatus_t cublasIzamin_v2_64(cublasHandle_t handle, i
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIzamin_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIaminEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, int *result)
@@ -1305,6 +1442,7 @@ __attribute__((weak)) cublasStatus_t cublasIaminEx(cublasHandle_t handle, int n,
     (void)xType;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIaminEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasIaminEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, int64_t *result)
@@ -1315,6 +1453,7 @@ __attribute__((weak)) cublasStatus_t cublasIaminEx_64(cublasHandle_t handle, int
     (void)xType;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasIaminEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasAsumEx(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *result, cudaDataType resultType, cudaDataType executiontype)
@@ -1327,6 +1466,7 @@ __attribute__((weak)) cublasStatus_t cublasAsumEx(cublasHandle_t handle, int n, 
     (void)result;
     (void)resultType;
     (void)executiontype;
+    sim_unsupported("cublasAsumEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasAsumEx_64(cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *result, cudaDataType resultType, cudaDataType executiontype)
@@ -1339,6 +1479,7 @@ __attribute__((weak)) cublasStatus_t cublasAsumEx_64(cublasHandle_t handle, int6
     (void)result;
     (void)resultType;
     (void)executiontype;
+    sim_unsupported("cublasAsumEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSasum_v2(cublasHandle_t handle, int n, const float *x, int incx, float *result)
@@ -1348,6 +1489,7 @@ __attribute__((weak)) cublasStatus_t cublasSasum_v2(cublasHandle_t handle, int n
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasSasum");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSasum_v2_64(cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result)
@@ -1357,6 +1499,7 @@ __attribute__((weak)) cublasStatus_t cublasSasum_v2_64(cublasHandle_t handle, in
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasSasum_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDasum_v2(cublasHandle_t handle, int n, const double *x, int incx, double *result)
@@ -1366,6 +1509,7 @@ __attribute__((weak)) cublasStatus_t cublasDasum_v2(cublasHandle_t handle, int n
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasDasum");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDasum_v2_64(cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result)
@@ -1375,6 +1519,7 @@ __attribute__((weak)) cublasStatus_t cublasDasum_v2_64(cublasHandle_t handle, in
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasDasum_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasScasum_v2(cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result)
@@ -1384,6 +1529,7 @@ __attribute__((weak)) cublasStatus_t cublasScasum_v2(cublasHandle_t handle, int 
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasScasum");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasScasum_v2_64(cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result)
@@ -1393,6 +1539,7 @@ __attribute__((weak)) cublasStatus_t cublasScasum_v2_64(cublasHandle_t handle, i
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasScasum_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDzasum_v2(cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result)
@@ -1402,6 +1549,7 @@ __attribute__((weak)) cublasStatus_t cublasDzasum_v2(cublasHandle_t handle, int 
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasDzasum");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDzasum_v2_64(cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result)
@@ -1411,6 +1559,7 @@ __attribute__((weak)) cublasStatus_t cublasDzasum_v2_64(cublasHandle_t handle, i
     (void)x;
     (void)incx;
     (void)result;
+    sim_unsupported("cublasDzasum_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSrot_v2(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *c, const float *s)
@@ -1423,6 +1572,7 @@ __attribute__((weak)) cublasStatus_t cublasSrot_v2(cublasHandle_t handle, int n,
     (void)incy;
     (void)c;
     (void)s;
+    sim_unsupported("cublasSrot");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSrot_v2_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *c, const float *s)
@@ -1435,6 +1585,7 @@ __attribute__((weak)) cublasStatus_t cublasSrot_v2_64(cublasHandle_t handle, int
     (void)incy;
     (void)c;
     (void)s;
+    sim_unsupported("cublasSrot_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDrot_v2(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *c, const double *s)
@@ -1447,6 +1598,7 @@ __attribute__((weak)) cublasStatus_t cublasDrot_v2(cublasHandle_t handle, int n,
     (void)incy;
     (void)c;
     (void)s;
+    sim_unsupported("cublasDrot");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDrot_v2_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *c, const double *s)
@@ -1459,6 +1611,7 @@ __attribute__((weak)) cublasStatus_t cublasDrot_v2_64(cublasHandle_t handle, int
     (void)incy;
     (void)c;
     (void)s;
+    sim_unsupported("cublasDrot_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCrot_v2(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const cuComplex *s)
@@ -1471,6 +1624,7 @@ __attribute__((weak)) cublasStatus_t cublasCrot_v2(cublasHandle_t handle, int n,
     (void)incy;
     (void)c;
     (void)s;
+    sim_unsupported("cublasCrot");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCrot_v2_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const cuComplex *s)
@@ -1483,6 +1637,7 @@ __attribute__((weak)) cublasStatus_t cublasCrot_v2_64(cublasHandle_t handle, int
     (void)incy;
     (void)c;
     (void)s;
+    sim_unsupported("cublasCrot_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsrot_v2(cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const float *s)
@@ -1495,6 +1650,7 @@ __attribute__((weak)) cublasStatus_t cublasCsrot_v2(cublasHandle_t handle, int n
     (void)incy;
     (void)c;
     (void)s;
+    sim_unsupported("cublasCsrot");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsrot_v2_64(cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const float *s)
@@ -1507,6 +1663,7 @@ __attribute__((weak)) cublasStatus_t cublasCsrot_v2_64(cublasHandle_t handle, in
     (void)incy;
     (void)c;
     (void)s;
+    sim_unsupported("cublasCsrot_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZrot_v2(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const cuDoubleComplex *s)
@@ -1519,6 +1676,7 @@ __attribute__((weak)) cublasStatus_t cublasZrot_v2(cublasHandle_t handle, int n,
     (void)incy;
     (void)c;
     (void)s;
+    sim_unsupported("cublasZrot");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZrot_v2_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const cuDoubleComplex *s)
@@ -1531,6 +1689,7 @@ __attribute__((weak)) cublasStatus_t cublasZrot_v2_64(cublasHandle_t handle, int
     (void)incy;
     (void)c;
     (void)s;
+    sim_unsupported("cublasZrot_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZdrot_v2(cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const double *s)
@@ -1543,6 +1702,7 @@ __attribute__((weak)) cublasStatus_t cublasZdrot_v2(cublasHandle_t handle, int n
     (void)incy;
     (void)c;
     (void)s;
+    sim_unsupported("cublasZdrot");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZdrot_v2_64(cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const double *s)
@@ -1555,6 +1715,7 @@ __attribute__((weak)) cublasStatus_t cublasZdrot_v2_64(cublasHandle_t handle, in
     (void)incy;
     (void)c;
     (void)s;
+    sim_unsupported("cublasZdrot_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasRotEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, const void *c, const void *s, cudaDataType csType, cudaDataType executiontype)
@@ -1571,6 +1732,7 @@ __attribute__((weak)) cublasStatus_t cublasRotEx(cublasHandle_t handle, int n, v
     (void)s;
     (void)csType;
     (void)executiontype;
+    sim_unsupported("cublasRotEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasRotEx_64(cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, const void *c, const void *s, cudaDataType csType, cudaDataType executiontype)
@@ -1587,6 +1749,7 @@ __attribute__((weak)) cublasStatus_t cublasRotEx_64(cublasHandle_t handle, int64
     (void)s;
     (void)csType;
     (void)executiontype;
+    sim_unsupported("cublasRotEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSrotg_v2(cublasHandle_t handle, float *a, float *b, float *c, float *s)
@@ -1596,6 +1759,7 @@ __attribute__((weak)) cublasStatus_t cublasSrotg_v2(cublasHandle_t handle, float
     (void)b;
     (void)c;
     (void)s;
+    sim_unsupported("cublasSrotg");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDrotg_v2(cublasHandle_t handle, double *a, double *b, double *c, double *s)
@@ -1605,6 +1769,7 @@ __attribute__((weak)) cublasStatus_t cublasDrotg_v2(cublasHandle_t handle, doubl
     (void)b;
     (void)c;
     (void)s;
+    sim_unsupported("cublasDrotg");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCrotg_v2(cublasHandle_t handle, cuComplex *a, cuComplex *b, float *c, cuComplex *s)
@@ -1614,6 +1779,7 @@ __attribute__((weak)) cublasStatus_t cublasCrotg_v2(cublasHandle_t handle, cuCom
     (void)b;
     (void)c;
     (void)s;
+    sim_unsupported("cublasCrotg");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZrotg_v2(cublasHandle_t handle, cuDoubleComplex *a, cuDoubleComplex *b, double *c, cuDoubleComplex *s)
@@ -1623,6 +1789,7 @@ __attribute__((weak)) cublasStatus_t cublasZrotg_v2(cublasHandle_t handle, cuDou
     (void)b;
     (void)c;
     (void)s;
+    sim_unsupported("cublasZrotg");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasRotgEx(cublasHandle_t handle, void *a, void *b, cudaDataType abType, void *c, void *s, cudaDataType csType, cudaDataType executiontype)
@@ -1635,6 +1802,7 @@ __attribute__((weak)) cublasStatus_t cublasRotgEx(cublasHandle_t handle, void *a
     (void)s;
     (void)csType;
     (void)executiontype;
+    sim_unsupported("cublasRotgEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSrotm_v2(cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *param)
@@ -1646,6 +1814,7 @@ __attribute__((weak)) cublasStatus_t cublasSrotm_v2(cublasHandle_t handle, int n
     (void)y;
     (void)incy;
     (void)param;
+    sim_unsupported("cublasSrotm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSrotm_v2_64(cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *param)
@@ -1657,6 +1826,7 @@ __attribute__((weak)) cublasStatus_t cublasSrotm_v2_64(cublasHandle_t handle, in
     (void)y;
     (void)incy;
     (void)param;
+    sim_unsupported("cublasSrotm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDrotm_v2(cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *param)
@@ -1668,6 +1838,7 @@ __attribute__((weak)) cublasStatus_t cublasDrotm_v2(cublasHandle_t handle, int n
     (void)y;
     (void)incy;
     (void)param;
+    sim_unsupported("cublasDrotm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDrotm_v2_64(cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *param)
@@ -1679,6 +1850,7 @@ __attribute__((weak)) cublasStatus_t cublasDrotm_v2_64(cublasHandle_t handle, in
     (void)y;
     (void)incy;
     (void)param;
+    sim_unsupported("cublasDrotm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasRotmEx(cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, const void *param, cudaDataType paramType, cudaDataType executiontype)
@@ -1694,6 +1866,7 @@ __attribute__((weak)) cublasStatus_t cublasRotmEx(cublasHandle_t handle, int n, 
     (void)param;
     (void)paramType;
     (void)executiontype;
+    sim_unsupported("cublasRotmEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasRotmEx_64(cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, const void *param, cudaDataType paramType, cudaDataType executiontype)
@@ -1709,6 +1882,7 @@ __attribute__((weak)) cublasStatus_t cublasRotmEx_64(cublasHandle_t handle, int6
     (void)param;
     (void)paramType;
     (void)executiontype;
+    sim_unsupported("cublasRotmEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSrotmg_v2(cublasHandle_t handle, float *d1, float *d2, float *x1, const float *y1, float *param)
@@ -1719,6 +1893,7 @@ __attribute__((weak)) cublasStatus_t cublasSrotmg_v2(cublasHandle_t handle, floa
     (void)x1;
     (void)y1;
     (void)param;
+    sim_unsupported("cublasSrotmg");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDrotmg_v2(cublasHandle_t handle, double *d1, double *d2, double *x1, const double *y1, double *param)
@@ -1729,6 +1904,7 @@ __attribute__((weak)) cublasStatus_t cublasDrotmg_v2(cublasHandle_t handle, doub
     (void)x1;
     (void)y1;
     (void)param;
+    sim_unsupported("cublasDrotmg");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasRotmgEx(cublasHandle_t handle, void *d1, cudaDataType d1Type, void *d2, cudaDataType d2Type, void *x1, cudaDataType x1Type, const void *y1, cudaDataType y1Type, void *param, cudaDataType paramType, cudaDataType executiontype)
@@ -1745,6 +1921,7 @@ __attribute__((weak)) cublasStatus_t cublasRotmgEx(cublasHandle_t handle, void *
     (void)param;
     (void)paramType;
     (void)executiontype;
+    sim_unsupported("cublasRotmgEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
@@ -1761,6 +1938,7 @@ __attribute__((weak)) cublasStatus_t cublasSgemv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasSgemv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
@@ -1777,6 +1955,7 @@ __attribute__((weak)) cublasStatus_t cublasSgemv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasSgemv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
@@ -1793,6 +1972,7 @@ __attribute__((weak)) cublasStatus_t cublasDgemv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasDgemv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
@@ -1809,6 +1989,7 @@ __attribute__((weak)) cublasStatus_t cublasDgemv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasDgemv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
@@ -1825,6 +2006,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasCgemv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
@@ -1841,6 +2023,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasCgemv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgemv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
@@ -1857,6 +2040,7 @@ __attribute__((weak)) cublasStatus_t cublasZgemv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasZgemv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgemv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
@@ -1873,6 +2057,7 @@ __attribute__((weak)) cublasStatus_t cublasZgemv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasZgemv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
@@ -1891,6 +2076,7 @@ __attribute__((weak)) cublasStatus_t cublasSgbmv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasSgbmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
@@ -1909,6 +2095,7 @@ __attribute__((weak)) cublasStatus_t cublasSgbmv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasSgbmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
@@ -1927,6 +2114,7 @@ __attribute__((weak)) cublasStatus_t cublasDgbmv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasDgbmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
@@ -1945,6 +2133,7 @@ __attribute__((weak)) cublasStatus_t cublasDgbmv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasDgbmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
@@ -1963,6 +2152,7 @@ __attribute__((weak)) cublasStatus_t cublasCgbmv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasCgbmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
@@ -1981,6 +2171,7 @@ __attribute__((weak)) cublasStatus_t cublasCgbmv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasCgbmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgbmv_v2(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
@@ -1999,6 +2190,7 @@ __attribute__((weak)) cublasStatus_t cublasZgbmv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasZgbmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgbmv_v2_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
@@ -2017,6 +2209,7 @@ __attribute__((weak)) cublasStatus_t cublasZgbmv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasZgbmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx)
@@ -2030,6 +2223,7 @@ __attribute__((weak)) cublasStatus_t cublasStrmv_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasStrmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx)
@@ -2043,6 +2237,7 @@ __attribute__((weak)) cublasStatus_t cublasStrmv_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasStrmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx)
@@ -2056,6 +2251,7 @@ __attribute__((weak)) cublasStatus_t cublasDtrmv_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasDtrmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx)
@@ -2069,6 +2265,7 @@ __attribute__((weak)) cublasStatus_t cublasDtrmv_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasDtrmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx)
@@ -2082,6 +2279,7 @@ __attribute__((weak)) cublasStatus_t cublasCtrmv_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasCtrmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
@@ -2095,6 +2293,7 @@ __attribute__((weak)) cublasStatus_t cublasCtrmv_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasCtrmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtrmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
@@ -2108,6 +2307,7 @@ __attribute__((weak)) cublasStatus_t cublasZtrmv_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasZtrmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtrmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
@@ -2121,6 +2321,7 @@ __attribute__((weak)) cublasStatus_t cublasZtrmv_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasZtrmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x, int incx)
@@ -2135,6 +2336,7 @@ __attribute__((weak)) cublasStatus_t cublasStbmv_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasStbmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const float *A, int64_t lda, float *x, int64_t incx)
@@ -2149,6 +2351,7 @@ __attribute__((weak)) cublasStatus_t cublasStbmv_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasStbmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x, int incx)
@@ -2163,6 +2366,7 @@ __attribute__((weak)) cublasStatus_t cublasDtbmv_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasDtbmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const double *A, int64_t lda, double *x, int64_t incx)
@@ -2177,6 +2381,7 @@ __attribute__((weak)) cublasStatus_t cublasDtbmv_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasDtbmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda, cuComplex *x, int incx)
@@ -2191,6 +2396,7 @@ __attribute__((weak)) cublasStatus_t cublasCtbmv_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasCtbmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
@@ -2205,6 +2411,7 @@ __attribute__((weak)) cublasStatus_t cublasCtbmv_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasCtbmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
@@ -2219,6 +2426,7 @@ __attribute__((weak)) cublasStatus_t cublasZtbmv_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasZtbmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
@@ -2233,6 +2441,7 @@ __attribute__((weak)) cublasStatus_t cublasZtbmv_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasZtbmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *AP, float *x, int incx)
@@ -2245,6 +2454,7 @@ __attribute__((weak)) cublasStatus_t cublasStpmv_v2(cublasHandle_t handle, cubla
     (void)AP;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasStpmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *AP, float *x, int64_t incx)
@@ -2257,6 +2467,7 @@ __attribute__((weak)) cublasStatus_t cublasStpmv_v2_64(cublasHandle_t handle, cu
     (void)AP;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasStpmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *AP, double *x, int incx)
@@ -2269,6 +2480,7 @@ __attribute__((weak)) cublasStatus_t cublasDtpmv_v2(cublasHandle_t handle, cubla
     (void)AP;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasDtpmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *AP, double *x, int64_t incx)
@@ -2281,6 +2493,7 @@ __attribute__((weak)) cublasStatus_t cublasDtpmv_v2_64(cublasHandle_t handle, cu
     (void)AP;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasDtpmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx)
@@ -2293,6 +2506,7 @@ __attribute__((weak)) cublasStatus_t cublasCtpmv_v2(cublasHandle_t handle, cubla
     (void)AP;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasCtpmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *AP, cuComplex *x, int64_t incx)
@@ -2305,6 +2519,7 @@ __attribute__((weak)) cublasStatus_t cublasCtpmv_v2_64(cublasHandle_t handle, cu
     (void)AP;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasCtpmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x, int incx)
@@ -2317,6 +2532,7 @@ __attribute__((weak)) cublasStatus_t cublasZtpmv_v2(cublasHandle_t handle, cubla
     (void)AP;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasZtpmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *AP, cuDoubleComplex *x, int64_t incx)
@@ -2329,6 +2545,7 @@ __attribute__((weak)) cublasStatus_t cublasZtpmv_v2_64(cublasHandle_t handle, cu
     (void)AP;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasZtpmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx)
@@ -2342,6 +2559,7 @@ __attribute__((weak)) cublasStatus_t cublasStrsv_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasStrsv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx)
@@ -2355,6 +2573,7 @@ __attribute__((weak)) cublasStatus_t cublasStrsv_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasStrsv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx)
@@ -2368,6 +2587,7 @@ __attribute__((weak)) cublasStatus_t cublasDtrsv_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasDtrsv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx)
@@ -2381,6 +2601,7 @@ __attribute__((weak)) cublasStatus_t cublasDtrsv_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasDtrsv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx)
@@ -2394,6 +2615,7 @@ __attribute__((weak)) cublasStatus_t cublasCtrsv_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasCtrsv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
@@ -2407,6 +2629,7 @@ __attribute__((weak)) cublasStatus_t cublasCtrsv_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasCtrsv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtrsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
@@ -2420,6 +2643,7 @@ __attribute__((weak)) cublasStatus_t cublasZtrsv_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasZtrsv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtrsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
@@ -2433,6 +2657,7 @@ __attribute__((weak)) cublasStatus_t cublasZtrsv_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasZtrsv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *AP, float *x, int incx)
@@ -2445,6 +2670,7 @@ __attribute__((weak)) cublasStatus_t cublasStpsv_v2(cublasHandle_t handle, cubla
     (void)AP;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasStpsv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *AP, float *x, int64_t incx)
@@ -2457,6 +2683,7 @@ __attribute__((weak)) cublasStatus_t cublasStpsv_v2_64(cublasHandle_t handle, cu
     (void)AP;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasStpsv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *AP, double *x, int incx)
@@ -2469,6 +2696,7 @@ __attribute__((weak)) cublasStatus_t cublasDtpsv_v2(cublasHandle_t handle, cubla
     (void)AP;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasDtpsv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *AP, double *x, int64_t incx)
@@ -2481,6 +2709,7 @@ __attribute__((weak)) cublasStatus_t cublasDtpsv_v2_64(cublasHandle_t handle, cu
     (void)AP;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasDtpsv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx)
@@ -2493,6 +2722,7 @@ __attribute__((weak)) cublasStatus_t cublasCtpsv_v2(cublasHandle_t handle, cubla
     (void)AP;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasCtpsv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *AP, cuComplex *x, int64_t incx)
@@ -2505,6 +2735,7 @@ __attribute__((weak)) cublasStatus_t cublasCtpsv_v2_64(cublasHandle_t handle, cu
     (void)AP;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasCtpsv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtpsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x, int incx)
@@ -2517,6 +2748,7 @@ __attribute__((weak)) cublasStatus_t cublasZtpsv_v2(cublasHandle_t handle, cubla
     (void)AP;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasZtpsv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtpsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *AP, cuDoubleComplex *x, int64_t incx)
@@ -2529,6 +2761,7 @@ __attribute__((weak)) cublasStatus_t cublasZtpsv_v2_64(cublasHandle_t handle, cu
     (void)AP;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasZtpsv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x, int incx)
@@ -2543,6 +2776,7 @@ __attribute__((weak)) cublasStatus_t cublasStbsv_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasStbsv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const float *A, int64_t lda, float *x, int64_t incx)
@@ -2557,6 +2791,7 @@ __attribute__((weak)) cublasStatus_t cublasStbsv_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasStbsv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x, int incx)
@@ -2571,6 +2806,7 @@ __attribute__((weak)) cublasStatus_t cublasDtbsv_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasDtbsv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const double *A, int64_t lda, double *x, int64_t incx)
@@ -2585,6 +2821,7 @@ __attribute__((weak)) cublasStatus_t cublasDtbsv_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasDtbsv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda, cuComplex *x, int incx)
@@ -2599,6 +2836,7 @@ __attribute__((weak)) cublasStatus_t cublasCtbsv_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasCtbsv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
@@ -2613,6 +2851,7 @@ __attribute__((weak)) cublasStatus_t cublasCtbsv_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasCtbsv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtbsv_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
@@ -2627,6 +2866,7 @@ __attribute__((weak)) cublasStatus_t cublasZtbsv_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasZtbsv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtbsv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
@@ -2641,6 +2881,7 @@ __attribute__((weak)) cublasStatus_t cublasZtbsv_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)x;
     (void)incx;
+    sim_unsupported("cublasZtbsv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
@@ -2656,6 +2897,7 @@ __attribute__((weak)) cublasStatus_t cublasSsymv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasSsymv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
@@ -2671,6 +2913,7 @@ __attribute__((weak)) cublasStatus_t cublasSsymv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasSsymv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
@@ -2686,6 +2929,7 @@ __attribute__((weak)) cublasStatus_t cublasDsymv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasDsymv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
@@ -2701,6 +2945,7 @@ __attribute__((weak)) cublasStatus_t cublasDsymv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasDsymv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
@@ -2716,6 +2961,7 @@ __attribute__((weak)) cublasStatus_t cublasCsymv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasCsymv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
@@ -2731,6 +2977,7 @@ __attribute__((weak)) cublasStatus_t cublasCsymv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasCsymv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZsymv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
@@ -2746,6 +2993,7 @@ __attribute__((weak)) cublasStatus_t cublasZsymv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasZsymv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZsymv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
@@ -2761,6 +3009,7 @@ __attribute__((weak)) cublasStatus_t cublasZsymv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasZsymv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasChemv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
@@ -2776,6 +3025,7 @@ __attribute__((weak)) cublasStatus_t cublasChemv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasChemv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasChemv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
@@ -2791,6 +3041,7 @@ __attribute__((weak)) cublasStatus_t cublasChemv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasChemv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZhemv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
@@ -2806,6 +3057,7 @@ __attribute__((weak)) cublasStatus_t cublasZhemv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasZhemv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZhemv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
@@ -2821,6 +3073,7 @@ __attribute__((weak)) cublasStatus_t cublasZhemv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasZhemv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSsbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
@@ -2837,6 +3090,7 @@ __attribute__((weak)) cublasStatus_t cublasSsbmv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasSsbmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSsbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
@@ -2853,6 +3107,7 @@ __attribute__((weak)) cublasStatus_t cublasSsbmv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasSsbmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDsbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
@@ -2869,6 +3124,7 @@ __attribute__((weak)) cublasStatus_t cublasDsbmv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasDsbmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDsbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
@@ -2885,6 +3141,7 @@ __attribute__((weak)) cublasStatus_t cublasDsbmv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasDsbmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasChbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
@@ -2901,6 +3158,7 @@ __attribute__((weak)) cublasStatus_t cublasChbmv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasChbmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasChbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
@@ -2917,6 +3175,7 @@ __attribute__((weak)) cublasStatus_t cublasChbmv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasChbmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZhbmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
@@ -2933,6 +3192,7 @@ __attribute__((weak)) cublasStatus_t cublasZhbmv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasZhbmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZhbmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
@@ -2949,6 +3209,7 @@ __attribute__((weak)) cublasStatus_t cublasZhbmv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasZhbmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSspmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *AP, const float *x, int incx, const float *beta, float *y, int incy)
@@ -2963,6 +3224,7 @@ __attribute__((weak)) cublasStatus_t cublasSspmv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasSspmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSspmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *AP, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
@@ -2977,6 +3239,7 @@ __attribute__((weak)) cublasStatus_t cublasSspmv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasSspmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDspmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *AP, const double *x, int incx, const double *beta, double *y, int incy)
@@ -2991,6 +3254,7 @@ __attribute__((weak)) cublasStatus_t cublasDspmv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasDspmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDspmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *AP, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
@@ -3005,6 +3269,7 @@ __attribute__((weak)) cublasStatus_t cublasDspmv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasDspmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasChpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *AP, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
@@ -3019,6 +3284,7 @@ __attribute__((weak)) cublasStatus_t cublasChpmv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasChpmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasChpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *AP, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
@@ -3033,6 +3299,7 @@ __attribute__((weak)) cublasStatus_t cublasChpmv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasChpmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZhpmv_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *AP, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
@@ -3047,6 +3314,7 @@ __attribute__((weak)) cublasStatus_t cublasZhpmv_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasZhpmv");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZhpmv_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *AP, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
@@ -3061,6 +3329,7 @@ __attribute__((weak)) cublasStatus_t cublasZhpmv_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)y;
     (void)incy;
+    sim_unsupported("cublasZhpmv_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSger_v2(cublasHandle_t handle, int m, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda)
@@ -3075,6 +3344,7 @@ __attribute__((weak)) cublasStatus_t cublasSger_v2(cublasHandle_t handle, int m,
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasSger");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSger_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda)
@@ -3089,6 +3359,7 @@ __attribute__((weak)) cublasStatus_t cublasSger_v2_64(cublasHandle_t handle, int
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasSger_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDger_v2(cublasHandle_t handle, int m, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda)
@@ -3103,6 +3374,7 @@ __attribute__((weak)) cublasStatus_t cublasDger_v2(cublasHandle_t handle, int m,
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasDger");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDger_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda)
@@ -3117,6 +3389,7 @@ __attribute__((weak)) cublasStatus_t cublasDger_v2_64(cublasHandle_t handle, int
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasDger_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgeru_v2(cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
@@ -3131,6 +3404,7 @@ __attribute__((weak)) cublasStatus_t cublasCgeru_v2(cublasHandle_t handle, int m
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasCgeru");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgeru_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
@@ -3145,6 +3419,7 @@ __attribute__((weak)) cublasStatus_t cublasCgeru_v2_64(cublasHandle_t handle, in
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasCgeru_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgerc_v2(cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
@@ -3159,6 +3434,7 @@ __attribute__((weak)) cublasStatus_t cublasCgerc_v2(cublasHandle_t handle, int m
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasCgerc");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgerc_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
@@ -3173,6 +3449,7 @@ __attribute__((weak)) cublasStatus_t cublasCgerc_v2_64(cublasHandle_t handle, in
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasCgerc_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgeru_v2(cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
@@ -3187,6 +3464,7 @@ __attribute__((weak)) cublasStatus_t cublasZgeru_v2(cublasHandle_t handle, int m
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasZgeru");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgeru_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
@@ -3201,6 +3479,7 @@ __attribute__((weak)) cublasStatus_t cublasZgeru_v2_64(cublasHandle_t handle, in
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasZgeru_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgerc_v2(cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
@@ -3215,6 +3494,7 @@ __attribute__((weak)) cublasStatus_t cublasZgerc_v2(cublasHandle_t handle, int m
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasZgerc");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgerc_v2_64(cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
@@ -3229,6 +3509,7 @@ __attribute__((weak)) cublasStatus_t cublasZgerc_v2_64(cublasHandle_t handle, in
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasZgerc_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, float *A, int lda)
@@ -3241,6 +3522,7 @@ __attribute__((weak)) cublasStatus_t cublasSsyr_v2(cublasHandle_t handle, cublas
     (void)incx;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasSsyr");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, float *A, int64_t lda)
@@ -3253,6 +3535,7 @@ __attribute__((weak)) cublasStatus_t cublasSsyr_v2_64(cublasHandle_t handle, cub
     (void)incx;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasSsyr_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, double *A, int lda)
@@ -3265,6 +3548,7 @@ __attribute__((weak)) cublasStatus_t cublasDsyr_v2(cublasHandle_t handle, cublas
     (void)incx;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasDsyr");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, double *A, int64_t lda)
@@ -3277,6 +3561,7 @@ __attribute__((weak)) cublasStatus_t cublasDsyr_v2_64(cublasHandle_t handle, cub
     (void)incx;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasDsyr_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *A, int lda)
@@ -3289,6 +3574,7 @@ __attribute__((weak)) cublasStatus_t cublasCsyr_v2(cublasHandle_t handle, cublas
     (void)incx;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasCsyr");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *A, int64_t lda)
@@ -3301,6 +3587,7 @@ __attribute__((weak)) cublasStatus_t cublasCsyr_v2_64(cublasHandle_t handle, cub
     (void)incx;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasCsyr_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZsyr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *A, int lda)
@@ -3313,6 +3600,7 @@ __attribute__((weak)) cublasStatus_t cublasZsyr_v2(cublasHandle_t handle, cublas
     (void)incx;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasZsyr");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZsyr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *A, int64_t lda)
@@ -3325,6 +3613,7 @@ __attribute__((weak)) cublasStatus_t cublasZsyr_v2_64(cublasHandle_t handle, cub
     (void)incx;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasZsyr_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCher_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const cuComplex *x, int incx, cuComplex *A, int lda)
@@ -3337,6 +3626,7 @@ __attribute__((weak)) cublasStatus_t cublasCher_v2(cublasHandle_t handle, cublas
     (void)incx;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasCher");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCher_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const cuComplex *x, int64_t incx, cuComplex *A, int64_t lda)
@@ -3349,6 +3639,7 @@ __attribute__((weak)) cublasStatus_t cublasCher_v2_64(cublasHandle_t handle, cub
     (void)incx;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasCher_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZher_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *A, int lda)
@@ -3361,6 +3652,7 @@ __attribute__((weak)) cublasStatus_t cublasZher_v2(cublasHandle_t handle, cublas
     (void)incx;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasZher");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZher_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *A, int64_t lda)
@@ -3373,6 +3665,7 @@ __attribute__((weak)) cublasStatus_t cublasZher_v2_64(cublasHandle_t handle, cub
     (void)incx;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasZher_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSspr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, float *AP)
@@ -3384,6 +3677,7 @@ __attribute__((weak)) cublasStatus_t cublasSspr_v2(cublasHandle_t handle, cublas
     (void)x;
     (void)incx;
     (void)AP;
+    sim_unsupported("cublasSspr");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSspr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, float *AP)
@@ -3395,6 +3689,7 @@ __attribute__((weak)) cublasStatus_t cublasSspr_v2_64(cublasHandle_t handle, cub
     (void)x;
     (void)incx;
     (void)AP;
+    sim_unsupported("cublasSspr_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDspr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, double *AP)
@@ -3406,6 +3701,7 @@ __attribute__((weak)) cublasStatus_t cublasDspr_v2(cublasHandle_t handle, cublas
     (void)x;
     (void)incx;
     (void)AP;
+    sim_unsupported("cublasDspr");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDspr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, double *AP)
@@ -3417,6 +3713,7 @@ __attribute__((weak)) cublasStatus_t cublasDspr_v2_64(cublasHandle_t handle, cub
     (void)x;
     (void)incx;
     (void)AP;
+    sim_unsupported("cublasDspr_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasChpr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const cuComplex *x, int incx, cuComplex *AP)
@@ -3428,6 +3725,7 @@ __attribute__((weak)) cublasStatus_t cublasChpr_v2(cublasHandle_t handle, cublas
     (void)x;
     (void)incx;
     (void)AP;
+    sim_unsupported("cublasChpr");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasChpr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const cuComplex *x, int64_t incx, cuComplex *AP)
@@ -3439,6 +3737,7 @@ __attribute__((weak)) cublasStatus_t cublasChpr_v2_64(cublasHandle_t handle, cub
     (void)x;
     (void)incx;
     (void)AP;
+    sim_unsupported("cublasChpr_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZhpr_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *AP)
@@ -3450,6 +3749,7 @@ __attribute__((weak)) cublasStatus_t cublasZhpr_v2(cublasHandle_t handle, cublas
     (void)x;
     (void)incx;
     (void)AP;
+    sim_unsupported("cublasZhpr");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZhpr_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *AP)
@@ -3461,6 +3761,7 @@ __attribute__((weak)) cublasStatus_t cublasZhpr_v2_64(cublasHandle_t handle, cub
     (void)x;
     (void)incx;
     (void)AP;
+    sim_unsupported("cublasZhpr_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda)
@@ -3475,6 +3776,7 @@ __attribute__((weak)) cublasStatus_t cublasSsyr2_v2(cublasHandle_t handle, cubla
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasSsyr2");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda)
@@ -3489,6 +3791,7 @@ __attribute__((weak)) cublasStatus_t cublasSsyr2_v2_64(cublasHandle_t handle, cu
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasSsyr2_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda)
@@ -3503,6 +3806,7 @@ __attribute__((weak)) cublasStatus_t cublasDsyr2_v2(cublasHandle_t handle, cubla
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasDsyr2");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda)
@@ -3517,6 +3821,7 @@ __attribute__((weak)) cublasStatus_t cublasDsyr2_v2_64(cublasHandle_t handle, cu
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasDsyr2_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
@@ -3531,6 +3836,7 @@ __attribute__((weak)) cublasStatus_t cublasCsyr2_v2(cublasHandle_t handle, cubla
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasCsyr2");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
@@ -3545,6 +3851,7 @@ __attribute__((weak)) cublasStatus_t cublasCsyr2_v2_64(cublasHandle_t handle, cu
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasCsyr2_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZsyr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
@@ -3559,6 +3866,7 @@ __attribute__((weak)) cublasStatus_t cublasZsyr2_v2(cublasHandle_t handle, cubla
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasZsyr2");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZsyr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
@@ -3573,6 +3881,7 @@ __attribute__((weak)) cublasStatus_t cublasZsyr2_v2_64(cublasHandle_t handle, cu
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasZsyr2_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCher2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
@@ -3587,6 +3896,7 @@ __attribute__((weak)) cublasStatus_t cublasCher2_v2(cublasHandle_t handle, cubla
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasCher2");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCher2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
@@ -3601,6 +3911,7 @@ __attribute__((weak)) cublasStatus_t cublasCher2_v2_64(cublasHandle_t handle, cu
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasCher2_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZher2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
@@ -3615,6 +3926,7 @@ __attribute__((weak)) cublasStatus_t cublasZher2_v2(cublasHandle_t handle, cubla
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasZher2");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZher2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
@@ -3629,6 +3941,7 @@ __attribute__((weak)) cublasStatus_t cublasZher2_v2_64(cublasHandle_t handle, cu
     (void)incy;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasZher2_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSspr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *AP)
@@ -3642,6 +3955,7 @@ __attribute__((weak)) cublasStatus_t cublasSspr2_v2(cublasHandle_t handle, cubla
     (void)y;
     (void)incy;
     (void)AP;
+    sim_unsupported("cublasSspr2");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSspr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *AP)
@@ -3655,6 +3969,7 @@ __attribute__((weak)) cublasStatus_t cublasSspr2_v2_64(cublasHandle_t handle, cu
     (void)y;
     (void)incy;
     (void)AP;
+    sim_unsupported("cublasSspr2_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDspr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *AP)
@@ -3668,6 +3983,7 @@ __attribute__((weak)) cublasStatus_t cublasDspr2_v2(cublasHandle_t handle, cubla
     (void)y;
     (void)incy;
     (void)AP;
+    sim_unsupported("cublasDspr2");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDspr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *AP)
@@ -3681,6 +3997,7 @@ __attribute__((weak)) cublasStatus_t cublasDspr2_v2_64(cublasHandle_t handle, cu
     (void)y;
     (void)incy;
     (void)AP;
+    sim_unsupported("cublasDspr2_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasChpr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *AP)
@@ -3694,6 +4011,7 @@ __attribute__((weak)) cublasStatus_t cublasChpr2_v2(cublasHandle_t handle, cubla
     (void)y;
     (void)incy;
     (void)AP;
+    sim_unsupported("cublasChpr2");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasChpr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *AP)
@@ -3707,6 +4025,7 @@ __attribute__((weak)) cublasStatus_t cublasChpr2_v2_64(cublasHandle_t handle, cu
     (void)y;
     (void)incy;
     (void)AP;
+    sim_unsupported("cublasChpr2_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZhpr2_v2(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *AP)
@@ -3720,6 +4039,7 @@ __attribute__((weak)) cublasStatus_t cublasZhpr2_v2(cublasHandle_t handle, cubla
     (void)y;
     (void)incy;
     (void)AP;
+    sim_unsupported("cublasZhpr2");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZhpr2_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *AP)
@@ -3733,6 +4053,7 @@ __attribute__((weak)) cublasStatus_t cublasZhpr2_v2_64(cublasHandle_t handle, cu
     (void)y;
     (void)incy;
     (void)AP;
+    sim_unsupported("cublasZhpr2_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *const Aarray[], int lda, const float *const xarray[], int incx, const float *beta, float *const yarray[], int incy, int batchCount)
@@ -3750,6 +4071,7 @@ __attribute__((weak)) cublasStatus_t cublasSgemvBatched(cublasHandle_t handle, c
     (void)yarray;
     (void)incy;
     (void)batchCount;
+    sim_unsupported("cublasSgemvBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *const Aarray[], int64_t lda, const float *const xarray[], int64_t incx, const float *beta, float *const yarray[], int64_t incy, int64_t batchCount)
@@ -3767,6 +4089,7 @@ __attribute__((weak)) cublasStatus_t cublasSgemvBatched_64(cublasHandle_t handle
     (void)yarray;
     (void)incy;
     (void)batchCount;
+    sim_unsupported("cublasSgemvBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *const Aarray[], int lda, const double *const xarray[], int incx, const double *beta, double *const yarray[], int incy, int batchCount)
@@ -3784,6 +4107,7 @@ __attribute__((weak)) cublasStatus_t cublasDgemvBatched(cublasHandle_t handle, c
     (void)yarray;
     (void)incy;
     (void)batchCount;
+    sim_unsupported("cublasDgemvBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *const Aarray[], int64_t lda, const double *const xarray[], int64_t incx, const double *beta, double *const yarray[], int64_t incy, int64_t batchCount)
@@ -3801,6 +4125,7 @@ __attribute__((weak)) cublasStatus_t cublasDgemvBatched_64(cublasHandle_t handle
     (void)yarray;
     (void)incy;
     (void)batchCount;
+    sim_unsupported("cublasDgemvBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *const Aarray[], int lda, const cuComplex *const xarray[], int incx, const cuComplex *beta, cuComplex *const yarray[], int incy, int batchCount)
@@ -3818,6 +4143,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemvBatched(cublasHandle_t handle, c
     (void)yarray;
     (void)incy;
     (void)batchCount;
+    sim_unsupported("cublasCgemvBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *const Aarray[], int64_t lda, const cuComplex *const xarray[], int64_t incx, const cuComplex *beta, cuComplex *const yarray[], int64_t incy, int64_t batchCount)
@@ -3835,6 +4161,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemvBatched_64(cublasHandle_t handle
     (void)yarray;
     (void)incy;
     (void)batchCount;
+    sim_unsupported("cublasCgemvBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int lda, const cuDoubleComplex *const xarray[], int incx, const cuDoubleComplex *beta, cuDoubleComplex *const yarray[], int incy, int batchCount)
@@ -3852,6 +4179,7 @@ __attribute__((weak)) cublasStatus_t cublasZgemvBatched(cublasHandle_t handle, c
     (void)yarray;
     (void)incy;
     (void)batchCount;
+    sim_unsupported("cublasZgemvBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgemvBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int64_t lda, const cuDoubleComplex *const xarray[], int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *const yarray[], int64_t incy, int64_t batchCount)
@@ -3869,6 +4197,7 @@ __attribute__((weak)) cublasStatus_t cublasZgemvBatched_64(cublasHandle_t handle
     (void)yarray;
     (void)incy;
     (void)batchCount;
+    sim_unsupported("cublasZgemvBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, long long strideA, const float *x, int incx, long long stridex, const float *beta, float *y, int incy, long long stridey, int batchCount)
@@ -3889,6 +4218,7 @@ __attribute__((weak)) cublasStatus_t cublasSgemvStridedBatched(cublasHandle_t ha
     (void)incy;
     (void)stridey;
     (void)batchCount;
+    sim_unsupported("cublasSgemvStridedBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, long long strideA, const float *x, int64_t incx, long long stridex, const float *beta, float *y, int64_t incy, long long stridey, int64_t batchCount)
@@ -3909,6 +4239,7 @@ __attribute__((weak)) cublasStatus_t cublasSgemvStridedBatched_64(cublasHandle_t
     (void)incy;
     (void)stridey;
     (void)batchCount;
+    sim_unsupported("cublasSgemvStridedBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, long long strideA, const double *x, int incx, long long stridex, const double *beta, double *y, int incy, long long stridey, int batchCount)
@@ -3929,6 +4260,7 @@ __attribute__((weak)) cublasStatus_t cublasDgemvStridedBatched(cublasHandle_t ha
     (void)incy;
     (void)stridey;
     (void)batchCount;
+    sim_unsupported("cublasDgemvStridedBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, long long strideA, const double *x, int64_t incx, long long stridex, const double *beta, double *y, int64_t incy, long long stridey, int64_t batchCount)
@@ -3949,6 +4281,7 @@ __attribute__((weak)) cublasStatus_t cublasDgemvStridedBatched_64(cublasHandle_t
     (void)incy;
     (void)stridey;
     (void)batchCount;
+    sim_unsupported("cublasDgemvStridedBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *x, int incx, long long stridex, const cuComplex *beta, cuComplex *y, int incy, long long stridey, int batchCount)
@@ -3969,6 +4302,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemvStridedBatched(cublasHandle_t ha
     (void)incy;
     (void)stridey;
     (void)batchCount;
+    sim_unsupported("cublasCgemvStridedBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *x, int64_t incx, long long stridex, const cuComplex *beta, cuComplex *y, int64_t incy, long long stridey, int64_t batchCount)
@@ -3989,6 +4323,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemvStridedBatched_64(cublasHandle_t
     (void)incy;
     (void)stridey;
     (void)batchCount;
+    sim_unsupported("cublasCgemvStridedBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *x, int incx, long long stridex, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, long long stridey, int batchCount)
@@ -4009,6 +4344,7 @@ __attribute__((weak)) cublasStatus_t cublasZgemvStridedBatched(cublasHandle_t ha
     (void)incy;
     (void)stridey;
     (void)batchCount;
+    sim_unsupported("cublasZgemvStridedBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgemvStridedBatched_64(cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *x, int64_t incx, long long stridex, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, long long stridey, int64_t batchCount)
@@ -4029,6 +4365,7 @@ __attribute__((weak)) cublasStatus_t cublasZgemvStridedBatched_64(cublasHandle_t
     (void)incy;
     (void)stridey;
     (void)batchCount;
+    sim_unsupported("cublasZgemvStridedBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
@@ -4047,6 +4384,7 @@ __attribute__((weak)) cublasStatus_t cublasSgemm_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasSgemm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
@@ -4065,6 +4403,7 @@ __attribute__((weak)) cublasStatus_t cublasSgemm_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasSgemm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
@@ -4083,6 +4422,7 @@ __attribute__((weak)) cublasStatus_t cublasDgemm_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasDgemm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
@@ -4101,6 +4441,7 @@ __attribute__((weak)) cublasStatus_t cublasDgemm_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasDgemm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
@@ -4119,6 +4460,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemm_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCgemm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
@@ -4137,6 +4479,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemm_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCgemm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemm3m(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
@@ -4155,6 +4498,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemm3m(cublasHandle_t handle, cublas
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCgemm3m");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemm3m_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
@@ -4173,6 +4517,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemm3m_64(cublasHandle_t handle, cub
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCgemm3m_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemm3mEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)
@@ -4194,6 +4539,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemm3mEx(cublasHandle_t handle, cubl
     (void)C;
     (void)Ctype;
     (void)ldc;
+    sim_unsupported("cublasCgemm3mEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemm3mEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)
@@ -4215,6 +4561,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemm3mEx_64(cublasHandle_t handle, c
     (void)C;
     (void)Ctype;
     (void)ldc;
+    sim_unsupported("cublasCgemm3mEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgemm_v2(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
@@ -4233,6 +4580,7 @@ __attribute__((weak)) cublasStatus_t cublasZgemm_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZgemm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
@@ -4251,6 +4599,7 @@ __attribute__((weak)) cublasStatus_t cublasZgemm_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZgemm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgemm3m(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
@@ -4269,6 +4618,7 @@ __attribute__((weak)) cublasStatus_t cublasZgemm3m(cublasHandle_t handle, cublas
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZgemm3m");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgemm3m_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
@@ -4287,6 +4637,7 @@ __attribute__((weak)) cublasStatus_t cublasZgemm3m_64(cublasHandle_t handle, cub
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZgemm3m_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const float *beta, void *C, cudaDataType Ctype, int ldc)
@@ -4308,6 +4659,7 @@ __attribute__((weak)) cublasStatus_t cublasSgemmEx(cublasHandle_t handle, cublas
     (void)C;
     (void)Ctype;
     (void)ldc;
+    sim_unsupported("cublasSgemmEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgemmEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)
@@ -4329,6 +4681,7 @@ __attribute__((weak)) cublasStatus_t cublasSgemmEx_64(cublasHandle_t handle, cub
     (void)C;
     (void)Ctype;
     (void)ldc;
+    sim_unsupported("cublasSgemmEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const void *beta, void *C, cudaDataType Ctype, int ldc, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
@@ -4352,6 +4705,7 @@ __attribute__((weak)) cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasO
     (void)ldc;
     (void)computeType;
     (void)algo;
+    sim_unsupported("cublasGemmEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGemmEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const void *beta, void *C, cudaDataType Ctype, int64_t ldc, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
@@ -4375,6 +4729,7 @@ __attribute__((weak)) cublasStatus_t cublasGemmEx_64(cublasHandle_t handle, cubl
     (void)ldc;
     (void)computeType;
     (void)algo;
+    sim_unsupported("cublasGemmEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)
@@ -4396,6 +4751,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemmEx(cublasHandle_t handle, cublas
     (void)C;
     (void)Ctype;
     (void)ldc;
+    sim_unsupported("cublasCgemmEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemmEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)
@@ -4417,6 +4773,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemmEx_64(cublasHandle_t handle, cub
     (void)C;
     (void)Ctype;
     (void)ldc;
+    sim_unsupported("cublasCgemmEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *beta, float *C, int ldc)
@@ -4432,6 +4789,7 @@ __attribute__((weak)) cublasStatus_t cublasSsyrk_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasSsyrk");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *beta, float *C, int64_t ldc)
@@ -4447,6 +4805,7 @@ __attribute__((weak)) cublasStatus_t cublasSsyrk_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasSsyrk_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *beta, double *C, int ldc)
@@ -4462,6 +4821,7 @@ __attribute__((weak)) cublasStatus_t cublasDsyrk_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasDsyrk");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *beta, double *C, int64_t ldc)
@@ -4477,6 +4837,7 @@ __attribute__((weak)) cublasStatus_t cublasDsyrk_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasDsyrk_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, cuComplex *C, int ldc)
@@ -4492,6 +4853,7 @@ __attribute__((weak)) cublasStatus_t cublasCsyrk_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCsyrk");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, cuComplex *C, int64_t ldc)
@@ -4507,6 +4869,7 @@ __attribute__((weak)) cublasStatus_t cublasCsyrk_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCsyrk_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZsyrk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
@@ -4522,6 +4885,7 @@ __attribute__((weak)) cublasStatus_t cublasZsyrk_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZsyrk");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZsyrk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
@@ -4537,6 +4901,7 @@ __attribute__((weak)) cublasStatus_t cublasZsyrk_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZsyrk_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsyrkEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)
@@ -4554,6 +4919,7 @@ __attribute__((weak)) cublasStatus_t cublasCsyrkEx(cublasHandle_t handle, cublas
     (void)C;
     (void)Ctype;
     (void)ldc;
+    sim_unsupported("cublasCsyrkEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsyrkEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)
@@ -4571,6 +4937,7 @@ __attribute__((weak)) cublasStatus_t cublasCsyrkEx_64(cublasHandle_t handle, cub
     (void)C;
     (void)Ctype;
     (void)ldc;
+    sim_unsupported("cublasCsyrkEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsyrk3mEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)
@@ -4588,6 +4955,7 @@ __attribute__((weak)) cublasStatus_t cublasCsyrk3mEx(cublasHandle_t handle, cubl
     (void)C;
     (void)Ctype;
     (void)ldc;
+    sim_unsupported("cublasCsyrk3mEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsyrk3mEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)
@@ -4605,6 +4973,7 @@ __attribute__((weak)) cublasStatus_t cublasCsyrk3mEx_64(cublasHandle_t handle, c
     (void)C;
     (void)Ctype;
     (void)ldc;
+    sim_unsupported("cublasCsyrk3mEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCherk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const cuComplex *A, int lda, const float *beta, cuComplex *C, int ldc)
@@ -4620,6 +4989,7 @@ __attribute__((weak)) cublasStatus_t cublasCherk_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCherk");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCherk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const cuComplex *A, int64_t lda, const float *beta, cuComplex *C, int64_t ldc)
@@ -4635,6 +5005,7 @@ __attribute__((weak)) cublasStatus_t cublasCherk_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCherk_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZherk_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const cuDoubleComplex *A, int lda, const double *beta, cuDoubleComplex *C, int ldc)
@@ -4650,6 +5021,7 @@ __attribute__((weak)) cublasStatus_t cublasZherk_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZherk");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZherk_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const cuDoubleComplex *A, int64_t lda, const double *beta, cuDoubleComplex *C, int64_t ldc)
@@ -4665,6 +5037,7 @@ __attribute__((weak)) cublasStatus_t cublasZherk_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZherk_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCherkEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const float *beta, void *C, cudaDataType Ctype, int ldc)
@@ -4682,6 +5055,7 @@ __attribute__((weak)) cublasStatus_t cublasCherkEx(cublasHandle_t handle, cublas
     (void)C;
     (void)Ctype;
     (void)ldc;
+    sim_unsupported("cublasCherkEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCherkEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)
@@ -4699,6 +5073,7 @@ __attribute__((weak)) cublasStatus_t cublasCherkEx_64(cublasHandle_t handle, cub
     (void)C;
     (void)Ctype;
     (void)ldc;
+    sim_unsupported("cublasCherkEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCherk3mEx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const float *beta, void *C, cudaDataType Ctype, int ldc)
@@ -4716,6 +5091,7 @@ __attribute__((weak)) cublasStatus_t cublasCherk3mEx(cublasHandle_t handle, cubl
     (void)C;
     (void)Ctype;
     (void)ldc;
+    sim_unsupported("cublasCherk3mEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCherk3mEx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)
@@ -4733,6 +5109,7 @@ __attribute__((weak)) cublasStatus_t cublasCherk3mEx_64(cublasHandle_t handle, c
     (void)C;
     (void)Ctype;
     (void)ldc;
+    sim_unsupported("cublasCherk3mEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
@@ -4750,6 +5127,7 @@ __attribute__((weak)) cublasStatus_t cublasSsyr2k_v2(cublasHandle_t handle, cubl
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasSsyr2k");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
@@ -4767,6 +5145,7 @@ __attribute__((weak)) cublasStatus_t cublasSsyr2k_v2_64(cublasHandle_t handle, c
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasSsyr2k_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
@@ -4784,6 +5163,7 @@ __attribute__((weak)) cublasStatus_t cublasDsyr2k_v2(cublasHandle_t handle, cubl
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasDsyr2k");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
@@ -4801,6 +5181,7 @@ __attribute__((weak)) cublasStatus_t cublasDsyr2k_v2_64(cublasHandle_t handle, c
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasDsyr2k_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
@@ -4818,6 +5199,7 @@ __attribute__((weak)) cublasStatus_t cublasCsyr2k_v2(cublasHandle_t handle, cubl
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCsyr2k");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
@@ -4835,6 +5217,7 @@ __attribute__((weak)) cublasStatus_t cublasCsyr2k_v2_64(cublasHandle_t handle, c
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCsyr2k_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZsyr2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
@@ -4852,6 +5235,7 @@ __attribute__((weak)) cublasStatus_t cublasZsyr2k_v2(cublasHandle_t handle, cubl
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZsyr2k");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZsyr2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
@@ -4869,6 +5253,7 @@ __attribute__((weak)) cublasStatus_t cublasZsyr2k_v2_64(cublasHandle_t handle, c
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZsyr2k_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCher2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc)
@@ -4886,6 +5271,7 @@ __attribute__((weak)) cublasStatus_t cublasCher2k_v2(cublasHandle_t handle, cubl
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCher2k");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCher2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc)
@@ -4903,6 +5289,7 @@ __attribute__((weak)) cublasStatus_t cublasCher2k_v2_64(cublasHandle_t handle, c
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCher2k_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZher2k_v2(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc)
@@ -4920,6 +5307,7 @@ __attribute__((weak)) cublasStatus_t cublasZher2k_v2(cublasHandle_t handle, cubl
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZher2k");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZher2k_v2_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc)
@@ -4937,6 +5325,7 @@ __attribute__((weak)) cublasStatus_t cublasZher2k_v2_64(cublasHandle_t handle, c
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZher2k_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
@@ -4954,6 +5343,7 @@ __attribute__((weak)) cublasStatus_t cublasSsyrkx(cublasHandle_t handle, cublasF
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasSsyrkx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
@@ -4971,6 +5361,7 @@ __attribute__((weak)) cublasStatus_t cublasSsyrkx_64(cublasHandle_t handle, cubl
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasSsyrkx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
@@ -4988,6 +5379,7 @@ __attribute__((weak)) cublasStatus_t cublasDsyrkx(cublasHandle_t handle, cublasF
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasDsyrkx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
@@ -5005,6 +5397,7 @@ __attribute__((weak)) cublasStatus_t cublasDsyrkx_64(cublasHandle_t handle, cubl
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasDsyrkx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
@@ -5022,6 +5415,7 @@ __attribute__((weak)) cublasStatus_t cublasCsyrkx(cublasHandle_t handle, cublasF
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCsyrkx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
@@ -5039,6 +5433,7 @@ __attribute__((weak)) cublasStatus_t cublasCsyrkx_64(cublasHandle_t handle, cubl
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCsyrkx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZsyrkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
@@ -5056,6 +5451,7 @@ __attribute__((weak)) cublasStatus_t cublasZsyrkx(cublasHandle_t handle, cublasF
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZsyrkx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZsyrkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
@@ -5073,6 +5469,7 @@ __attribute__((weak)) cublasStatus_t cublasZsyrkx_64(cublasHandle_t handle, cubl
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZsyrkx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCherkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc)
@@ -5090,6 +5487,7 @@ __attribute__((weak)) cublasStatus_t cublasCherkx(cublasHandle_t handle, cublasF
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCherkx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCherkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc)
@@ -5107,6 +5505,7 @@ __attribute__((weak)) cublasStatus_t cublasCherkx_64(cublasHandle_t handle, cubl
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCherkx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZherkx(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc)
@@ -5124,6 +5523,7 @@ __attribute__((weak)) cublasStatus_t cublasZherkx(cublasHandle_t handle, cublasF
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZherkx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZherkx_64(cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc)
@@ -5141,6 +5541,7 @@ __attribute__((weak)) cublasStatus_t cublasZherkx_64(cublasHandle_t handle, cubl
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZherkx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
@@ -5158,6 +5559,7 @@ __attribute__((weak)) cublasStatus_t cublasSsymm_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasSsymm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
@@ -5175,6 +5577,7 @@ __attribute__((weak)) cublasStatus_t cublasSsymm_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasSsymm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
@@ -5192,6 +5595,7 @@ __attribute__((weak)) cublasStatus_t cublasDsymm_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasDsymm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
@@ -5209,6 +5613,7 @@ __attribute__((weak)) cublasStatus_t cublasDsymm_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasDsymm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
@@ -5226,6 +5631,7 @@ __attribute__((weak)) cublasStatus_t cublasCsymm_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCsymm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
@@ -5243,6 +5649,7 @@ __attribute__((weak)) cublasStatus_t cublasCsymm_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCsymm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZsymm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
@@ -5260,6 +5667,7 @@ __attribute__((weak)) cublasStatus_t cublasZsymm_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZsymm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZsymm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
@@ -5277,6 +5685,7 @@ __attribute__((weak)) cublasStatus_t cublasZsymm_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZsymm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasChemm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
@@ -5294,6 +5703,7 @@ __attribute__((weak)) cublasStatus_t cublasChemm_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasChemm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasChemm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
@@ -5311,6 +5721,7 @@ __attribute__((weak)) cublasStatus_t cublasChemm_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasChemm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZhemm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
@@ -5328,6 +5739,7 @@ __attribute__((weak)) cublasStatus_t cublasZhemm_v2(cublasHandle_t handle, cubla
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZhemm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZhemm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
@@ -5345,6 +5757,7 @@ __attribute__((weak)) cublasStatus_t cublasZhemm_v2_64(cublasHandle_t handle, cu
     (void)beta;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZhemm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, float *B, int ldb)
@@ -5361,6 +5774,7 @@ __attribute__((weak)) cublasStatus_t cublasStrsm_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)B;
     (void)ldb;
+    sim_unsupported("cublasStrsm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, float *B, int64_t ldb)
@@ -5377,6 +5791,7 @@ __attribute__((weak)) cublasStatus_t cublasStrsm_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)B;
     (void)ldb;
+    sim_unsupported("cublasStrsm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, double *B, int ldb)
@@ -5393,6 +5808,7 @@ __attribute__((weak)) cublasStatus_t cublasDtrsm_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)B;
     (void)ldb;
+    sim_unsupported("cublasDtrsm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, double *B, int64_t ldb)
@@ -5409,6 +5825,7 @@ __attribute__((weak)) cublasStatus_t cublasDtrsm_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)B;
     (void)ldb;
+    sim_unsupported("cublasDtrsm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, cuComplex *B, int ldb)
@@ -5425,6 +5842,7 @@ __attribute__((weak)) cublasStatus_t cublasCtrsm_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)B;
     (void)ldb;
+    sim_unsupported("cublasCtrsm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, cuComplex *B, int64_t ldb)
@@ -5441,6 +5859,7 @@ __attribute__((weak)) cublasStatus_t cublasCtrsm_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)B;
     (void)ldb;
+    sim_unsupported("cublasCtrsm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtrsm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb)
@@ -5457,6 +5876,7 @@ __attribute__((weak)) cublasStatus_t cublasZtrsm_v2(cublasHandle_t handle, cubla
     (void)lda;
     (void)B;
     (void)ldb;
+    sim_unsupported("cublasZtrsm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtrsm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *B, int64_t ldb)
@@ -5473,6 +5893,7 @@ __attribute__((weak)) cublasStatus_t cublasZtrsm_v2_64(cublasHandle_t handle, cu
     (void)lda;
     (void)B;
     (void)ldb;
+    sim_unsupported("cublasZtrsm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, float *C, int ldc)
@@ -5491,6 +5912,7 @@ __attribute__((weak)) cublasStatus_t cublasStrmm_v2(cublasHandle_t handle, cubla
     (void)ldb;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasStrmm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, float *C, int64_t ldc)
@@ -5509,6 +5931,7 @@ __attribute__((weak)) cublasStatus_t cublasStrmm_v2_64(cublasHandle_t handle, cu
     (void)ldb;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasStrmm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, double *C, int ldc)
@@ -5527,6 +5950,7 @@ __attribute__((weak)) cublasStatus_t cublasDtrmm_v2(cublasHandle_t handle, cubla
     (void)ldb;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasDtrmm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, double *C, int64_t ldc)
@@ -5545,6 +5969,7 @@ __attribute__((weak)) cublasStatus_t cublasDtrmm_v2_64(cublasHandle_t handle, cu
     (void)ldb;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasDtrmm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, cuComplex *C, int ldc)
@@ -5563,6 +5988,7 @@ __attribute__((weak)) cublasStatus_t cublasCtrmm_v2(cublasHandle_t handle, cubla
     (void)ldb;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCtrmm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc)
@@ -5581,6 +6007,7 @@ __attribute__((weak)) cublasStatus_t cublasCtrmm_v2_64(cublasHandle_t handle, cu
     (void)ldb;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCtrmm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtrmm_v2(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc)
@@ -5599,6 +6026,7 @@ __attribute__((weak)) cublasStatus_t cublasZtrmm_v2(cublasHandle_t handle, cubla
     (void)ldb;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZtrmm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtrmm_v2_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc)
@@ -5617,6 +6045,7 @@ __attribute__((weak)) cublasStatus_t cublasZtrmm_v2_64(cublasHandle_t handle, cu
     (void)ldb;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZtrmm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *const Aarray[], int lda, const float *const Barray[], int ldb, const float *beta, float *const Carray[], int ldc, int batchCount)
@@ -5636,6 +6065,7 @@ __attribute__((weak)) cublasStatus_t cublasSgemmBatched(cublasHandle_t handle, c
     (void)Carray;
     (void)ldc;
     (void)batchCount;
+    sim_unsupported("cublasSgemmBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *const Aarray[], int64_t lda, const float *const Barray[], int64_t ldb, const float *beta, float *const Carray[], int64_t ldc, int64_t batchCount)
@@ -5655,6 +6085,7 @@ __attribute__((weak)) cublasStatus_t cublasSgemmBatched_64(cublasHandle_t handle
     (void)Carray;
     (void)ldc;
     (void)batchCount;
+    sim_unsupported("cublasSgemmBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *const Aarray[], int lda, const double *const Barray[], int ldb, const double *beta, double *const Carray[], int ldc, int batchCount)
@@ -5674,6 +6105,7 @@ __attribute__((weak)) cublasStatus_t cublasDgemmBatched(cublasHandle_t handle, c
     (void)Carray;
     (void)ldc;
     (void)batchCount;
+    sim_unsupported("cublasDgemmBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *const Aarray[], int64_t lda, const double *const Barray[], int64_t ldb, const double *beta, double *const Carray[], int64_t ldc, int64_t batchCount)
@@ -5693,6 +6125,7 @@ __attribute__((weak)) cublasStatus_t cublasDgemmBatched_64(cublasHandle_t handle
     (void)Carray;
     (void)ldc;
     (void)batchCount;
+    sim_unsupported("cublasDgemmBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *const Aarray[], int lda, const cuComplex *const Barray[], int ldb, const cuComplex *beta, cuComplex *const Carray[], int ldc, int batchCount)
@@ -5712,6 +6145,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemmBatched(cublasHandle_t handle, c
     (void)Carray;
     (void)ldc;
     (void)batchCount;
+    sim_unsupported("cublasCgemmBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *const Aarray[], int64_t lda, const cuComplex *const Barray[], int64_t ldb, const cuComplex *beta, cuComplex *const Carray[], int64_t ldc, int64_t batchCount)
@@ -5731,6 +6165,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemmBatched_64(cublasHandle_t handle
     (void)Carray;
     (void)ldc;
     (void)batchCount;
+    sim_unsupported("cublasCgemmBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemm3mBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *const Aarray[], int lda, const cuComplex *const Barray[], int ldb, const cuComplex *beta, cuComplex *const Carray[], int ldc, int batchCount)
@@ -5750,6 +6185,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemm3mBatched(cublasHandle_t handle,
     (void)Carray;
     (void)ldc;
     (void)batchCount;
+    sim_unsupported("cublasCgemm3mBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemm3mBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *const Aarray[], int64_t lda, const cuComplex *const Barray[], int64_t ldb, const cuComplex *beta, cuComplex *const Carray[], int64_t ldc, int64_t batchCount)
@@ -5769,6 +6205,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemm3mBatched_64(cublasHandle_t hand
     (void)Carray;
     (void)ldc;
     (void)batchCount;
+    sim_unsupported("cublasCgemm3mBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgemmBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int lda, const cuDoubleComplex *const Barray[], int ldb, const cuDoubleComplex *beta, cuDoubleComplex *const Carray[], int ldc, int batchCount)
@@ -5788,6 +6225,7 @@ __attribute__((weak)) cublasStatus_t cublasZgemmBatched(cublasHandle_t handle, c
     (void)Carray;
     (void)ldc;
     (void)batchCount;
+    sim_unsupported("cublasZgemmBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgemmBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int64_t lda, const cuDoubleComplex *const Barray[], int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *const Carray[], int64_t ldc, int64_t batchCount)
@@ -5807,6 +6245,7 @@ __attribute__((weak)) cublasStatus_t cublasZgemmBatched_64(cublasHandle_t handle
     (void)Carray;
     (void)ldc;
     (void)batchCount;
+    sim_unsupported("cublasZgemmBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, long long strideA, const float *B, int ldb, long long strideB, const float *beta, float *C, int ldc, long long strideC, int batchCount)
@@ -5829,6 +6268,7 @@ __attribute__((weak)) cublasStatus_t cublasSgemmStridedBatched(cublasHandle_t ha
     (void)ldc;
     (void)strideC;
     (void)batchCount;
+    sim_unsupported("cublasSgemmStridedBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, long long strideA, const float *B, int64_t ldb, long long strideB, const float *beta, float *C, int64_t ldc, long long strideC, int64_t batchCount)
@@ -5851,6 +6291,7 @@ __attribute__((weak)) cublasStatus_t cublasSgemmStridedBatched_64(cublasHandle_t
     (void)ldc;
     (void)strideC;
     (void)batchCount;
+    sim_unsupported("cublasSgemmStridedBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, long long strideA, const double *B, int ldb, long long strideB, const double *beta, double *C, int ldc, long long strideC, int batchCount)
@@ -5873,6 +6314,7 @@ __attribute__((weak)) cublasStatus_t cublasDgemmStridedBatched(cublasHandle_t ha
     (void)ldc;
     (void)strideC;
     (void)batchCount;
+    sim_unsupported("cublasDgemmStridedBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, long long strideA, const double *B, int64_t ldb, long long strideB, const double *beta, double *C, int64_t ldc, long long strideC, int64_t batchCount)
@@ -5895,6 +6337,7 @@ __attribute__((weak)) cublasStatus_t cublasDgemmStridedBatched_64(cublasHandle_t
     (void)ldc;
     (void)strideC;
     (void)batchCount;
+    sim_unsupported("cublasDgemmStridedBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount)
@@ -5917,6 +6360,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemmStridedBatched(cublasHandle_t ha
     (void)ldc;
     (void)strideC;
     (void)batchCount;
+    sim_unsupported("cublasCgemmStridedBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount)
@@ -5939,6 +6383,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemmStridedBatched_64(cublasHandle_t
     (void)ldc;
     (void)strideC;
     (void)batchCount;
+    sim_unsupported("cublasCgemmStridedBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemm3mStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount)
@@ -5961,6 +6406,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemm3mStridedBatched(cublasHandle_t 
     (void)ldc;
     (void)strideC;
     (void)batchCount;
+    sim_unsupported("cublasCgemm3mStridedBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgemm3mStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount)
@@ -5983,6 +6429,7 @@ __attribute__((weak)) cublasStatus_t cublasCgemm3mStridedBatched_64(cublasHandle
     (void)ldc;
     (void)strideC;
     (void)batchCount;
+    sim_unsupported("cublasCgemm3mStridedBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgemmStridedBatched(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *B, int ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, long long strideC, int batchCount)
@@ -6005,6 +6452,7 @@ __attribute__((weak)) cublasStatus_t cublasZgemmStridedBatched(cublasHandle_t ha
     (void)ldc;
     (void)strideC;
     (void)batchCount;
+    sim_unsupported("cublasZgemmStridedBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgemmStridedBatched_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *B, int64_t ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, long long strideC, int64_t batchCount)
@@ -6027,6 +6475,7 @@ __attribute__((weak)) cublasStatus_t cublasZgemmStridedBatched_64(cublasHandle_t
     (void)ldc;
     (void)strideC;
     (void)batchCount;
+    sim_unsupported("cublasZgemmStridedBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGemmBatchedEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *const Aarray[], cudaDataType Atype, int lda, const void *const Barray[], cudaDataType Btype, int ldb, const void *beta, void *const Carray[], cudaDataType Ctype, int ldc, int batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
@@ -6051,6 +6500,7 @@ __attribute__((weak)) cublasStatus_t cublasGemmBatchedEx(cublasHandle_t handle, 
     (void)batchCount;
     (void)computeType;
     (void)algo;
+    sim_unsupported("cublasGemmBatchedEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGemmBatchedEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *const Aarray[], cudaDataType Atype, int64_t lda, const void *const Barray[], cudaDataType Btype, int64_t ldb, const void *beta, void *const Carray[], cudaDataType Ctype, int64_t ldc, int64_t batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
@@ -6075,6 +6525,7 @@ __attribute__((weak)) cublasStatus_t cublasGemmBatchedEx_64(cublasHandle_t handl
     (void)batchCount;
     (void)computeType;
     (void)algo;
+    sim_unsupported("cublasGemmBatchedEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda, long long strideA, const void *B, cudaDataType Btype, int ldb, long long strideB, const void *beta, void *C, cudaDataType Ctype, int ldc, long long strideC, int batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
@@ -6102,6 +6553,7 @@ __attribute__((weak)) cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t h
     (void)batchCount;
     (void)computeType;
     (void)algo;
+    sim_unsupported("cublasGemmStridedBatchedEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGemmStridedBatchedEx_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *A, cudaDataType Atype, int64_t lda, long long strideA, const void *B, cudaDataType Btype, int64_t ldb, long long strideB, const void *beta, void *C, cudaDataType Ctype, int64_t ldc, long long strideC, int64_t batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
@@ -6129,6 +6581,7 @@ __attribute__((weak)) cublasStatus_t cublasGemmStridedBatchedEx_64(cublasHandle_
     (void)batchCount;
     (void)computeType;
     (void)algo;
+    sim_unsupported("cublasGemmStridedBatchedEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgemmGroupedBatched(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const float alpha_array[], const float *const Aarray[], const int lda_array[], const float *const Barray[], const int ldb_array[], const float beta_array[], float *const Carray[], const int ldc_array[], int group_count, const int group_size[])
@@ -6149,6 +6602,7 @@ __attribute__((weak)) cublasStatus_t cublasSgemmGroupedBatched(cublasHandle_t ha
     (void)ldc_array;
     (void)group_count;
     (void)group_size;
+    sim_unsupported("cublasSgemmGroupedBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgemmGroupedBatched_64(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const float alpha_array[], const float *const Aarray[], const int64_t lda_array[], const float *const Barray[], const int64_t ldb_array[], const float beta_array[], float *const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[])
@@ -6169,6 +6623,7 @@ __attribute__((weak)) cublasStatus_t cublasSgemmGroupedBatched_64(cublasHandle_t
     (void)ldc_array;
     (void)group_count;
     (void)group_size;
+    sim_unsupported("cublasSgemmGroupedBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgemmGroupedBatched(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const double alpha_array[], const double *const Aarray[], const int lda_array[], const double *const Barray[], const int ldb_array[], const double beta_array[], double *const Carray[], const int ldc_array[], int group_count, const int group_size[])
@@ -6189,6 +6644,7 @@ __attribute__((weak)) cublasStatus_t cublasDgemmGroupedBatched(cublasHandle_t ha
     (void)ldc_array;
     (void)group_count;
     (void)group_size;
+    sim_unsupported("cublasDgemmGroupedBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgemmGroupedBatched_64(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const double alpha_array[], const double *const Aarray[], const int64_t lda_array[], const double *const Barray[], const int64_t ldb_array[], const double beta_array[], double *const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[])
@@ -6209,6 +6665,7 @@ __attribute__((weak)) cublasStatus_t cublasDgemmGroupedBatched_64(cublasHandle_t
     (void)ldc_array;
     (void)group_count;
     (void)group_size;
+    sim_unsupported("cublasDgemmGroupedBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGemmGroupedBatchedEx(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const void *alpha_array, const void *const Aarray[], cudaDataType_t Atype, const int lda_array[], const void *const Barray[], cudaDataType_t Btype, const int ldb_array[], const void *beta_array, void *const Carray[], cudaDataType_t Ctype, const int ldc_array[], int group_count, const int group_size[], cublasComputeType_t computeType)
@@ -6233,6 +6690,7 @@ __attribute__((weak)) cublasStatus_t cublasGemmGroupedBatchedEx(cublasHandle_t h
     (void)group_count;
     (void)group_size;
     (void)computeType;
+    sim_unsupported("cublasGemmGroupedBatchedEx");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasGemmGroupedBatchedEx_64(cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const void *alpha_array, const void *const Aarray[], cudaDataType_t Atype, const int64_t lda_array[], const void *const Barray[], cudaDataType_t Btype, const int64_t ldb_array[], const void *beta_array, void *const Carray[], cudaDataType_t Ctype, const int64_t ldc_array[], int64_t group_count, const int64_t group_size[], cublasComputeType_t computeType)
@@ -6257,6 +6715,7 @@ __attribute__((weak)) cublasStatus_t cublasGemmGroupedBatchedEx_64(cublasHandle_
     (void)group_count;
     (void)group_size;
     (void)computeType;
+    sim_unsupported("cublasGemmGroupedBatchedEx_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const float *alpha, const float *A, int lda, const float *beta, const float *B, int ldb, float *C, int ldc)
@@ -6274,6 +6733,7 @@ __attribute__((weak)) cublasStatus_t cublasSgeam(cublasHandle_t handle, cublasOp
     (void)ldb;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasSgeam");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *beta, const float *B, int64_t ldb, float *C, int64_t ldc)
@@ -6291,6 +6751,7 @@ __attribute__((weak)) cublasStatus_t cublasSgeam_64(cublasHandle_t handle, cubla
     (void)ldb;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasSgeam_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const double *alpha, const double *A, int lda, const double *beta, const double *B, int ldb, double *C, int ldc)
@@ -6308,6 +6769,7 @@ __attribute__((weak)) cublasStatus_t cublasDgeam(cublasHandle_t handle, cublasOp
     (void)ldb;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasDgeam");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *beta, const double *B, int64_t ldb, double *C, int64_t ldc)
@@ -6325,6 +6787,7 @@ __attribute__((weak)) cublasStatus_t cublasDgeam_64(cublasHandle_t handle, cubla
     (void)ldb;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasDgeam_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, const cuComplex *B, int ldb, cuComplex *C, int ldc)
@@ -6342,6 +6805,7 @@ __attribute__((weak)) cublasStatus_t cublasCgeam(cublasHandle_t handle, cublasOp
     (void)ldb;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCgeam");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc)
@@ -6359,6 +6823,7 @@ __attribute__((weak)) cublasStatus_t cublasCgeam_64(cublasHandle_t handle, cubla
     (void)ldb;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCgeam_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgeam(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc)
@@ -6376,6 +6841,7 @@ __attribute__((weak)) cublasStatus_t cublasZgeam(cublasHandle_t handle, cublasOp
     (void)ldb;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZgeam");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgeam_64(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc)
@@ -6393,6 +6859,7 @@ __attribute__((weak)) cublasStatus_t cublasZgeam_64(cublasHandle_t handle, cubla
     (void)ldb;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZgeam_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *const A[], int lda, float *const B[], int ldb, int batchCount)
@@ -6410,6 +6877,7 @@ __attribute__((weak)) cublasStatus_t cublasStrsmBatched(cublasHandle_t handle, c
     (void)B;
     (void)ldb;
     (void)batchCount;
+    sim_unsupported("cublasStrsmBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *const A[], int64_t lda, float *const B[], int64_t ldb, int64_t batchCount)
@@ -6427,6 +6895,7 @@ __attribute__((weak)) cublasStatus_t cublasStrsmBatched_64(cublasHandle_t handle
     (void)B;
     (void)ldb;
     (void)batchCount;
+    sim_unsupported("cublasStrsmBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *const A[], int lda, double *const B[], int ldb, int batchCount)
@@ -6444,6 +6913,7 @@ __attribute__((weak)) cublasStatus_t cublasDtrsmBatched(cublasHandle_t handle, c
     (void)B;
     (void)ldb;
     (void)batchCount;
+    sim_unsupported("cublasDtrsmBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *const A[], int64_t lda, double *const B[], int64_t ldb, int64_t batchCount)
@@ -6461,6 +6931,7 @@ __attribute__((weak)) cublasStatus_t cublasDtrsmBatched_64(cublasHandle_t handle
     (void)B;
     (void)ldb;
     (void)batchCount;
+    sim_unsupported("cublasDtrsmBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *const A[], int lda, cuComplex *const B[], int ldb, int batchCount)
@@ -6478,6 +6949,7 @@ __attribute__((weak)) cublasStatus_t cublasCtrsmBatched(cublasHandle_t handle, c
     (void)B;
     (void)ldb;
     (void)batchCount;
+    sim_unsupported("cublasCtrsmBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *const A[], int64_t lda, cuComplex *const B[], int64_t ldb, int64_t batchCount)
@@ -6495,6 +6967,7 @@ __attribute__((weak)) cublasStatus_t cublasCtrsmBatched_64(cublasHandle_t handle
     (void)B;
     (void)ldb;
     (void)batchCount;
+    sim_unsupported("cublasCtrsmBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *const A[], int lda, cuDoubleComplex *const B[], int ldb, int batchCount)
@@ -6512,6 +6985,7 @@ __attribute__((weak)) cublasStatus_t cublasZtrsmBatched(cublasHandle_t handle, c
     (void)B;
     (void)ldb;
     (void)batchCount;
+    sim_unsupported("cublasZtrsmBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtrsmBatched_64(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *const A[], int64_t lda, cuDoubleComplex *const B[], int64_t ldb, int64_t batchCount)
@@ -6529,6 +7003,7 @@ __attribute__((weak)) cublasStatus_t cublasZtrsmBatched_64(cublasHandle_t handle
     (void)B;
     (void)ldb;
     (void)batchCount;
+    sim_unsupported("cublasZtrsmBatched_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const float *A, int lda, const float *x, int incx, float *C, int ldc)
@@ -6543,6 +7018,7 @@ __attribute__((weak)) cublasStatus_t cublasSdgmm(cublasHandle_t handle, cublasSi
     (void)incx;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasSdgmm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const float *A, int64_t lda, const float *x, int64_t incx, float *C, int64_t ldc)
@@ -6557,6 +7033,7 @@ __attribute__((weak)) cublasStatus_t cublasSdgmm_64(cublasHandle_t handle, cubla
     (void)incx;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasSdgmm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const double *A, int lda, const double *x, int incx, double *C, int ldc)
@@ -6571,6 +7048,7 @@ __attribute__((weak)) cublasStatus_t cublasDdgmm(cublasHandle_t handle, cublasSi
     (void)incx;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasDdgmm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const double *A, int64_t lda, const double *x, int64_t incx, double *C, int64_t ldc)
@@ -6585,6 +7063,7 @@ __attribute__((weak)) cublasStatus_t cublasDdgmm_64(cublasHandle_t handle, cubla
     (void)incx;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasDdgmm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuComplex *A, int lda, const cuComplex *x, int incx, cuComplex *C, int ldc)
@@ -6599,6 +7078,7 @@ __attribute__((weak)) cublasStatus_t cublasCdgmm(cublasHandle_t handle, cublasSi
     (void)incx;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCdgmm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, cuComplex *C, int64_t ldc)
@@ -6613,6 +7093,7 @@ __attribute__((weak)) cublasStatus_t cublasCdgmm_64(cublasHandle_t handle, cubla
     (void)incx;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasCdgmm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZdgmm(cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, cuDoubleComplex *C, int ldc)
@@ -6627,6 +7108,7 @@ __attribute__((weak)) cublasStatus_t cublasZdgmm(cublasHandle_t handle, cublasSi
     (void)incx;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZdgmm");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZdgmm_64(cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *C, int64_t ldc)
@@ -6641,6 +7123,7 @@ __attribute__((weak)) cublasStatus_t cublasZdgmm_64(cublasHandle_t handle, cubla
     (void)incx;
     (void)C;
     (void)ldc;
+    sim_unsupported("cublasZdgmm_64");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSmatinvBatched(cublasHandle_t handle, int n, const float *const A[], int lda, float *const Ainv[], int lda_inv, int *info, int batchSize)
@@ -6653,6 +7136,7 @@ __attribute__((weak)) cublasStatus_t cublasSmatinvBatched(cublasHandle_t handle,
     (void)lda_inv;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasSmatinvBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDmatinvBatched(cublasHandle_t handle, int n, const double *const A[], int lda, double *const Ainv[], int lda_inv, int *info, int batchSize)
@@ -6665,6 +7149,7 @@ __attribute__((weak)) cublasStatus_t cublasDmatinvBatched(cublasHandle_t handle,
     (void)lda_inv;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasDmatinvBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCmatinvBatched(cublasHandle_t handle, int n, const cuComplex *const A[], int lda, cuComplex *const Ainv[], int lda_inv, int *info, int batchSize)
@@ -6677,6 +7162,7 @@ __attribute__((weak)) cublasStatus_t cublasCmatinvBatched(cublasHandle_t handle,
     (void)lda_inv;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasCmatinvBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZmatinvBatched(cublasHandle_t handle, int n, const cuDoubleComplex *const A[], int lda, cuDoubleComplex *const Ainv[], int lda_inv, int *info, int batchSize)
@@ -6689,6 +7175,7 @@ __attribute__((weak)) cublasStatus_t cublasZmatinvBatched(cublasHandle_t handle,
     (void)lda_inv;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasZmatinvBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgeqrfBatched(cublasHandle_t handle, int m, int n, float *const Aarray[], int lda, float *const TauArray[], int *info, int batchSize)
@@ -6701,6 +7188,7 @@ __attribute__((weak)) cublasStatus_t cublasSgeqrfBatched(cublasHandle_t handle, 
     (void)TauArray;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasSgeqrfBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgeqrfBatched(cublasHandle_t handle, int m, int n, double *const Aarray[], int lda, double *const TauArray[], int *info, int batchSize)
@@ -6713,6 +7201,7 @@ __attribute__((weak)) cublasStatus_t cublasDgeqrfBatched(cublasHandle_t handle, 
     (void)TauArray;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasDgeqrfBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgeqrfBatched(cublasHandle_t handle, int m, int n, cuComplex *const Aarray[], int lda, cuComplex *const TauArray[], int *info, int batchSize)
@@ -6725,6 +7214,7 @@ __attribute__((weak)) cublasStatus_t cublasCgeqrfBatched(cublasHandle_t handle, 
     (void)TauArray;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasCgeqrfBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgeqrfBatched(cublasHandle_t handle, int m, int n, cuDoubleComplex *const Aarray[], int lda, cuDoubleComplex *const TauArray[], int *info, int batchSize)
@@ -6737,6 +7227,7 @@ __attribute__((weak)) cublasStatus_t cublasZgeqrfBatched(cublasHandle_t handle, 
     (void)TauArray;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasZgeqrfBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, float *const Aarray[], int lda, float *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)
@@ -6753,6 +7244,7 @@ __attribute__((weak)) cublasStatus_t cublasSgelsBatched(cublasHandle_t handle, c
     (void)info;
     (void)devInfoArray;
     (void)batchSize;
+    sim_unsupported("cublasSgelsBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, double *const Aarray[], int lda, double *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)
@@ -6769,6 +7261,7 @@ __attribute__((weak)) cublasStatus_t cublasDgelsBatched(cublasHandle_t handle, c
     (void)info;
     (void)devInfoArray;
     (void)batchSize;
+    sim_unsupported("cublasDgelsBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, cuComplex *const Aarray[], int lda, cuComplex *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)
@@ -6785,6 +7278,7 @@ __attribute__((weak)) cublasStatus_t cublasCgelsBatched(cublasHandle_t handle, c
     (void)info;
     (void)devInfoArray;
     (void)batchSize;
+    sim_unsupported("cublasCgelsBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, cuDoubleComplex *const Aarray[], int lda, cuDoubleComplex *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)
@@ -6801,6 +7295,7 @@ __attribute__((weak)) cublasStatus_t cublasZgelsBatched(cublasHandle_t handle, c
     (void)info;
     (void)devInfoArray;
     (void)batchSize;
+    sim_unsupported("cublasZgelsBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *AP, float *A, int lda)
@@ -6811,6 +7306,7 @@ __attribute__((weak)) cublasStatus_t cublasStpttr(cublasHandle_t handle, cublasF
     (void)AP;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasStpttr");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *AP, double *A, int lda)
@@ -6821,6 +7317,7 @@ __attribute__((weak)) cublasStatus_t cublasDtpttr(cublasHandle_t handle, cublasF
     (void)AP;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasDtpttr");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *AP, cuComplex *A, int lda)
@@ -6831,6 +7328,7 @@ __attribute__((weak)) cublasStatus_t cublasCtpttr(cublasHandle_t handle, cublasF
     (void)AP;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasCtpttr");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtpttr(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *AP, cuDoubleComplex *A, int lda)
@@ -6841,6 +7339,7 @@ __attribute__((weak)) cublasStatus_t cublasZtpttr(cublasHandle_t handle, cublasF
     (void)AP;
     (void)A;
     (void)lda;
+    sim_unsupported("cublasZtpttr");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasStrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, float *AP)
@@ -6851,6 +7350,7 @@ __attribute__((weak)) cublasStatus_t cublasStrttp(cublasHandle_t handle, cublasF
     (void)A;
     (void)lda;
     (void)AP;
+    sim_unsupported("cublasStrttp");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, double *AP)
@@ -6861,6 +7361,7 @@ __attribute__((weak)) cublasStatus_t cublasDtrttp(cublasHandle_t handle, cublasF
     (void)A;
     (void)lda;
     (void)AP;
+    sim_unsupported("cublasDtrttp");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, cuComplex *AP)
@@ -6871,6 +7372,7 @@ __attribute__((weak)) cublasStatus_t cublasCtrttp(cublasHandle_t handle, cublasF
     (void)A;
     (void)lda;
     (void)AP;
+    sim_unsupported("cublasCtrttp");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZtrttp(cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *AP)
@@ -6881,6 +7383,7 @@ __attribute__((weak)) cublasStatus_t cublasZtrttp(cublasHandle_t handle, cublasF
     (void)A;
     (void)lda;
     (void)AP;
+    sim_unsupported("cublasZtrttp");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgetrfBatched(cublasHandle_t handle, int n, float *const A[], int lda, int *P, int *info, int batchSize)
@@ -6892,6 +7395,7 @@ __attribute__((weak)) cublasStatus_t cublasSgetrfBatched(cublasHandle_t handle, 
     (void)P;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasSgetrfBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgetrfBatched(cublasHandle_t handle, int n, double *const A[], int lda, int *P, int *info, int batchSize)
@@ -6903,6 +7407,7 @@ __attribute__((weak)) cublasStatus_t cublasDgetrfBatched(cublasHandle_t handle, 
     (void)P;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasDgetrfBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgetrfBatched(cublasHandle_t handle, int n, cuComplex *const A[], int lda, int *P, int *info, int batchSize)
@@ -6914,6 +7419,7 @@ __attribute__((weak)) cublasStatus_t cublasCgetrfBatched(cublasHandle_t handle, 
     (void)P;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasCgetrfBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgetrfBatched(cublasHandle_t handle, int n, cuDoubleComplex *const A[], int lda, int *P, int *info, int batchSize)
@@ -6925,6 +7431,7 @@ __attribute__((weak)) cublasStatus_t cublasZgetrfBatched(cublasHandle_t handle, 
     (void)P;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasZgetrfBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgetriBatched(cublasHandle_t handle, int n, const float *const A[], int lda, const int *P, float *const C[], int ldc, int *info, int batchSize)
@@ -6938,6 +7445,7 @@ __attribute__((weak)) cublasStatus_t cublasSgetriBatched(cublasHandle_t handle, 
     (void)ldc;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasSgetriBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgetriBatched(cublasHandle_t handle, int n, const double *const A[], int lda, const int *P, double *const C[], int ldc, int *info, int batchSize)
@@ -6951,6 +7459,7 @@ __attribute__((weak)) cublasStatus_t cublasDgetriBatched(cublasHandle_t handle, 
     (void)ldc;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasDgetriBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgetriBatched(cublasHandle_t handle, int n, const cuComplex *const A[], int lda, const int *P, cuComplex *const C[], int ldc, int *info, int batchSize)
@@ -6964,6 +7473,7 @@ __attribute__((weak)) cublasStatus_t cublasCgetriBatched(cublasHandle_t handle, 
     (void)ldc;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasCgetriBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgetriBatched(cublasHandle_t handle, int n, const cuDoubleComplex *const A[], int lda, const int *P, cuDoubleComplex *const C[], int ldc, int *info, int batchSize)
@@ -6977,6 +7487,7 @@ __attribute__((weak)) cublasStatus_t cublasZgetriBatched(cublasHandle_t handle, 
     (void)ldc;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasZgetriBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasSgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const float *const Aarray[], int lda, const int *devIpiv, float *const Barray[], int ldb, int *info, int batchSize)
@@ -6992,6 +7503,7 @@ __attribute__((weak)) cublasStatus_t cublasSgetrsBatched(cublasHandle_t handle, 
     (void)ldb;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasSgetrsBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasDgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const double *const Aarray[], int lda, const int *devIpiv, double *const Barray[], int ldb, int *info, int batchSize)
@@ -7007,6 +7519,7 @@ __attribute__((weak)) cublasStatus_t cublasDgetrsBatched(cublasHandle_t handle, 
     (void)ldb;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasDgetrsBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasCgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuComplex *const Aarray[], int lda, const int *devIpiv, cuComplex *const Barray[], int ldb, int *info, int batchSize)
@@ -7022,6 +7535,7 @@ __attribute__((weak)) cublasStatus_t cublasCgetrsBatched(cublasHandle_t handle, 
     (void)ldb;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasCgetrsBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasZgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuDoubleComplex *const Aarray[], int lda, const int *devIpiv, cuDoubleComplex *const Barray[], int ldb, int *info, int batchSize)
@@ -7037,6 +7551,7 @@ __attribute__((weak)) cublasStatus_t cublasZgetrsBatched(cublasHandle_t handle, 
     (void)ldb;
     (void)info;
     (void)batchSize;
+    sim_unsupported("cublasZgetrsBatched");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 __attribute__((weak)) cublasStatus_t cublasUint8gemmBias(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, cublasOperation_t transc, int m, int n, int k, const unsigned char *A, int A_bias, int lda, const unsigned char *B, int B_bias, int ldb, unsigned char *C, int C_bias, int ldc, int C_mult, int C_shift)
@@ -7059,6 +7574,7 @@ __attribute__((weak)) cublasStatus_t cublasUint8gemmBias(cublasHandle_t handle, 
     (void)ldc;
     (void)C_mult;
     (void)C_shift;
+    sim_unsupported("cublasUint8gemmBias");
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7067,87 +7583,101 @@ __attribute__((weak)) curandStatus_t curandCreateGenerator(curandGenerator_t *ge
 {
     (void)generator;
     (void)rng_type;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandCreateGenerator");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type)
 {
     (void)generator;
     (void)rng_type;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandCreateGeneratorHost");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandDestroyGenerator(curandGenerator_t generator)
 {
     (void)generator;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandDestroyGenerator");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandGetVersion(int *version)
 {
     (void)version;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandGetVersion");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandGetProperty(libraryPropertyType type, int *value)
 {
     (void)type;
     (void)value;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandGetProperty");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream)
 {
     (void)generator;
     (void)stream;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandSetStream");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed)
 {
     (void)generator;
     (void)seed;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandSetPseudoRandomGeneratorSeed");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset)
 {
     (void)generator;
     (void)offset;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandSetGeneratorOffset");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order)
 {
     (void)generator;
     (void)order;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandSetGeneratorOrdering");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions)
 {
     (void)generator;
     (void)num_dimensions;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandSetQuasiRandomGeneratorDimensions");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num)
 {
     (void)generator;
     (void)outputPtr;
     (void)num;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandGenerate");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
 {
     (void)generator;
     (void)outputPtr;
     (void)num;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandGenerateLongLong");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num)
 {
     (void)generator;
     (void)outputPtr;
     (void)num;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandGenerateUniform");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num)
 {
     (void)generator;
     (void)outputPtr;
     (void)num;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandGenerateUniformDouble");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
@@ -7156,7 +7686,8 @@ __attribute__((weak)) curandStatus_t curandGenerateNormal(curandGenerator_t gene
     (void)n;
     (void)mean;
     (void)stddev;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandGenerateNormal");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
@@ -7165,7 +7696,8 @@ __attribute__((weak)) curandStatus_t curandGenerateNormalDouble(curandGenerator_
     (void)n;
     (void)mean;
     (void)stddev;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandGenerateNormalDouble");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
@@ -7174,7 +7706,8 @@ __attribute__((weak)) curandStatus_t curandGenerateLogNormal(curandGenerator_t g
     (void)n;
     (void)mean;
     (void)stddev;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandGenerateLogNormal");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
@@ -7183,18 +7716,21 @@ __attribute__((weak)) curandStatus_t curandGenerateLogNormalDouble(curandGenerat
     (void)n;
     (void)mean;
     (void)stddev;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandGenerateLogNormalDouble");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *discrete_distribution)
 {
     (void)lambda;
     (void)discrete_distribution;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandCreatePoissonDistribution");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution)
 {
     (void)discrete_distribution;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandDestroyDistribution");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
 {
@@ -7202,7 +7738,8 @@ __attribute__((weak)) curandStatus_t curandGeneratePoisson(curandGenerator_t gen
     (void)outputPtr;
     (void)n;
     (void)lambda;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandGeneratePoisson");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
 {
@@ -7211,34 +7748,61 @@ __attribute__((weak)) curandStatus_t curandGeneratePoissonMethod(curandGenerator
     (void)n;
     (void)lambda;
     (void)method;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandGeneratePoissonMethod");
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+__attribute__((weak)) curandStatus_t curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
+{
+    (void)generator;
+    (void)outputPtr;
+    (void)num;
+    (void)n;
+    (void)p;
+    sim_unsupported("curandGenerateBinomial");
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+__attribute__((weak)) curandStatus_t curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
+{
+    (void)generator;
+    (void)outputPtr;
+    (void)num;
+    (void)n;
+    (void)p;
+    (void)method;
+    sim_unsupported("curandGenerateBinomialMethod");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandGenerateSeeds(curandGenerator_t generator)
 {
     (void)generator;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandGenerateSeeds");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t * vectors[], curandDirectionVectorSet_t set)
 {
     (void)vectors;
     (void)set;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandGetDirectionVectors32");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandGetScrambleConstants32(unsigned int **constants)
 {
     (void)constants;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandGetScrambleConstants32");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t * vectors[], curandDirectionVectorSet_t set)
 {
     (void)vectors;
     (void)set;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandGetDirectionVectors64");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 __attribute__((weak)) curandStatus_t curandGetScrambleConstants64(unsigned long long **constants)
 {
     (void)constants;
-    return CURAND_STATUS_INTERNAL_ERROR;
+    sim_unsupported("curandGetScrambleConstants64");
+    return CURAND_STATUS_ARCH_MISMATCH;
 }
 
 /* driver */
@@ -7246,33 +7810,39 @@ __attribute__((weak)) CUresult cuGetErrorString(CUresult error, const char **pSt
 {
     (void)error;
     (void)pStr;
+    sim_unsupported("cuGetErrorString");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGetErrorName(CUresult error, const char **pStr)
 {
     (void)error;
     (void)pStr;
+    sim_unsupported("cuGetErrorName");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuInit(unsigned int Flags)
 {
     (void)Flags;
+    sim_unsupported("cuInit");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDriverGetVersion(int *driverVersion)
 {
     (void)driverVersion;
+    sim_unsupported("cuDriverGetVersion");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGet(CUdevice *device, int ordinal)
 {
     (void)device;
     (void)ordinal;
+    sim_unsupported("cuDeviceGet");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGetCount(int *count)
 {
     (void)count;
+    sim_unsupported("cuDeviceGetCount");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGetName(char *name, int len, CUdevice dev)
@@ -7280,12 +7850,14 @@ __attribute__((weak)) CUresult cuDeviceGetName(char *name, int len, CUdevice dev
     (void)name;
     (void)len;
     (void)dev;
+    sim_unsupported("cuDeviceGetName");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGetUuid_v2(CUuuid *uuid, CUdevice dev)
 {
     (void)uuid;
     (void)dev;
+    sim_unsupported("cuDeviceGetUuid");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev)
@@ -7293,12 +7865,14 @@ __attribute__((weak)) CUresult cuDeviceGetLuid(char *luid, unsigned int *deviceN
     (void)luid;
     (void)deviceNodeMask;
     (void)dev;
+    sim_unsupported("cuDeviceGetLuid");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev)
 {
     (void)bytes;
     (void)dev;
+    sim_unsupported("cuDeviceTotalMem");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev)
@@ -7307,6 +7881,7 @@ __attribute__((weak)) CUresult cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWid
     (void)format;
     (void)numChannels;
     (void)dev;
+    sim_unsupported("cuDeviceGetTexture1DLinearMaxWidth");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)
@@ -7314,6 +7889,7 @@ __attribute__((weak)) CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute 
     (void)pi;
     (void)attrib;
     (void)dev;
+    sim_unsupported("cuDeviceGetAttribute");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice dev)
@@ -7322,6 +7898,7 @@ __attribute__((weak)) CUresult cuDeviceGetHostAtomicCapabilities(unsigned int *c
     (void)operations;
     (void)count;
     (void)dev;
+    sim_unsupported("cuDeviceGetHostAtomicCapabilities");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevice dev, int flags)
@@ -7329,24 +7906,28 @@ __attribute__((weak)) CUresult cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAtt
     (void)nvSciSyncAttrList;
     (void)dev;
     (void)flags;
+    sim_unsupported("cuDeviceGetNvSciSyncAttributes");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)
 {
     (void)dev;
     (void)pool;
+    sim_unsupported("cuDeviceSetMemPool");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)
 {
     (void)pool;
     (void)dev;
+    sim_unsupported("cuDeviceGetMemPool");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)
 {
     (void)pool_out;
     (void)dev;
+    sim_unsupported("cuDeviceGetDefaultMemPool");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev)
@@ -7354,18 +7935,21 @@ __attribute__((weak)) CUresult cuDeviceGetExecAffinitySupport(int *pi, CUexecAff
     (void)pi;
     (void)type;
     (void)dev;
+    sim_unsupported("cuDeviceGetExecAffinitySupport");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)
 {
     (void)target;
     (void)scope;
+    sim_unsupported("cuFlushGPUDirectRDMAWrites");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)
 {
     (void)prop;
     (void)dev;
+    sim_unsupported("cuDeviceGetProperties");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)
@@ -7373,23 +7957,27 @@ __attribute__((weak)) CUresult cuDeviceComputeCapability(int *major, int *minor,
     (void)major;
     (void)minor;
     (void)dev;
+    sim_unsupported("cuDeviceComputeCapability");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)
 {
     (void)pctx;
     (void)dev;
+    sim_unsupported("cuDevicePrimaryCtxRetain");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDevicePrimaryCtxRelease_v2(CUdevice dev)
 {
     (void)dev;
+    sim_unsupported("cuDevicePrimaryCtxRelease");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDevicePrimaryCtxSetFlags_v2(CUdevice dev, unsigned int flags)
 {
     (void)dev;
     (void)flags;
+    sim_unsupported("cuDevicePrimaryCtxSetFlags");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active)
@@ -7397,11 +7985,13 @@ __attribute__((weak)) CUresult cuDevicePrimaryCtxGetState(CUdevice dev, unsigned
     (void)dev;
     (void)flags;
     (void)active;
+    sim_unsupported("cuDevicePrimaryCtxGetState");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDevicePrimaryCtxReset_v2(CUdevice dev)
 {
     (void)dev;
+    sim_unsupported("cuDevicePrimaryCtxReset");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxCreate_v4(CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)
@@ -7410,156 +8000,185 @@ __attribute__((weak)) CUresult cuCtxCreate_v4(CUcontext *pctx, CUctxCreateParams
     (void)ctxCreateParams;
     (void)flags;
     (void)dev;
+    sim_unsupported("cuCtxCreate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxDestroy_v2(CUcontext ctx)
 {
     (void)ctx;
+    sim_unsupported("cuCtxDestroy");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxPushCurrent_v2(CUcontext ctx)
 {
     (void)ctx;
+    sim_unsupported("cuCtxPushCurrent");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxPopCurrent_v2(CUcontext *pctx)
 {
     (void)pctx;
+    sim_unsupported("cuCtxPopCurrent");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxSetCurrent(CUcontext ctx)
 {
     (void)ctx;
+    sim_unsupported("cuCtxSetCurrent");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxGetCurrent(CUcontext *pctx)
 {
     (void)pctx;
+    sim_unsupported("cuCtxGetCurrent");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxGetDevice(CUdevice *device)
 {
     (void)device;
+    sim_unsupported("cuCtxGetDevice");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
 {
     (void)device;
     (void)ctx;
+    sim_unsupported("cuCtxGetDevice_v2");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxGetFlags(unsigned int *flags)
 {
     (void)flags;
+    sim_unsupported("cuCtxGetFlags");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxSetFlags(unsigned int flags)
 {
     (void)flags;
+    sim_unsupported("cuCtxSetFlags");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxGetId(CUcontext ctx, unsigned long long *ctxId)
 {
     (void)ctx;
     (void)ctxId;
+    sim_unsupported("cuCtxGetId");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxSynchronize(void)
 {
+    sim_unsupported("cuCtxSynchronize");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxSynchronize_v2(CUcontext ctx)
 {
     (void)ctx;
+    sim_unsupported("cuCtxSynchronize_v2");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxSetLimit(CUlimit limit, size_t value)
 {
     (void)limit;
     (void)value;
+    sim_unsupported("cuCtxSetLimit");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxGetLimit(size_t *pvalue, CUlimit limit)
 {
     (void)pvalue;
     (void)limit;
+    sim_unsupported("cuCtxGetLimit");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxGetCacheConfig(CUfunc_cache *pconfig)
 {
     (void)pconfig;
+    sim_unsupported("cuCtxGetCacheConfig");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxSetCacheConfig(CUfunc_cache config)
 {
     (void)config;
+    sim_unsupported("cuCtxSetCacheConfig");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxGetApiVersion(CUcontext ctx, unsigned int *version)
 {
     (void)ctx;
     (void)version;
+    sim_unsupported("cuCtxGetApiVersion");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxGetStreamPriorityRange(int *leastPriority, int *greatestPriority)
 {
     (void)leastPriority;
     (void)greatestPriority;
+    sim_unsupported("cuCtxGetStreamPriorityRange");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxResetPersistingL2Cache(void)
 {
+    sim_unsupported("cuCtxResetPersistingL2Cache");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)
 {
     (void)pExecAffinity;
     (void)type;
+    sim_unsupported("cuCtxGetExecAffinity");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent)
 {
     (void)hCtx;
     (void)hEvent;
+    sim_unsupported("cuCtxRecordEvent");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
 {
     (void)hCtx;
     (void)hEvent;
+    sim_unsupported("cuCtxWaitEvent");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxAttach(CUcontext *pctx, unsigned int flags)
 {
     (void)pctx;
     (void)flags;
+    sim_unsupported("cuCtxAttach");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxDetach(CUcontext ctx)
 {
     (void)ctx;
+    sim_unsupported("cuCtxDetach");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)
 {
     (void)pConfig;
+    sim_unsupported("cuCtxGetSharedMemConfig");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxSetSharedMemConfig(CUsharedconfig config)
 {
     (void)config;
+    sim_unsupported("cuCtxSetSharedMemConfig");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuModuleLoad(CUmodule *module, const char *fname)
 {
     (void)module;
     (void)fname;
+    sim_unsupported("cuModuleLoad");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuModuleLoadData(CUmodule *module, const void *image)
 {
     (void)module;
     (void)image;
+    sim_unsupported("cuModuleLoadData");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues)
@@ -7569,22 +8188,26 @@ __attribute__((weak)) CUresult cuModuleLoadDataEx(CUmodule *module, const void *
     (void)numOptions;
     (void)options;
     (void)optionValues;
+    sim_unsupported("cuModuleLoadDataEx");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin)
 {
     (void)module;
     (void)fatCubin;
+    sim_unsupported("cuModuleLoadFatBinary");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuModuleUnload(CUmodule hmod)
 {
     (void)hmod;
+    sim_unsupported("cuModuleUnload");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
 {
     (void)mode;
+    sim_unsupported("cuModuleGetLoadingMode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)
@@ -7592,12 +8215,14 @@ __attribute__((weak)) CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule h
     (void)hfunc;
     (void)hmod;
     (void)name;
+    sim_unsupported("cuModuleGetFunction");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)
 {
     (void)count;
     (void)mod;
+    sim_unsupported("cuModuleGetFunctionCount");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod)
@@ -7605,6 +8230,7 @@ __attribute__((weak)) CUresult cuModuleEnumerateFunctions(CUfunction *functions,
     (void)functions;
     (void)numFunctions;
     (void)mod;
+    sim_unsupported("cuModuleEnumerateFunctions");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)
@@ -7613,6 +8239,7 @@ __attribute__((weak)) CUresult cuModuleGetGlobal_v2(CUdeviceptr *dptr, size_t *b
     (void)bytes;
     (void)hmod;
     (void)name;
+    sim_unsupported("cuModuleGetGlobal");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLinkCreate_v2(unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)
@@ -7621,6 +8248,7 @@ __attribute__((weak)) CUresult cuLinkCreate_v2(unsigned int numOptions, CUjit_op
     (void)options;
     (void)optionValues;
     (void)stateOut;
+    sim_unsupported("cuLinkCreate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLinkAddData_v2(CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)
@@ -7633,6 +8261,7 @@ __attribute__((weak)) CUresult cuLinkAddData_v2(CUlinkState state, CUjitInputTyp
     (void)numOptions;
     (void)options;
     (void)optionValues;
+    sim_unsupported("cuLinkAddData");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLinkAddFile_v2(CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)
@@ -7643,6 +8272,7 @@ __attribute__((weak)) CUresult cuLinkAddFile_v2(CUlinkState state, CUjitInputTyp
     (void)numOptions;
     (void)options;
     (void)optionValues;
+    sim_unsupported("cuLinkAddFile");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLinkComplete(CUlinkState state, void **cubinOut, size_t *sizeOut)
@@ -7650,11 +8280,13 @@ __attribute__((weak)) CUresult cuLinkComplete(CUlinkState state, void **cubinOut
     (void)state;
     (void)cubinOut;
     (void)sizeOut;
+    sim_unsupported("cuLinkComplete");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLinkDestroy(CUlinkState state)
 {
     (void)state;
+    sim_unsupported("cuLinkDestroy");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod, const char *name)
@@ -7662,6 +8294,7 @@ __attribute__((weak)) CUresult cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmo
     (void)pTexRef;
     (void)hmod;
     (void)name;
+    sim_unsupported("cuModuleGetTexRef");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hmod, const char *name)
@@ -7669,6 +8302,7 @@ __attribute__((weak)) CUresult cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule 
     (void)pSurfRef;
     (void)hmod;
     (void)name;
+    sim_unsupported("cuModuleGetSurfRef");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)
@@ -7681,6 +8315,7 @@ __attribute__((weak)) CUresult cuLibraryLoadData(CUlibrary *library, const void 
     (void)libraryOptions;
     (void)libraryOptionValues;
     (void)numLibraryOptions;
+    sim_unsupported("cuLibraryLoadData");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLibraryLoadFromFile(CUlibrary *library, const char *fileName, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)
@@ -7693,11 +8328,13 @@ __attribute__((weak)) CUresult cuLibraryLoadFromFile(CUlibrary *library, const c
     (void)libraryOptions;
     (void)libraryOptionValues;
     (void)numLibraryOptions;
+    sim_unsupported("cuLibraryLoadFromFile");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLibraryUnload(CUlibrary library)
 {
     (void)library;
+    sim_unsupported("cuLibraryUnload");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)
@@ -7705,12 +8342,14 @@ __attribute__((weak)) CUresult cuLibraryGetKernel(CUkernel *pKernel, CUlibrary l
     (void)pKernel;
     (void)library;
     (void)name;
+    sim_unsupported("cuLibraryGetKernel");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)
 {
     (void)count;
     (void)lib;
+    sim_unsupported("cuLibraryGetKernelCount");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib)
@@ -7718,24 +8357,28 @@ __attribute__((weak)) CUresult cuLibraryEnumerateKernels(CUkernel *kernels, unsi
     (void)kernels;
     (void)numKernels;
     (void)lib;
+    sim_unsupported("cuLibraryEnumerateKernels");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLibraryGetModule(CUmodule *pMod, CUlibrary library)
 {
     (void)pMod;
     (void)library;
+    sim_unsupported("cuLibraryGetModule");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel)
 {
     (void)pFunc;
     (void)kernel;
+    sim_unsupported("cuKernelGetFunction");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)
 {
     (void)pLib;
     (void)kernel;
+    sim_unsupported("cuKernelGetLibrary");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
@@ -7744,6 +8387,7 @@ __attribute__((weak)) CUresult cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *byt
     (void)bytes;
     (void)library;
     (void)name;
+    sim_unsupported("cuLibraryGetGlobal");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLibraryGetManaged(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
@@ -7752,6 +8396,7 @@ __attribute__((weak)) CUresult cuLibraryGetManaged(CUdeviceptr *dptr, size_t *by
     (void)bytes;
     (void)library;
     (void)name;
+    sim_unsupported("cuLibraryGetManaged");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol)
@@ -7759,6 +8404,7 @@ __attribute__((weak)) CUresult cuLibraryGetUnifiedFunction(void **fptr, CUlibrar
     (void)fptr;
     (void)library;
     (void)symbol;
+    sim_unsupported("cuLibraryGetUnifiedFunction");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)
@@ -7767,6 +8413,7 @@ __attribute__((weak)) CUresult cuKernelGetAttribute(int *pi, CUfunction_attribut
     (void)attrib;
     (void)kernel;
     (void)dev;
+    sim_unsupported("cuKernelGetAttribute");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev)
@@ -7775,6 +8422,7 @@ __attribute__((weak)) CUresult cuKernelSetAttribute(CUfunction_attribute attrib,
     (void)val;
     (void)kernel;
     (void)dev;
+    sim_unsupported("cuKernelSetAttribute");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice dev)
@@ -7782,12 +8430,14 @@ __attribute__((weak)) CUresult cuKernelSetCacheConfig(CUkernel kernel, CUfunc_ca
     (void)kernel;
     (void)config;
     (void)dev;
+    sim_unsupported("cuKernelSetCacheConfig");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuKernelGetName(const char **name, CUkernel hfunc)
 {
     (void)name;
     (void)hfunc;
+    sim_unsupported("cuKernelGetName");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
@@ -7796,18 +8446,21 @@ __attribute__((weak)) CUresult cuKernelGetParamInfo(CUkernel kernel, size_t para
     (void)paramIndex;
     (void)paramOffset;
     (void)paramSize;
+    sim_unsupported("cuKernelGetParamInfo");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemGetInfo_v2(size_t *free, size_t *total)
 {
     (void)free;
     (void)total;
+    sim_unsupported("cuMemGetInfo");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemAlloc_v2(CUdeviceptr *dptr, size_t bytesize)
 {
     (void)dptr;
     (void)bytesize;
+    sim_unsupported("cuMemAlloc");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)
@@ -7817,11 +8470,13 @@ __attribute__((weak)) CUresult cuMemAllocPitch_v2(CUdeviceptr *dptr, size_t *pPi
     (void)WidthInBytes;
     (void)Height;
     (void)ElementSizeBytes;
+    sim_unsupported("cuMemAllocPitch");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemFree_v2(CUdeviceptr dptr)
 {
     (void)dptr;
+    sim_unsupported("cuMemFree");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
@@ -7829,17 +8484,20 @@ __attribute__((weak)) CUresult cuMemGetAddressRange_v2(CUdeviceptr *pbase, size_
     (void)pbase;
     (void)psize;
     (void)dptr;
+    sim_unsupported("cuMemGetAddressRange");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemAllocHost_v2(void **pp, size_t bytesize)
 {
     (void)pp;
     (void)bytesize;
+    sim_unsupported("cuMemAllocHost");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemFreeHost(void *p)
 {
     (void)p;
+    sim_unsupported("cuMemFreeHost");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemHostAlloc(void **pp, size_t bytesize, unsigned int Flags)
@@ -7847,6 +8505,7 @@ __attribute__((weak)) CUresult cuMemHostAlloc(void **pp, size_t bytesize, unsign
     (void)pp;
     (void)bytesize;
     (void)Flags;
+    sim_unsupported("cuMemHostAlloc");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, void *p, unsigned int Flags)
@@ -7854,12 +8513,14 @@ __attribute__((weak)) CUresult cuMemHostGetDevicePointer_v2(CUdeviceptr *pdptr, 
     (void)pdptr;
     (void)p;
     (void)Flags;
+    sim_unsupported("cuMemHostGetDevicePointer");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemHostGetFlags(unsigned int *pFlags, void *p)
 {
     (void)pFlags;
     (void)p;
+    sim_unsupported("cuMemHostGetFlags");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags)
@@ -7867,6 +8528,7 @@ __attribute__((weak)) CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytes
     (void)dptr;
     (void)bytesize;
     (void)flags;
+    sim_unsupported("cuMemAllocManaged");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback)
@@ -7875,18 +8537,21 @@ __attribute__((weak)) CUresult cuDeviceRegisterAsyncNotification(CUdevice device
     (void)callbackFunc;
     (void)userData;
     (void)callback;
+    sim_unsupported("cuDeviceRegisterAsyncNotification");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceUnregisterAsyncNotification(CUdevice device, CUasyncCallbackHandle callback)
 {
     (void)device;
     (void)callback;
+    sim_unsupported("cuDeviceUnregisterAsyncNotification");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)
 {
     (void)dev;
     (void)pciBusId;
+    sim_unsupported("cuDeviceGetByPCIBusId");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)
@@ -7894,24 +8559,28 @@ __attribute__((weak)) CUresult cuDeviceGetPCIBusId(char *pciBusId, int len, CUde
     (void)pciBusId;
     (void)len;
     (void)dev;
+    sim_unsupported("cuDeviceGetPCIBusId");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event)
 {
     (void)pHandle;
     (void)event;
+    sim_unsupported("cuIpcGetEventHandle");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle)
 {
     (void)phEvent;
     (void)handle;
+    sim_unsupported("cuIpcOpenEventHandle");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr)
 {
     (void)pHandle;
     (void)dptr;
+    sim_unsupported("cuIpcGetMemHandle");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
@@ -7919,11 +8588,13 @@ __attribute__((weak)) CUresult cuIpcOpenMemHandle_v2(CUdeviceptr *pdptr, CUipcMe
     (void)pdptr;
     (void)handle;
     (void)Flags;
+    sim_unsupported("cuIpcOpenMemHandle");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuIpcCloseMemHandle(CUdeviceptr dptr)
 {
     (void)dptr;
+    sim_unsupported("cuIpcCloseMemHandle");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemHostRegister_v2(void *p, size_t bytesize, unsigned int Flags)
@@ -7931,11 +8602,13 @@ __attribute__((weak)) CUresult cuMemHostRegister_v2(void *p, size_t bytesize, un
     (void)p;
     (void)bytesize;
     (void)Flags;
+    sim_unsupported("cuMemHostRegister");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemHostUnregister(void *p)
 {
     (void)p;
+    sim_unsupported("cuMemHostUnregister");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
@@ -7943,7 +8616,14 @@ __attribute__((weak)) CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t
     (void)dst;
     (void)src;
     (void)ByteCount;
+    sim_unsupported("cuMemcpy");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpy_ptds(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount);
+__attribute__((weak)) CUresult cuMemcpy_ptds(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
+{
+    return cuMemcpy(dst, src, ByteCount);
 }
 __attribute__((weak)) CUresult cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
@@ -7952,28 +8632,56 @@ __attribute__((weak)) CUresult cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dst
     (void)srcDevice;
     (void)srcContext;
     (void)ByteCount;
+    sim_unsupported("cuMemcpyPeer");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount);
+__attribute__((weak)) CUresult cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
+{
+    return cuMemcpyPeer(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 __attribute__((weak)) CUresult cuMemcpyHtoD_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
     (void)dstDevice;
     (void)srcHost;
     (void)ByteCount;
+    sim_unsupported("cuMemcpyHtoD");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpyHtoD_v2_ptds(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount);
+__attribute__((weak)) CUresult cuMemcpyHtoD_v2_ptds(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
+{
+    return cuMemcpyHtoD_v2(dstDevice, srcHost, ByteCount);
 }
 __attribute__((weak)) CUresult cuMemcpyDtoH_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
 {
     (void)dstHost;
     (void)srcDevice;
     (void)ByteCount;
+    sim_unsupported("cuMemcpyDtoH");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpyDtoH_v2_ptds(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount);
+__attribute__((weak)) CUresult cuMemcpyDtoH_v2_ptds(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    return cuMemcpyDtoH_v2(dstHost, srcDevice, ByteCount);
 }
 __attribute__((weak)) CUresult cuMemcpyDtoD_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
     (void)dstDevice;
     (void)srcDevice;
     (void)ByteCount;
+    sim_unsupported("cuMemcpyDtoD");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpyDtoD_v2_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount);
+__attribute__((weak)) CUresult cuMemcpyDtoD_v2_ptds(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    return cuMemcpyDtoD_v2(dstDevice, srcDevice, ByteCount);
 }
 __attribute__((weak)) CUresult cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
 {
@@ -7981,7 +8689,14 @@ __attribute__((weak)) CUresult cuMemcpyDtoA_v2(CUarray dstArray, size_t dstOffse
     (void)dstOffset;
     (void)srcDevice;
     (void)ByteCount;
+    sim_unsupported("cuMemcpyDtoA");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpyDtoA_v2_ptds(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount);
+__attribute__((weak)) CUresult cuMemcpyDtoA_v2_ptds(CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    return cuMemcpyDtoA_v2(dstArray, dstOffset, srcDevice, ByteCount);
 }
 __attribute__((weak)) CUresult cuMemcpyAtoD_v2(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
@@ -7989,7 +8704,14 @@ __attribute__((weak)) CUresult cuMemcpyAtoD_v2(CUdeviceptr dstDevice, CUarray sr
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    sim_unsupported("cuMemcpyAtoD");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpyAtoD_v2_ptds(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount);
+__attribute__((weak)) CUresult cuMemcpyAtoD_v2_ptds(CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    return cuMemcpyAtoD_v2(dstDevice, srcArray, srcOffset, ByteCount);
 }
 __attribute__((weak)) CUresult cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
 {
@@ -7997,7 +8719,14 @@ __attribute__((weak)) CUresult cuMemcpyHtoA_v2(CUarray dstArray, size_t dstOffse
     (void)dstOffset;
     (void)srcHost;
     (void)ByteCount;
+    sim_unsupported("cuMemcpyHtoA");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpyHtoA_v2_ptds(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount);
+__attribute__((weak)) CUresult cuMemcpyHtoA_v2_ptds(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
+{
+    return cuMemcpyHtoA_v2(dstArray, dstOffset, srcHost, ByteCount);
 }
 __attribute__((weak)) CUresult cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
@@ -8005,7 +8734,14 @@ __attribute__((weak)) CUresult cuMemcpyAtoH_v2(void *dstHost, CUarray srcArray, 
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    sim_unsupported("cuMemcpyAtoH");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpyAtoH_v2_ptds(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount);
+__attribute__((weak)) CUresult cuMemcpyAtoH_v2_ptds(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    return cuMemcpyAtoH_v2(dstHost, srcArray, srcOffset, ByteCount);
 }
 __attribute__((weak)) CUresult cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
@@ -8014,27 +8750,62 @@ __attribute__((weak)) CUresult cuMemcpyAtoA_v2(CUarray dstArray, size_t dstOffse
     (void)srcArray;
     (void)srcOffset;
     (void)ByteCount;
+    sim_unsupported("cuMemcpyAtoA");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpyAtoA_v2_ptds(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount);
+__attribute__((weak)) CUresult cuMemcpyAtoA_v2_ptds(CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    return cuMemcpyAtoA_v2(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
 }
 __attribute__((weak)) CUresult cuMemcpy2D_v2(const CUDA_MEMCPY2D *pCopy)
 {
     (void)pCopy;
+    sim_unsupported("cuMemcpy2D");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpy2D_v2_ptds(const CUDA_MEMCPY2D *pCopy);
+__attribute__((weak)) CUresult cuMemcpy2D_v2_ptds(const CUDA_MEMCPY2D *pCopy)
+{
+    return cuMemcpy2D_v2(pCopy);
 }
 __attribute__((weak)) CUresult cuMemcpy2DUnaligned_v2(const CUDA_MEMCPY2D *pCopy)
 {
     (void)pCopy;
+    sim_unsupported("cuMemcpy2DUnaligned");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpy2DUnaligned_v2_ptds(const CUDA_MEMCPY2D *pCopy);
+__attribute__((weak)) CUresult cuMemcpy2DUnaligned_v2_ptds(const CUDA_MEMCPY2D *pCopy)
+{
+    return cuMemcpy2DUnaligned_v2(pCopy);
 }
 __attribute__((weak)) CUresult cuMemcpy3D_v2(const CUDA_MEMCPY3D *pCopy)
 {
     (void)pCopy;
+    sim_unsupported("cuMemcpy3D");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpy3D_v2_ptds(const CUDA_MEMCPY3D *pCopy);
+__attribute__((weak)) CUresult cuMemcpy3D_v2_ptds(const CUDA_MEMCPY3D *pCopy)
+{
+    return cuMemcpy3D_v2(pCopy);
 }
 __attribute__((weak)) CUresult cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy)
 {
     (void)pCopy;
+    sim_unsupported("cuMemcpy3DPeer");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy);
+__attribute__((weak)) CUresult cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy)
+{
+    return cuMemcpy3DPeer(pCopy);
 }
 __attribute__((weak)) CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
@@ -8042,7 +8813,14 @@ __attribute__((weak)) CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, s
     (void)src;
     (void)ByteCount;
     (void)hStream;
+    sim_unsupported("cuMemcpyAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpyAsync_ptsz(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream);
+__attribute__((weak)) CUresult cuMemcpyAsync_ptsz(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
+{
+    return cuMemcpyAsync(dst, src, ByteCount, hStream);
 }
 __attribute__((weak)) CUresult cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
@@ -8052,7 +8830,14 @@ __attribute__((weak)) CUresult cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontex
     (void)srcContext;
     (void)ByteCount;
     (void)hStream;
+    sim_unsupported("cuMemcpyPeerAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream);
+__attribute__((weak)) CUresult cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
+{
+    return cuMemcpyPeerAsync(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 __attribute__((weak)) CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
@@ -8060,7 +8845,14 @@ __attribute__((weak)) CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr dstDevice, const
     (void)srcHost;
     (void)ByteCount;
     (void)hStream;
+    sim_unsupported("cuMemcpyHtoDAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpyHtoDAsync_v2_ptsz(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream);
+__attribute__((weak)) CUresult cuMemcpyHtoDAsync_v2_ptsz(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
+{
+    return cuMemcpyHtoDAsync_v2(dstDevice, srcHost, ByteCount, hStream);
 }
 __attribute__((weak)) CUresult cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
@@ -8068,7 +8860,14 @@ __attribute__((weak)) CUresult cuMemcpyDtoHAsync_v2(void *dstHost, CUdeviceptr s
     (void)srcDevice;
     (void)ByteCount;
     (void)hStream;
+    sim_unsupported("cuMemcpyDtoHAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpyDtoHAsync_v2_ptsz(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
+__attribute__((weak)) CUresult cuMemcpyDtoHAsync_v2_ptsz(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    return cuMemcpyDtoHAsync_v2(dstHost, srcDevice, ByteCount, hStream);
 }
 __attribute__((weak)) CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
@@ -8076,7 +8875,14 @@ __attribute__((weak)) CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr dstDevice, CUdev
     (void)srcDevice;
     (void)ByteCount;
     (void)hStream;
+    sim_unsupported("cuMemcpyDtoDAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
+__attribute__((weak)) CUresult cuMemcpyDtoDAsync_v2_ptsz(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    return cuMemcpyDtoDAsync_v2(dstDevice, srcDevice, ByteCount, hStream);
 }
 __attribute__((weak)) CUresult cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
@@ -8085,7 +8891,14 @@ __attribute__((weak)) CUresult cuMemcpyHtoAAsync_v2(CUarray dstArray, size_t dst
     (void)srcHost;
     (void)ByteCount;
     (void)hStream;
+    sim_unsupported("cuMemcpyHtoAAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpyHtoAAsync_v2_ptsz(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream);
+__attribute__((weak)) CUresult cuMemcpyHtoAAsync_v2_ptsz(CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
+{
+    return cuMemcpyHtoAAsync_v2(dstArray, dstOffset, srcHost, ByteCount, hStream);
 }
 __attribute__((weak)) CUresult cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
@@ -8094,25 +8907,53 @@ __attribute__((weak)) CUresult cuMemcpyAtoHAsync_v2(void *dstHost, CUarray srcAr
     (void)srcOffset;
     (void)ByteCount;
     (void)hStream;
+    sim_unsupported("cuMemcpyAtoHAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpyAtoHAsync_v2_ptsz(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream);
+__attribute__((weak)) CUresult cuMemcpyAtoHAsync_v2_ptsz(void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
+{
+    return cuMemcpyAtoHAsync_v2(dstHost, srcArray, srcOffset, ByteCount, hStream);
 }
 __attribute__((weak)) CUresult cuMemcpy2DAsync_v2(const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
     (void)pCopy;
     (void)hStream;
+    sim_unsupported("cuMemcpy2DAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpy2DAsync_v2_ptsz(const CUDA_MEMCPY2D *pCopy, CUstream hStream);
+__attribute__((weak)) CUresult cuMemcpy2DAsync_v2_ptsz(const CUDA_MEMCPY2D *pCopy, CUstream hStream)
+{
+    return cuMemcpy2DAsync_v2(pCopy, hStream);
 }
 __attribute__((weak)) CUresult cuMemcpy3DAsync_v2(const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
     (void)pCopy;
     (void)hStream;
+    sim_unsupported("cuMemcpy3DAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpy3DAsync_v2_ptsz(const CUDA_MEMCPY3D *pCopy, CUstream hStream);
+__attribute__((weak)) CUresult cuMemcpy3DAsync_v2_ptsz(const CUDA_MEMCPY3D *pCopy, CUstream hStream)
+{
+    return cuMemcpy3DAsync_v2(pCopy, hStream);
 }
 __attribute__((weak)) CUresult cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
     (void)pCopy;
     (void)hStream;
+    sim_unsupported("cuMemcpy3DPeerAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpy3DPeerAsync_ptsz(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream);
+__attribute__((weak)) CUresult cuMemcpy3DPeerAsync_ptsz(const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
+{
+    return cuMemcpy3DPeerAsync(pCopy, hStream);
 }
 __attribute__((weak)) CUresult cuMemcpyBatchAsync_v2(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
 {
@@ -8124,7 +8965,14 @@ __attribute__((weak)) CUresult cuMemcpyBatchAsync_v2(CUdeviceptr *dsts, CUdevice
     (void)attrsIdxs;
     (void)numAttrs;
     (void)hStream;
+    sim_unsupported("cuMemcpyBatchAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpyBatchAsync_v2_ptsz(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream);
+__attribute__((weak)) CUresult cuMemcpyBatchAsync_v2_ptsz(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
+{
+    return cuMemcpyBatchAsync_v2(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
 }
 __attribute__((weak)) CUresult cuMemcpy3DBatchAsync_v2(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
 {
@@ -8132,28 +8980,56 @@ __attribute__((weak)) CUresult cuMemcpy3DBatchAsync_v2(size_t numOps, CUDA_MEMCP
     (void)opList;
     (void)flags;
     (void)hStream;
+    sim_unsupported("cuMemcpy3DBatchAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemcpy3DBatchAsync_v2_ptsz(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream);
+__attribute__((weak)) CUresult cuMemcpy3DBatchAsync_v2_ptsz(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
+{
+    return cuMemcpy3DBatchAsync_v2(numOps, opList, flags, hStream);
 }
 __attribute__((weak)) CUresult cuMemsetD8_v2(CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
     (void)dstDevice;
     (void)uc;
     (void)N;
+    sim_unsupported("cuMemsetD8");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemsetD8_v2_ptds(CUdeviceptr dstDevice, unsigned char uc, size_t N);
+__attribute__((weak)) CUresult cuMemsetD8_v2_ptds(CUdeviceptr dstDevice, unsigned char uc, size_t N)
+{
+    return cuMemsetD8_v2(dstDevice, uc, N);
 }
 __attribute__((weak)) CUresult cuMemsetD16_v2(CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
     (void)dstDevice;
     (void)us;
     (void)N;
+    sim_unsupported("cuMemsetD16");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemsetD16_v2_ptds(CUdeviceptr dstDevice, unsigned short us, size_t N);
+__attribute__((weak)) CUresult cuMemsetD16_v2_ptds(CUdeviceptr dstDevice, unsigned short us, size_t N)
+{
+    return cuMemsetD16_v2(dstDevice, us, N);
 }
 __attribute__((weak)) CUresult cuMemsetD32_v2(CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
     (void)dstDevice;
     (void)ui;
     (void)N;
+    sim_unsupported("cuMemsetD32");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemsetD32_v2_ptds(CUdeviceptr dstDevice, unsigned int ui, size_t N);
+__attribute__((weak)) CUresult cuMemsetD32_v2_ptds(CUdeviceptr dstDevice, unsigned int ui, size_t N)
+{
+    return cuMemsetD32_v2(dstDevice, ui, N);
 }
 __attribute__((weak)) CUresult cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
@@ -8162,7 +9038,14 @@ __attribute__((weak)) CUresult cuMemsetD2D8_v2(CUdeviceptr dstDevice, size_t dst
     (void)uc;
     (void)Width;
     (void)Height;
+    sim_unsupported("cuMemsetD2D8");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemsetD2D8_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height);
+__attribute__((weak)) CUresult cuMemsetD2D8_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
+{
+    return cuMemsetD2D8_v2(dstDevice, dstPitch, uc, Width, Height);
 }
 __attribute__((weak)) CUresult cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
@@ -8171,7 +9054,14 @@ __attribute__((weak)) CUresult cuMemsetD2D16_v2(CUdeviceptr dstDevice, size_t ds
     (void)us;
     (void)Width;
     (void)Height;
+    sim_unsupported("cuMemsetD2D16");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemsetD2D16_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height);
+__attribute__((weak)) CUresult cuMemsetD2D16_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
+{
+    return cuMemsetD2D16_v2(dstDevice, dstPitch, us, Width, Height);
 }
 __attribute__((weak)) CUresult cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
@@ -8180,7 +9070,14 @@ __attribute__((weak)) CUresult cuMemsetD2D32_v2(CUdeviceptr dstDevice, size_t ds
     (void)ui;
     (void)Width;
     (void)Height;
+    sim_unsupported("cuMemsetD2D32");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemsetD2D32_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height);
+__attribute__((weak)) CUresult cuMemsetD2D32_v2_ptds(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
+{
+    return cuMemsetD2D32_v2(dstDevice, dstPitch, ui, Width, Height);
 }
 __attribute__((weak)) CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
@@ -8188,7 +9085,14 @@ __attribute__((weak)) CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned c
     (void)uc;
     (void)N;
     (void)hStream;
+    sim_unsupported("cuMemsetD8Async");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream);
+__attribute__((weak)) CUresult cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
+{
+    return cuMemsetD8Async(dstDevice, uc, N, hStream);
 }
 __attribute__((weak)) CUresult cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
@@ -8196,7 +9100,14 @@ __attribute__((weak)) CUresult cuMemsetD16Async(CUdeviceptr dstDevice, unsigned 
     (void)us;
     (void)N;
     (void)hStream;
+    sim_unsupported("cuMemsetD16Async");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream);
+__attribute__((weak)) CUresult cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
+{
+    return cuMemsetD16Async(dstDevice, us, N, hStream);
 }
 __attribute__((weak)) CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
@@ -8204,7 +9115,14 @@ __attribute__((weak)) CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned 
     (void)ui;
     (void)N;
     (void)hStream;
+    sim_unsupported("cuMemsetD32Async");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream);
+__attribute__((weak)) CUresult cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
+{
+    return cuMemsetD32Async(dstDevice, ui, N, hStream);
 }
 __attribute__((weak)) CUresult cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
@@ -8214,7 +9132,14 @@ __attribute__((weak)) CUresult cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t d
     (void)Width;
     (void)Height;
     (void)hStream;
+    sim_unsupported("cuMemsetD2D8Async");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream);
+__attribute__((weak)) CUresult cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
+{
+    return cuMemsetD2D8Async(dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 __attribute__((weak)) CUresult cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
@@ -8224,7 +9149,14 @@ __attribute__((weak)) CUresult cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t 
     (void)Width;
     (void)Height;
     (void)hStream;
+    sim_unsupported("cuMemsetD2D16Async");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream);
+__attribute__((weak)) CUresult cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
+{
+    return cuMemsetD2D16Async(dstDevice, dstPitch, us, Width, Height, hStream);
 }
 __attribute__((weak)) CUresult cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
@@ -8234,30 +9166,41 @@ __attribute__((weak)) CUresult cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t 
     (void)Width;
     (void)Height;
     (void)hStream;
+    sim_unsupported("cuMemsetD2D32Async");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream);
+__attribute__((weak)) CUresult cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
+{
+    return cuMemsetD2D32Async(dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 __attribute__((weak)) CUresult cuArrayCreate_v2(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
 {
     (void)pHandle;
     (void)pAllocateArray;
+    sim_unsupported("cuArrayCreate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuArrayGetDescriptor_v2(CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
 {
     (void)pArrayDescriptor;
     (void)hArray;
+    sim_unsupported("cuArrayGetDescriptor");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)
 {
     (void)sparseProperties;
     (void)array;
+    sim_unsupported("cuArrayGetSparseProperties");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)
 {
     (void)sparseProperties;
     (void)mipmap;
+    sim_unsupported("cuMipmappedArrayGetSparseProperties");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)
@@ -8265,6 +9208,7 @@ __attribute__((weak)) CUresult cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_RE
     (void)memoryRequirements;
     (void)array;
     (void)device;
+    sim_unsupported("cuArrayGetMemoryRequirements");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)
@@ -8272,6 +9216,7 @@ __attribute__((weak)) CUresult cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_
     (void)memoryRequirements;
     (void)mipmap;
     (void)device;
+    sim_unsupported("cuMipmappedArrayGetMemoryRequirements");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)
@@ -8279,23 +9224,27 @@ __attribute__((weak)) CUresult cuArrayGetPlane(CUarray *pPlaneArray, CUarray hAr
     (void)pPlaneArray;
     (void)hArray;
     (void)planeIdx;
+    sim_unsupported("cuArrayGetPlane");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuArrayDestroy(CUarray hArray)
 {
     (void)hArray;
+    sim_unsupported("cuArrayDestroy");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuArray3DCreate_v2(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)
 {
     (void)pHandle;
     (void)pAllocateArray;
+    sim_unsupported("cuArray3DCreate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuArray3DGetDescriptor_v2(CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
 {
     (void)pArrayDescriptor;
     (void)hArray;
+    sim_unsupported("cuArray3DGetDescriptor");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMipmappedArrayCreate(CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)
@@ -8303,6 +9252,7 @@ __attribute__((weak)) CUresult cuMipmappedArrayCreate(CUmipmappedArray *pHandle,
     (void)pHandle;
     (void)pMipmappedArrayDesc;
     (void)numMipmapLevels;
+    sim_unsupported("cuMipmappedArrayCreate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)
@@ -8310,11 +9260,13 @@ __attribute__((weak)) CUresult cuMipmappedArrayGetLevel(CUarray *pLevelArray, CU
     (void)pLevelArray;
     (void)hMipmappedArray;
     (void)level;
+    sim_unsupported("cuMipmappedArrayGetLevel");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMipmappedArrayDestroy(CUmipmappedArray hMipmappedArray)
 {
     (void)hMipmappedArray;
+    sim_unsupported("cuMipmappedArrayDestroy");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemGetHandleForAddressRange(void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)
@@ -8324,6 +9276,7 @@ __attribute__((weak)) CUresult cuMemGetHandleForAddressRange(void *handle, CUdev
     (void)size;
     (void)handleType;
     (void)flags;
+    sim_unsupported("cuMemGetHandleForAddressRange");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemBatchDecompressAsync(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
@@ -8333,7 +9286,14 @@ __attribute__((weak)) CUresult cuMemBatchDecompressAsync(CUmemDecompressParams *
     (void)flags;
     (void)errorIndex;
     (void)stream;
+    sim_unsupported("cuMemBatchDecompressAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemBatchDecompressAsync_ptsz(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream);
+__attribute__((weak)) CUresult cuMemBatchDecompressAsync_ptsz(CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
+{
+    return cuMemBatchDecompressAsync(paramsArray, count, flags, errorIndex, stream);
 }
 __attribute__((weak)) CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
 {
@@ -8342,12 +9302,14 @@ __attribute__((weak)) CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size
     (void)alignment;
     (void)addr;
     (void)flags;
+    sim_unsupported("cuMemAddressReserve");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemAddressFree(CUdeviceptr ptr, size_t size)
 {
     (void)ptr;
     (void)size;
+    sim_unsupported("cuMemAddressFree");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)
@@ -8356,11 +9318,13 @@ __attribute__((weak)) CUresult cuMemCreate(CUmemGenericAllocationHandle *handle,
     (void)size;
     (void)prop;
     (void)flags;
+    sim_unsupported("cuMemCreate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemRelease(CUmemGenericAllocationHandle handle)
 {
     (void)handle;
+    sim_unsupported("cuMemRelease");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
@@ -8370,6 +9334,7 @@ __attribute__((weak)) CUresult cuMemMap(CUdeviceptr ptr, size_t size, size_t off
     (void)offset;
     (void)handle;
     (void)flags;
+    sim_unsupported("cuMemMap");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
@@ -8377,12 +9342,20 @@ __attribute__((weak)) CUresult cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, u
     (void)mapInfoList;
     (void)count;
     (void)hStream;
+    sim_unsupported("cuMemMapArrayAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemMapArrayAsync_ptsz(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream);
+__attribute__((weak)) CUresult cuMemMapArrayAsync_ptsz(CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
+{
+    return cuMemMapArrayAsync(mapInfoList, count, hStream);
 }
 __attribute__((weak)) CUresult cuMemUnmap(CUdeviceptr ptr, size_t size)
 {
     (void)ptr;
     (void)size;
+    sim_unsupported("cuMemUnmap");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)
@@ -8391,6 +9364,7 @@ __attribute__((weak)) CUresult cuMemSetAccess(CUdeviceptr ptr, size_t size, cons
     (void)size;
     (void)desc;
     (void)count;
+    sim_unsupported("cuMemSetAccess");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)
@@ -8398,6 +9372,7 @@ __attribute__((weak)) CUresult cuMemGetAccess(unsigned long long *flags, const C
     (void)flags;
     (void)location;
     (void)ptr;
+    sim_unsupported("cuMemGetAccess");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemExportToShareableHandle(void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)
@@ -8406,6 +9381,7 @@ __attribute__((weak)) CUresult cuMemExportToShareableHandle(void *shareableHandl
     (void)handle;
     (void)handleType;
     (void)flags;
+    sim_unsupported("cuMemExportToShareableHandle");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemImportFromShareableHandle(CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)
@@ -8413,6 +9389,7 @@ __attribute__((weak)) CUresult cuMemImportFromShareableHandle(CUmemGenericAlloca
     (void)handle;
     (void)osHandle;
     (void)shHandleType;
+    sim_unsupported("cuMemImportFromShareableHandle");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)
@@ -8420,37 +9397,55 @@ __attribute__((weak)) CUresult cuMemGetAllocationGranularity(size_t *granularity
     (void)granularity;
     (void)prop;
     (void)option;
+    sim_unsupported("cuMemGetAllocationGranularity");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)
 {
     (void)prop;
     (void)handle;
+    sim_unsupported("cuMemGetAllocationPropertiesFromHandle");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr)
 {
     (void)handle;
     (void)addr;
+    sim_unsupported("cuMemRetainAllocationHandle");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)
 {
     (void)dptr;
     (void)hStream;
+    sim_unsupported("cuMemFreeAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream);
+__attribute__((weak)) CUresult cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStream)
+{
+    return cuMemFreeAsync(dptr, hStream);
 }
 __attribute__((weak)) CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
 {
     (void)dptr;
     (void)bytesize;
     (void)hStream;
+    sim_unsupported("cuMemAllocAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstream hStream);
+__attribute__((weak)) CUresult cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
+{
+    return cuMemAllocAsync(dptr, bytesize, hStream);
 }
 __attribute__((weak)) CUresult cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep)
 {
     (void)pool;
     (void)minBytesToKeep;
+    sim_unsupported("cuMemPoolTrimTo");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)
@@ -8458,6 +9453,7 @@ __attribute__((weak)) CUresult cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPoo
     (void)pool;
     (void)attr;
     (void)value;
+    sim_unsupported("cuMemPoolSetAttribute");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value)
@@ -8465,6 +9461,7 @@ __attribute__((weak)) CUresult cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPoo
     (void)pool;
     (void)attr;
     (void)value;
+    sim_unsupported("cuMemPoolGetAttribute");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)
@@ -8472,6 +9469,7 @@ __attribute__((weak)) CUresult cuMemPoolSetAccess(CUmemoryPool pool, const CUmem
     (void)pool;
     (void)map;
     (void)count;
+    sim_unsupported("cuMemPoolSetAccess");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)
@@ -8479,17 +9477,20 @@ __attribute__((weak)) CUresult cuMemPoolGetAccess(CUmemAccess_flags *flags, CUme
     (void)flags;
     (void)memPool;
     (void)location;
+    sim_unsupported("cuMemPoolGetAccess");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps)
 {
     (void)pool;
     (void)poolProps;
+    sim_unsupported("cuMemPoolCreate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemPoolDestroy(CUmemoryPool pool)
 {
     (void)pool;
+    sim_unsupported("cuMemPoolDestroy");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type)
@@ -8497,6 +9498,7 @@ __attribute__((weak)) CUresult cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CU
     (void)pool_out;
     (void)location;
     (void)type;
+    sim_unsupported("cuMemGetDefaultMemPool");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *location, CUmemAllocationType type)
@@ -8504,6 +9506,7 @@ __attribute__((weak)) CUresult cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation
     (void)pool;
     (void)location;
     (void)type;
+    sim_unsupported("cuMemGetMemPool");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemSetMemPool(CUmemLocation *location, CUmemAllocationType type, CUmemoryPool pool)
@@ -8511,6 +9514,7 @@ __attribute__((weak)) CUresult cuMemSetMemPool(CUmemLocation *location, CUmemAll
     (void)location;
     (void)type;
     (void)pool;
+    sim_unsupported("cuMemSetMemPool");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
@@ -8519,7 +9523,14 @@ __attribute__((weak)) CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t
     (void)bytesize;
     (void)pool;
     (void)hStream;
+    sim_unsupported("cuMemAllocFromPoolAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream);
+__attribute__((weak)) CUresult cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
+{
+    return cuMemAllocFromPoolAsync(dptr, bytesize, pool, hStream);
 }
 __attribute__((weak)) CUresult cuMemPoolExportToShareableHandle(void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
@@ -8527,6 +9538,7 @@ __attribute__((weak)) CUresult cuMemPoolExportToShareableHandle(void *handle_out
     (void)pool;
     (void)handleType;
     (void)flags;
+    sim_unsupported("cuMemPoolExportToShareableHandle");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemPoolImportFromShareableHandle(CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)
@@ -8535,12 +9547,14 @@ __attribute__((weak)) CUresult cuMemPoolImportFromShareableHandle(CUmemoryPool *
     (void)handle;
     (void)handleType;
     (void)flags;
+    sim_unsupported("cuMemPoolImportFromShareableHandle");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemPoolExportPointer(CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)
 {
     (void)shareData_out;
     (void)ptr;
+    sim_unsupported("cuMemPoolExportPointer");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
@@ -8548,18 +9562,21 @@ __attribute__((weak)) CUresult cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUme
     (void)ptr_out;
     (void)pool;
     (void)shareData;
+    sim_unsupported("cuMemPoolImportPointer");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMulticastCreate(CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop)
 {
     (void)mcHandle;
     (void)prop;
+    sim_unsupported("cuMulticastCreate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMulticastAddDevice(CUmemGenericAllocationHandle mcHandle, CUdevice dev)
 {
     (void)mcHandle;
     (void)dev;
+    sim_unsupported("cuMulticastAddDevice");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMulticastBindMem(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags)
@@ -8570,6 +9587,7 @@ __attribute__((weak)) CUresult cuMulticastBindMem(CUmemGenericAllocationHandle m
     (void)memOffset;
     (void)size;
     (void)flags;
+    sim_unsupported("cuMulticastBindMem");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMulticastBindAddr(CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)
@@ -8579,6 +9597,7 @@ __attribute__((weak)) CUresult cuMulticastBindAddr(CUmemGenericAllocationHandle 
     (void)memptr;
     (void)size;
     (void)flags;
+    sim_unsupported("cuMulticastBindAddr");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMulticastUnbind(CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size)
@@ -8587,6 +9606,7 @@ __attribute__((weak)) CUresult cuMulticastUnbind(CUmemGenericAllocationHandle mc
     (void)dev;
     (void)mcOffset;
     (void)size;
+    sim_unsupported("cuMulticastUnbind");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMulticastGetGranularity(size_t *granularity, const CUmulticastObjectProp *prop, CUmulticastGranularity_flags option)
@@ -8594,6 +9614,7 @@ __attribute__((weak)) CUresult cuMulticastGetGranularity(size_t *granularity, co
     (void)granularity;
     (void)prop;
     (void)option;
+    sim_unsupported("cuMulticastGetGranularity");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
@@ -8601,6 +9622,7 @@ __attribute__((weak)) CUresult cuPointerGetAttribute(void *data, CUpointer_attri
     (void)data;
     (void)attribute;
     (void)ptr;
+    sim_unsupported("cuPointerGetAttribute");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
@@ -8610,7 +9632,14 @@ __attribute__((weak)) CUresult cuMemPrefetchAsync_v2(CUdeviceptr devPtr, size_t 
     (void)location;
     (void)flags;
     (void)hStream;
+    sim_unsupported("cuMemPrefetchAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemPrefetchAsync_v2_ptsz(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream);
+__attribute__((weak)) CUresult cuMemPrefetchAsync_v2_ptsz(CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
+{
+    return cuMemPrefetchAsync_v2(devPtr, count, location, flags, hStream);
 }
 __attribute__((weak)) CUresult cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)
 {
@@ -8618,6 +9647,7 @@ __attribute__((weak)) CUresult cuMemAdvise_v2(CUdeviceptr devPtr, size_t count, 
     (void)count;
     (void)advice;
     (void)location;
+    sim_unsupported("cuMemAdvise");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
@@ -8630,7 +9660,14 @@ __attribute__((weak)) CUresult cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_
     (void)numPrefetchLocs;
     (void)flags;
     (void)hStream;
+    sim_unsupported("cuMemPrefetchBatchAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream);
+__attribute__((weak)) CUresult cuMemPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+{
+    return cuMemPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
 }
 __attribute__((weak)) CUresult cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
 {
@@ -8639,7 +9676,14 @@ __attribute__((weak)) CUresult cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t
     (void)count;
     (void)flags;
     (void)hStream;
+    sim_unsupported("cuMemDiscardBatchAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemDiscardBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream);
+__attribute__((weak)) CUresult cuMemDiscardBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
+{
+    return cuMemDiscardBatchAsync(dptrs, sizes, count, flags, hStream);
 }
 __attribute__((weak)) CUresult cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
@@ -8651,7 +9695,14 @@ __attribute__((weak)) CUresult cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dp
     (void)numPrefetchLocs;
     (void)flags;
     (void)hStream;
+    sim_unsupported("cuMemDiscardAndPrefetchBatchAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuMemDiscardAndPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream);
+__attribute__((weak)) CUresult cuMemDiscardAndPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+{
+    return cuMemDiscardAndPrefetchBatchAsync(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
 }
 __attribute__((weak)) CUresult cuMemRangeGetAttribute(void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)
 {
@@ -8660,6 +9711,7 @@ __attribute__((weak)) CUresult cuMemRangeGetAttribute(void *data, size_t dataSiz
     (void)attribute;
     (void)devPtr;
     (void)count;
+    sim_unsupported("cuMemRangeGetAttribute");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuMemRangeGetAttributes(void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)
@@ -8670,6 +9722,7 @@ __attribute__((weak)) CUresult cuMemRangeGetAttributes(void **data, size_t *data
     (void)numAttributes;
     (void)devPtr;
     (void)count;
+    sim_unsupported("cuMemRangeGetAttributes");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)
@@ -8677,6 +9730,7 @@ __attribute__((weak)) CUresult cuPointerSetAttribute(const void *value, CUpointe
     (void)value;
     (void)attribute;
     (void)ptr;
+    sim_unsupported("cuPointerSetAttribute");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuPointerGetAttributes(unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)
@@ -8685,12 +9739,14 @@ __attribute__((weak)) CUresult cuPointerGetAttributes(unsigned int numAttributes
     (void)attributes;
     (void)data;
     (void)ptr;
+    sim_unsupported("cuPointerGetAttributes");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags)
 {
     (void)phStream;
     (void)Flags;
+    sim_unsupported("cuStreamCreate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority)
@@ -8698,51 +9754,101 @@ __attribute__((weak)) CUresult cuStreamCreateWithPriority(CUstream *phStream, un
     (void)phStream;
     (void)flags;
     (void)priority;
+    sim_unsupported("cuStreamCreateWithPriority");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuStreamGetPriority(CUstream hStream, int *priority)
 {
     (void)hStream;
     (void)priority;
+    sim_unsupported("cuStreamGetPriority");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamGetPriority_ptsz(CUstream hStream, int *priority);
+__attribute__((weak)) CUresult cuStreamGetPriority_ptsz(CUstream hStream, int *priority)
+{
+    return cuStreamGetPriority(hStream, priority);
 }
 __attribute__((weak)) CUresult cuStreamGetDevice(CUstream hStream, CUdevice *device)
 {
     (void)hStream;
     (void)device;
+    sim_unsupported("cuStreamGetDevice");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamGetDevice_ptsz(CUstream hStream, CUdevice *device);
+__attribute__((weak)) CUresult cuStreamGetDevice_ptsz(CUstream hStream, CUdevice *device)
+{
+    return cuStreamGetDevice(hStream, device);
 }
 __attribute__((weak)) CUresult cuStreamGetFlags(CUstream hStream, unsigned int *flags)
 {
     (void)hStream;
     (void)flags;
+    sim_unsupported("cuStreamGetFlags");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamGetFlags_ptsz(CUstream hStream, unsigned int *flags);
+__attribute__((weak)) CUresult cuStreamGetFlags_ptsz(CUstream hStream, unsigned int *flags)
+{
+    return cuStreamGetFlags(hStream, flags);
 }
 __attribute__((weak)) CUresult cuStreamGetId(CUstream hStream, unsigned long long *streamId)
 {
     (void)hStream;
     (void)streamId;
+    sim_unsupported("cuStreamGetId");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamGetId_ptsz(CUstream hStream, unsigned long long *streamId);
+__attribute__((weak)) CUresult cuStreamGetId_ptsz(CUstream hStream, unsigned long long *streamId)
+{
+    return cuStreamGetId(hStream, streamId);
 }
 __attribute__((weak)) CUresult cuStreamGetCtx(CUstream hStream, CUcontext *pctx)
 {
     (void)hStream;
     (void)pctx;
+    sim_unsupported("cuStreamGetCtx");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx);
+__attribute__((weak)) CUresult cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pctx)
+{
+    return cuStreamGetCtx(hStream, pctx);
 }
 __attribute__((weak)) CUresult cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
 {
     (void)hStream;
     (void)pCtx;
     (void)pGreenCtx;
+    sim_unsupported("cuStreamGetCtx_v2");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamGetCtx_v2_ptsz(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx);
+__attribute__((weak)) CUresult cuStreamGetCtx_v2_ptsz(CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
+{
+    return cuStreamGetCtx_v2(hStream, pCtx, pGreenCtx);
 }
 __attribute__((weak)) CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)
 {
     (void)hStream;
     (void)hEvent;
     (void)Flags;
+    sim_unsupported("cuStreamWaitEvent");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigned int Flags);
+__attribute__((weak)) CUresult cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hEvent, unsigned int Flags)
+{
+    return cuStreamWaitEvent(hStream, hEvent, Flags);
 }
 __attribute__((weak)) CUresult cuStreamAddCallback(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
 {
@@ -8750,13 +9856,27 @@ __attribute__((weak)) CUresult cuStreamAddCallback(CUstream hStream, CUstreamCal
     (void)callback;
     (void)userData;
     (void)flags;
+    sim_unsupported("cuStreamAddCallback");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamAddCallback_ptsz(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags);
+__attribute__((weak)) CUresult cuStreamAddCallback_ptsz(CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
+{
+    return cuStreamAddCallback(hStream, callback, userData, flags);
 }
 __attribute__((weak)) CUresult cuStreamBeginCapture_v2(CUstream hStream, CUstreamCaptureMode mode)
 {
     (void)hStream;
     (void)mode;
+    sim_unsupported("cuStreamBeginCapture");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamBeginCapture_v2_ptsz(CUstream hStream, CUstreamCaptureMode mode);
+__attribute__((weak)) CUresult cuStreamBeginCapture_v2_ptsz(CUstream hStream, CUstreamCaptureMode mode)
+{
+    return cuStreamBeginCapture_v2(hStream, mode);
 }
 __attribute__((weak)) CUresult cuStreamBeginCaptureToGraph(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
 {
@@ -8766,24 +9886,46 @@ __attribute__((weak)) CUresult cuStreamBeginCaptureToGraph(CUstream hStream, CUg
     (void)dependencyData;
     (void)numDependencies;
     (void)mode;
+    sim_unsupported("cuStreamBeginCaptureToGraph");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode);
+__attribute__((weak)) CUresult cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
+{
+    return cuStreamBeginCaptureToGraph(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
 }
 __attribute__((weak)) CUresult cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)
 {
     (void)mode;
+    sim_unsupported("cuThreadExchangeStreamCaptureMode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuStreamEndCapture(CUstream hStream, CUgraph *phGraph)
 {
     (void)hStream;
     (void)phGraph;
+    sim_unsupported("cuStreamEndCapture");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamEndCapture_ptsz(CUstream hStream, CUgraph *phGraph);
+__attribute__((weak)) CUresult cuStreamEndCapture_ptsz(CUstream hStream, CUgraph *phGraph)
+{
+    return cuStreamEndCapture(hStream, phGraph);
 }
 __attribute__((weak)) CUresult cuStreamIsCapturing(CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
     (void)hStream;
     (void)captureStatus;
+    sim_unsupported("cuStreamIsCapturing");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus);
+__attribute__((weak)) CUresult cuStreamIsCapturing_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus)
+{
+    return cuStreamIsCapturing(hStream, captureStatus);
 }
 __attribute__((weak)) CUresult cuStreamGetCaptureInfo_v3(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
@@ -8794,7 +9936,14 @@ __attribute__((weak)) CUresult cuStreamGetCaptureInfo_v3(CUstream hStream, CUstr
     (void)dependencies_out;
     (void)edgeData_out;
     (void)numDependencies_out;
+    sim_unsupported("cuStreamGetCaptureInfo");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamGetCaptureInfo_v3_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out);
+__attribute__((weak)) CUresult cuStreamGetCaptureInfo_v3_ptsz(CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
+{
+    return cuStreamGetCaptureInfo_v3(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
 }
 __attribute__((weak)) CUresult cuStreamUpdateCaptureDependencies_v2(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
@@ -8803,7 +9952,14 @@ __attribute__((weak)) CUresult cuStreamUpdateCaptureDependencies_v2(CUstream hSt
     (void)dependencyData;
     (void)numDependencies;
     (void)flags;
+    sim_unsupported("cuStreamUpdateCaptureDependencies");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamUpdateCaptureDependencies_v2_ptsz(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags);
+__attribute__((weak)) CUresult cuStreamUpdateCaptureDependencies_v2_ptsz(CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+{
+    return cuStreamUpdateCaptureDependencies_v2(hStream, dependencies, dependencyData, numDependencies, flags);
 }
 __attribute__((weak)) CUresult cuStreamAttachMemAsync(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
@@ -8811,75 +9967,136 @@ __attribute__((weak)) CUresult cuStreamAttachMemAsync(CUstream hStream, CUdevice
     (void)dptr;
     (void)length;
     (void)flags;
+    sim_unsupported("cuStreamAttachMemAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamAttachMemAsync_ptsz(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags);
+__attribute__((weak)) CUresult cuStreamAttachMemAsync_ptsz(CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
+{
+    return cuStreamAttachMemAsync(hStream, dptr, length, flags);
 }
 __attribute__((weak)) CUresult cuStreamQuery(CUstream hStream)
 {
     (void)hStream;
+    sim_unsupported("cuStreamQuery");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamQuery_ptsz(CUstream hStream);
+__attribute__((weak)) CUresult cuStreamQuery_ptsz(CUstream hStream)
+{
+    return cuStreamQuery(hStream);
 }
 __attribute__((weak)) CUresult cuStreamSynchronize(CUstream hStream)
 {
     (void)hStream;
+    sim_unsupported("cuStreamSynchronize");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamSynchronize_ptsz(CUstream hStream);
+__attribute__((weak)) CUresult cuStreamSynchronize_ptsz(CUstream hStream)
+{
+    return cuStreamSynchronize(hStream);
 }
 __attribute__((weak)) CUresult cuStreamDestroy_v2(CUstream hStream)
 {
     (void)hStream;
+    sim_unsupported("cuStreamDestroy");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuStreamCopyAttributes(CUstream dst, CUstream src)
 {
     (void)dst;
     (void)src;
+    sim_unsupported("cuStreamCopyAttributes");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamCopyAttributes_ptsz(CUstream dst, CUstream src);
+__attribute__((weak)) CUresult cuStreamCopyAttributes_ptsz(CUstream dst, CUstream src)
+{
+    return cuStreamCopyAttributes(dst, src);
 }
 __attribute__((weak)) CUresult cuStreamGetAttribute(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
 {
     (void)hStream;
     (void)attr;
     (void)value_out;
+    sim_unsupported("cuStreamGetAttribute");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamGetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out);
+__attribute__((weak)) CUresult cuStreamGetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
+{
+    return cuStreamGetAttribute(hStream, attr, value_out);
 }
 __attribute__((weak)) CUresult cuStreamSetAttribute(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
 {
     (void)hStream;
     (void)attr;
     (void)value;
+    sim_unsupported("cuStreamSetAttribute");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamSetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value);
+__attribute__((weak)) CUresult cuStreamSetAttribute_ptsz(CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
+{
+    return cuStreamSetAttribute(hStream, attr, value);
 }
 __attribute__((weak)) CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)
 {
     (void)phEvent;
     (void)Flags;
+    sim_unsupported("cuEventCreate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuEventRecord(CUevent hEvent, CUstream hStream)
 {
     (void)hEvent;
     (void)hStream;
+    sim_unsupported("cuEventRecord");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuEventRecord_ptsz(CUevent hEvent, CUstream hStream);
+__attribute__((weak)) CUresult cuEventRecord_ptsz(CUevent hEvent, CUstream hStream)
+{
+    return cuEventRecord(hEvent, hStream);
 }
 __attribute__((weak)) CUresult cuEventRecordWithFlags(CUevent hEvent, CUstream hStream, unsigned int flags)
 {
     (void)hEvent;
     (void)hStream;
     (void)flags;
+    sim_unsupported("cuEventRecordWithFlags");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuEventRecordWithFlags_ptsz(CUevent hEvent, CUstream hStream, unsigned int flags);
+__attribute__((weak)) CUresult cuEventRecordWithFlags_ptsz(CUevent hEvent, CUstream hStream, unsigned int flags)
+{
+    return cuEventRecordWithFlags(hEvent, hStream, flags);
 }
 __attribute__((weak)) CUresult cuEventQuery(CUevent hEvent)
 {
     (void)hEvent;
+    sim_unsupported("cuEventQuery");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuEventSynchronize(CUevent hEvent)
 {
     (void)hEvent;
+    sim_unsupported("cuEventSynchronize");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuEventDestroy_v2(CUevent hEvent)
 {
     (void)hEvent;
+    sim_unsupported("cuEventDestroy");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuEventElapsedTime_v2(float *pMilliseconds, CUevent hStart, CUevent hEnd)
@@ -8887,12 +10104,14 @@ __attribute__((weak)) CUresult cuEventElapsedTime_v2(float *pMilliseconds, CUeve
     (void)pMilliseconds;
     (void)hStart;
     (void)hEnd;
+    sim_unsupported("cuEventElapsedTime");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuImportExternalMemory(CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)
 {
     (void)extMem_out;
     (void)memHandleDesc;
+    sim_unsupported("cuImportExternalMemory");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)
@@ -8900,6 +10119,7 @@ __attribute__((weak)) CUresult cuExternalMemoryGetMappedBuffer(CUdeviceptr *devP
     (void)devPtr;
     (void)extMem;
     (void)bufferDesc;
+    sim_unsupported("cuExternalMemoryGetMappedBuffer");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuExternalMemoryGetMappedMipmappedArray(CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)
@@ -8907,17 +10127,20 @@ __attribute__((weak)) CUresult cuExternalMemoryGetMappedMipmappedArray(CUmipmapp
     (void)mipmap;
     (void)extMem;
     (void)mipmapDesc;
+    sim_unsupported("cuExternalMemoryGetMappedMipmappedArray");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDestroyExternalMemory(CUexternalMemory extMem)
 {
     (void)extMem;
+    sim_unsupported("cuDestroyExternalMemory");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuImportExternalSemaphore(CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)
 {
     (void)extSem_out;
     (void)semHandleDesc;
+    sim_unsupported("cuImportExternalSemaphore");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuSignalExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
@@ -8926,7 +10149,14 @@ __attribute__((weak)) CUresult cuSignalExternalSemaphoresAsync(const CUexternalS
     (void)paramsArray;
     (void)numExtSems;
     (void)stream;
+    sim_unsupported("cuSignalExternalSemaphoresAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuSignalExternalSemaphoresAsync_ptsz(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream);
+__attribute__((weak)) CUresult cuSignalExternalSemaphoresAsync_ptsz(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+{
+    return cuSignalExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream);
 }
 __attribute__((weak)) CUresult cuWaitExternalSemaphoresAsync(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
@@ -8934,11 +10164,19 @@ __attribute__((weak)) CUresult cuWaitExternalSemaphoresAsync(const CUexternalSem
     (void)paramsArray;
     (void)numExtSems;
     (void)stream;
+    sim_unsupported("cuWaitExternalSemaphoresAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuWaitExternalSemaphoresAsync_ptsz(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream);
+__attribute__((weak)) CUresult cuWaitExternalSemaphoresAsync_ptsz(const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+{
+    return cuWaitExternalSemaphoresAsync(extSemArray, paramsArray, numExtSems, stream);
 }
 __attribute__((weak)) CUresult cuDestroyExternalSemaphore(CUexternalSemaphore extSem)
 {
     (void)extSem;
+    sim_unsupported("cuDestroyExternalSemaphore");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuStreamWaitValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
@@ -8947,7 +10185,14 @@ __attribute__((weak)) CUresult cuStreamWaitValue32_v2(CUstream stream, CUdevicep
     (void)addr;
     (void)value;
     (void)flags;
+    sim_unsupported("cuStreamWaitValue32");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamWaitValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags);
+__attribute__((weak)) CUresult cuStreamWaitValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    return cuStreamWaitValue32_v2(stream, addr, value, flags);
 }
 __attribute__((weak)) CUresult cuStreamWaitValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
@@ -8955,7 +10200,14 @@ __attribute__((weak)) CUresult cuStreamWaitValue64_v2(CUstream stream, CUdevicep
     (void)addr;
     (void)value;
     (void)flags;
+    sim_unsupported("cuStreamWaitValue64");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamWaitValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags);
+__attribute__((weak)) CUresult cuStreamWaitValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    return cuStreamWaitValue64_v2(stream, addr, value, flags);
 }
 __attribute__((weak)) CUresult cuStreamWriteValue32_v2(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
@@ -8963,7 +10215,14 @@ __attribute__((weak)) CUresult cuStreamWriteValue32_v2(CUstream stream, CUdevice
     (void)addr;
     (void)value;
     (void)flags;
+    sim_unsupported("cuStreamWriteValue32");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamWriteValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags);
+__attribute__((weak)) CUresult cuStreamWriteValue32_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    return cuStreamWriteValue32_v2(stream, addr, value, flags);
 }
 __attribute__((weak)) CUresult cuStreamWriteValue64_v2(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
@@ -8971,7 +10230,14 @@ __attribute__((weak)) CUresult cuStreamWriteValue64_v2(CUstream stream, CUdevice
     (void)addr;
     (void)value;
     (void)flags;
+    sim_unsupported("cuStreamWriteValue64");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamWriteValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags);
+__attribute__((weak)) CUresult cuStreamWriteValue64_v2_ptsz(CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    return cuStreamWriteValue64_v2(stream, addr, value, flags);
 }
 __attribute__((weak)) CUresult cuStreamBatchMemOp_v2(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
@@ -8979,13 +10245,21 @@ __attribute__((weak)) CUresult cuStreamBatchMemOp_v2(CUstream stream, unsigned i
     (void)count;
     (void)paramArray;
     (void)flags;
+    sim_unsupported("cuStreamBatchMemOp");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuStreamBatchMemOp_v2_ptsz(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags);
+__attribute__((weak)) CUresult cuStreamBatchMemOp_v2_ptsz(CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+{
+    return cuStreamBatchMemOp_v2(stream, count, paramArray, flags);
 }
 __attribute__((weak)) CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc)
 {
     (void)pi;
     (void)attrib;
     (void)hfunc;
+    sim_unsupported("cuFuncGetAttribute");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value)
@@ -8993,24 +10267,28 @@ __attribute__((weak)) CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_a
     (void)hfunc;
     (void)attrib;
     (void)value;
+    sim_unsupported("cuFuncSetAttribute");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache config)
 {
     (void)hfunc;
     (void)config;
+    sim_unsupported("cuFuncSetCacheConfig");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)
 {
     (void)hmod;
     (void)hfunc;
+    sim_unsupported("cuFuncGetModule");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuFuncGetName(const char **name, CUfunction hfunc)
 {
     (void)name;
     (void)hfunc;
+    sim_unsupported("cuFuncGetName");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuFuncGetParamInfo(CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
@@ -9019,17 +10297,20 @@ __attribute__((weak)) CUresult cuFuncGetParamInfo(CUfunction func, size_t paramI
     (void)paramIndex;
     (void)paramOffset;
     (void)paramSize;
+    sim_unsupported("cuFuncGetParamInfo");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuFuncIsLoaded(CUfunctionLoadingState *state, CUfunction function)
 {
     (void)state;
     (void)function;
+    sim_unsupported("cuFuncIsLoaded");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuFuncLoad(CUfunction function)
 {
     (void)function;
+    sim_unsupported("cuFuncLoad");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
@@ -9045,7 +10326,14 @@ __attribute__((weak)) CUresult cuLaunchKernel(CUfunction f, unsigned int gridDim
     (void)hStream;
     (void)kernelParams;
     (void)extra;
+    sim_unsupported("cuLaunchKernel");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuLaunchKernel_ptsz(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra);
+__attribute__((weak)) CUresult cuLaunchKernel_ptsz(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
+{
+    return cuLaunchKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
 }
 __attribute__((weak)) CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
@@ -9053,7 +10341,14 @@ __attribute__((weak)) CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CU
     (void)f;
     (void)kernelParams;
     (void)extra;
+    sim_unsupported("cuLaunchKernelEx");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuLaunchKernelEx_ptsz(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra);
+__attribute__((weak)) CUresult cuLaunchKernelEx_ptsz(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
+{
+    return cuLaunchKernelEx(config, f, kernelParams, extra);
 }
 __attribute__((weak)) CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
@@ -9067,13 +10362,21 @@ __attribute__((weak)) CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned 
     (void)sharedMemBytes;
     (void)hStream;
     (void)kernelParams;
+    sim_unsupported("cuLaunchCooperativeKernel");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuLaunchCooperativeKernel_ptsz(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams);
+__attribute__((weak)) CUresult cuLaunchCooperativeKernel_ptsz(CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
+{
+    return cuLaunchCooperativeKernel(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
 }
 __attribute__((weak)) CUresult cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)
 {
     (void)launchParamsList;
     (void)numDevices;
     (void)flags;
+    sim_unsupported("cuLaunchCooperativeKernelMultiDevice");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, void *userData)
@@ -9081,7 +10384,14 @@ __attribute__((weak)) CUresult cuLaunchHostFunc(CUstream hStream, CUhostFn fn, v
     (void)hStream;
     (void)fn;
     (void)userData;
+    sim_unsupported("cuLaunchHostFunc");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuLaunchHostFunc_ptsz(CUstream hStream, CUhostFn fn, void *userData);
+__attribute__((weak)) CUresult cuLaunchHostFunc_ptsz(CUstream hStream, CUhostFn fn, void *userData)
+{
+    return cuLaunchHostFunc(hStream, fn, userData);
 }
 __attribute__((weak)) CUresult cuFuncSetBlockShape(CUfunction hfunc, int x, int y, int z)
 {
@@ -9089,18 +10399,21 @@ __attribute__((weak)) CUresult cuFuncSetBlockShape(CUfunction hfunc, int x, int 
     (void)x;
     (void)y;
     (void)z;
+    sim_unsupported("cuFuncSetBlockShape");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuFuncSetSharedSize(CUfunction hfunc, unsigned int bytes)
 {
     (void)hfunc;
     (void)bytes;
+    sim_unsupported("cuFuncSetSharedSize");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuParamSetSize(CUfunction hfunc, unsigned int numbytes)
 {
     (void)hfunc;
     (void)numbytes;
+    sim_unsupported("cuParamSetSize");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuParamSeti(CUfunction hfunc, int offset, unsigned int value)
@@ -9108,6 +10421,7 @@ __attribute__((weak)) CUresult cuParamSeti(CUfunction hfunc, int offset, unsigne
     (void)hfunc;
     (void)offset;
     (void)value;
+    sim_unsupported("cuParamSeti");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuParamSetf(CUfunction hfunc, int offset, float value)
@@ -9115,6 +10429,7 @@ __attribute__((weak)) CUresult cuParamSetf(CUfunction hfunc, int offset, float v
     (void)hfunc;
     (void)offset;
     (void)value;
+    sim_unsupported("cuParamSetf");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuParamSetv(CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)
@@ -9123,11 +10438,13 @@ __attribute__((weak)) CUresult cuParamSetv(CUfunction hfunc, int offset, void *p
     (void)offset;
     (void)ptr;
     (void)numbytes;
+    sim_unsupported("cuParamSetv");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLaunch(CUfunction f)
 {
     (void)f;
+    sim_unsupported("cuLaunch");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLaunchGrid(CUfunction f, int grid_width, int grid_height)
@@ -9135,6 +10452,7 @@ __attribute__((weak)) CUresult cuLaunchGrid(CUfunction f, int grid_width, int gr
     (void)f;
     (void)grid_width;
     (void)grid_height;
+    sim_unsupported("cuLaunchGrid");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLaunchGridAsync(CUfunction f, int grid_width, int grid_height, CUstream hStream)
@@ -9143,6 +10461,7 @@ __attribute__((weak)) CUresult cuLaunchGridAsync(CUfunction f, int grid_width, i
     (void)grid_width;
     (void)grid_height;
     (void)hStream;
+    sim_unsupported("cuLaunchGridAsync");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuParamSetTexRef(CUfunction hfunc, int texunit, CUtexref hTexRef)
@@ -9150,18 +10469,21 @@ __attribute__((weak)) CUresult cuParamSetTexRef(CUfunction hfunc, int texunit, C
     (void)hfunc;
     (void)texunit;
     (void)hTexRef;
+    sim_unsupported("cuParamSetTexRef");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuFuncSetSharedMemConfig(CUfunction hfunc, CUsharedconfig config)
 {
     (void)hfunc;
     (void)config;
+    sim_unsupported("cuFuncSetSharedMemConfig");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphCreate(CUgraph *phGraph, unsigned int flags)
 {
     (void)phGraph;
     (void)flags;
+    sim_unsupported("cuGraphCreate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphAddKernelNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
@@ -9171,18 +10493,21 @@ __attribute__((weak)) CUresult cuGraphAddKernelNode_v2(CUgraphNode *phGraphNode,
     (void)dependencies;
     (void)numDependencies;
     (void)nodeParams;
+    sim_unsupported("cuGraphAddKernelNode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphKernelNodeGetParams_v2(CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
     (void)hNode;
     (void)nodeParams;
+    sim_unsupported("cuGraphKernelNodeGetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphKernelNodeSetParams_v2(CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
     (void)hNode;
     (void)nodeParams;
+    sim_unsupported("cuGraphKernelNodeSetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
@@ -9193,18 +10518,21 @@ __attribute__((weak)) CUresult cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CU
     (void)numDependencies;
     (void)copyParams;
     (void)ctx;
+    sim_unsupported("cuGraphAddMemcpyNode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)
 {
     (void)hNode;
     (void)nodeParams;
+    sim_unsupported("cuGraphMemcpyNodeGetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)
 {
     (void)hNode;
     (void)nodeParams;
+    sim_unsupported("cuGraphMemcpyNodeSetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
@@ -9215,18 +10543,21 @@ __attribute__((weak)) CUresult cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CU
     (void)numDependencies;
     (void)memsetParams;
     (void)ctx;
+    sim_unsupported("cuGraphAddMemsetNode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)
 {
     (void)hNode;
     (void)nodeParams;
+    sim_unsupported("cuGraphMemsetNodeGetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphMemsetNodeSetParams(CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)
 {
     (void)hNode;
     (void)nodeParams;
+    sim_unsupported("cuGraphMemsetNodeSetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)
@@ -9236,18 +10567,21 @@ __attribute__((weak)) CUresult cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgr
     (void)dependencies;
     (void)numDependencies;
     (void)nodeParams;
+    sim_unsupported("cuGraphAddHostNode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)
 {
     (void)hNode;
     (void)nodeParams;
+    sim_unsupported("cuGraphHostNodeGetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphHostNodeSetParams(CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
 {
     (void)hNode;
     (void)nodeParams;
+    sim_unsupported("cuGraphHostNodeSetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)
@@ -9257,12 +10591,14 @@ __attribute__((weak)) CUresult cuGraphAddChildGraphNode(CUgraphNode *phGraphNode
     (void)dependencies;
     (void)numDependencies;
     (void)childGraph;
+    sim_unsupported("cuGraphAddChildGraphNode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CUgraph *phGraph)
 {
     (void)hNode;
     (void)phGraph;
+    sim_unsupported("cuGraphChildGraphNodeGetGraph");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)
@@ -9271,6 +10607,7 @@ __attribute__((weak)) CUresult cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUg
     (void)hGraph;
     (void)dependencies;
     (void)numDependencies;
+    sim_unsupported("cuGraphAddEmptyNode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
@@ -9280,18 +10617,21 @@ __attribute__((weak)) CUresult cuGraphAddEventRecordNode(CUgraphNode *phGraphNod
     (void)dependencies;
     (void)numDependencies;
     (void)event;
+    sim_unsupported("cuGraphAddEventRecordNode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, CUevent *event_out)
 {
     (void)hNode;
     (void)event_out;
+    sim_unsupported("cuGraphEventRecordNodeGetEvent");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, CUevent event)
 {
     (void)hNode;
     (void)event;
+    sim_unsupported("cuGraphEventRecordNodeSetEvent");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
@@ -9301,18 +10641,21 @@ __attribute__((weak)) CUresult cuGraphAddEventWaitNode(CUgraphNode *phGraphNode,
     (void)dependencies;
     (void)numDependencies;
     (void)event;
+    sim_unsupported("cuGraphAddEventWaitNode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUevent *event_out)
 {
     (void)hNode;
     (void)event_out;
+    sim_unsupported("cuGraphEventWaitNodeGetEvent");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUevent event)
 {
     (void)hNode;
     (void)event;
+    sim_unsupported("cuGraphEventWaitNodeSetEvent");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphAddExternalSemaphoresSignalNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
@@ -9322,18 +10665,21 @@ __attribute__((weak)) CUresult cuGraphAddExternalSemaphoresSignalNode(CUgraphNod
     (void)dependencies;
     (void)numDependencies;
     (void)nodeParams;
+    sim_unsupported("cuGraphAddExternalSemaphoresSignalNode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphExternalSemaphoresSignalNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)
 {
     (void)hNode;
     (void)params_out;
+    sim_unsupported("cuGraphExternalSemaphoresSignalNodeGetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphExternalSemaphoresSignalNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
     (void)hNode;
     (void)nodeParams;
+    sim_unsupported("cuGraphExternalSemaphoresSignalNodeSetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
@@ -9343,18 +10689,21 @@ __attribute__((weak)) CUresult cuGraphAddExternalSemaphoresWaitNode(CUgraphNode 
     (void)dependencies;
     (void)numDependencies;
     (void)nodeParams;
+    sim_unsupported("cuGraphAddExternalSemaphoresWaitNode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)
 {
     (void)hNode;
     (void)params_out;
+    sim_unsupported("cuGraphExternalSemaphoresWaitNodeGetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
     (void)hNode;
     (void)nodeParams;
+    sim_unsupported("cuGraphExternalSemaphoresWaitNodeSetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
@@ -9364,18 +10713,21 @@ __attribute__((weak)) CUresult cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode
     (void)dependencies;
     (void)numDependencies;
     (void)nodeParams;
+    sim_unsupported("cuGraphAddBatchMemOpNode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)
 {
     (void)hNode;
     (void)nodeParams_out;
+    sim_unsupported("cuGraphBatchMemOpNodeGetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
     (void)hNode;
     (void)nodeParams;
+    sim_unsupported("cuGraphBatchMemOpNodeSetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
@@ -9383,6 +10735,7 @@ __attribute__((weak)) CUresult cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hG
     (void)hGraphExec;
     (void)hNode;
     (void)nodeParams;
+    sim_unsupported("cuGraphExecBatchMemOpNodeSetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)
@@ -9392,12 +10745,14 @@ __attribute__((weak)) CUresult cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, 
     (void)dependencies;
     (void)numDependencies;
     (void)nodeParams;
+    sim_unsupported("cuGraphAddMemAllocNode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)
 {
     (void)hNode;
     (void)params_out;
+    sim_unsupported("cuGraphMemAllocNodeGetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)
@@ -9407,17 +10762,20 @@ __attribute__((weak)) CUresult cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, C
     (void)dependencies;
     (void)numDependencies;
     (void)dptr;
+    sim_unsupported("cuGraphAddMemFreeNode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUdeviceptr *dptr_out)
 {
     (void)hNode;
     (void)dptr_out;
+    sim_unsupported("cuGraphMemFreeNodeGetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGraphMemTrim(CUdevice device)
 {
     (void)device;
+    sim_unsupported("cuDeviceGraphMemTrim");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
@@ -9425,6 +10783,7 @@ __attribute__((weak)) CUresult cuDeviceGetGraphMemAttribute(CUdevice device, CUg
     (void)device;
     (void)attr;
     (void)value;
+    sim_unsupported("cuDeviceGetGraphMemAttribute");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
@@ -9432,12 +10791,14 @@ __attribute__((weak)) CUresult cuDeviceSetGraphMemAttribute(CUdevice device, CUg
     (void)device;
     (void)attr;
     (void)value;
+    sim_unsupported("cuDeviceSetGraphMemAttribute");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphClone(CUgraph *phGraphClone, CUgraph originalGraph)
 {
     (void)phGraphClone;
     (void)originalGraph;
+    sim_unsupported("cuGraphClone");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)
@@ -9445,12 +10806,14 @@ __attribute__((weak)) CUresult cuGraphNodeFindInClone(CUgraphNode *phNode, CUgra
     (void)phNode;
     (void)hOriginalNode;
     (void)hClonedGraph;
+    sim_unsupported("cuGraphNodeFindInClone");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeType *type)
 {
     (void)hNode;
     (void)type;
+    sim_unsupported("cuGraphNodeGetType");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)
@@ -9458,6 +10821,7 @@ __attribute__((weak)) CUresult cuGraphGetNodes(CUgraph hGraph, CUgraphNode *node
     (void)hGraph;
     (void)nodes;
     (void)numNodes;
+    sim_unsupported("cuGraphGetNodes");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)
@@ -9465,6 +10829,7 @@ __attribute__((weak)) CUresult cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *
     (void)hGraph;
     (void)rootNodes;
     (void)numRootNodes;
+    sim_unsupported("cuGraphGetRootNodes");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)
@@ -9474,6 +10839,7 @@ __attribute__((weak)) CUresult cuGraphGetEdges_v2(CUgraph hGraph, CUgraphNode *f
     (void)to;
     (void)edgeData;
     (void)numEdges;
+    sim_unsupported("cuGraphGetEdges");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphNodeGetDependencies_v2(CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)
@@ -9482,6 +10848,7 @@ __attribute__((weak)) CUresult cuGraphNodeGetDependencies_v2(CUgraphNode hNode, 
     (void)dependencies;
     (void)edgeData;
     (void)numDependencies;
+    sim_unsupported("cuGraphNodeGetDependencies");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)
@@ -9490,6 +10857,7 @@ __attribute__((weak)) CUresult cuGraphNodeGetDependentNodes_v2(CUgraphNode hNode
     (void)dependentNodes;
     (void)edgeData;
     (void)numDependentNodes;
+    sim_unsupported("cuGraphNodeGetDependentNodes");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphAddDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
@@ -9499,6 +10867,7 @@ __attribute__((weak)) CUresult cuGraphAddDependencies_v2(CUgraph hGraph, const C
     (void)to;
     (void)edgeData;
     (void)numDependencies;
+    sim_unsupported("cuGraphAddDependencies");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphRemoveDependencies_v2(CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
@@ -9508,11 +10877,13 @@ __attribute__((weak)) CUresult cuGraphRemoveDependencies_v2(CUgraph hGraph, cons
     (void)to;
     (void)edgeData;
     (void)numDependencies;
+    sim_unsupported("cuGraphRemoveDependencies");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphDestroyNode(CUgraphNode hNode)
 {
     (void)hNode;
+    sim_unsupported("cuGraphDestroyNode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphInstantiateWithFlags(CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)
@@ -9520,6 +10891,7 @@ __attribute__((weak)) CUresult cuGraphInstantiateWithFlags(CUgraphExec *phGraphE
     (void)phGraphExec;
     (void)hGraph;
     (void)flags;
+    sim_unsupported("cuGraphInstantiate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphInstantiateWithParams(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
@@ -9527,12 +10899,20 @@ __attribute__((weak)) CUresult cuGraphInstantiateWithParams(CUgraphExec *phGraph
     (void)phGraphExec;
     (void)hGraph;
     (void)instantiateParams;
+    sim_unsupported("cuGraphInstantiateWithParams");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuGraphInstantiateWithParams_ptsz(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams);
+__attribute__((weak)) CUresult cuGraphInstantiateWithParams_ptsz(CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
+{
+    return cuGraphInstantiateWithParams(phGraphExec, hGraph, instantiateParams);
 }
 __attribute__((weak)) CUresult cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint64_t *flags)
 {
     (void)hGraphExec;
     (void)flags;
+    sim_unsupported("cuGraphExecGetFlags");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphExecKernelNodeSetParams_v2(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
@@ -9540,6 +10920,7 @@ __attribute__((weak)) CUresult cuGraphExecKernelNodeSetParams_v2(CUgraphExec hGr
     (void)hGraphExec;
     (void)hNode;
     (void)nodeParams;
+    sim_unsupported("cuGraphExecKernelNodeSetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
@@ -9548,6 +10929,7 @@ __attribute__((weak)) CUresult cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraph
     (void)hNode;
     (void)copyParams;
     (void)ctx;
+    sim_unsupported("cuGraphExecMemcpyNodeSetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
@@ -9556,6 +10938,7 @@ __attribute__((weak)) CUresult cuGraphExecMemsetNodeSetParams(CUgraphExec hGraph
     (void)hNode;
     (void)memsetParams;
     (void)ctx;
+    sim_unsupported("cuGraphExecMemsetNodeSetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
@@ -9563,6 +10946,7 @@ __attribute__((weak)) CUresult cuGraphExecHostNodeSetParams(CUgraphExec hGraphEx
     (void)hGraphExec;
     (void)hNode;
     (void)nodeParams;
+    sim_unsupported("cuGraphExecHostNodeSetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphExecChildGraphNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)
@@ -9570,6 +10954,7 @@ __attribute__((weak)) CUresult cuGraphExecChildGraphNodeSetParams(CUgraphExec hG
     (void)hGraphExec;
     (void)hNode;
     (void)childGraph;
+    sim_unsupported("cuGraphExecChildGraphNodeSetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
@@ -9577,6 +10962,7 @@ __attribute__((weak)) CUresult cuGraphExecEventRecordNodeSetEvent(CUgraphExec hG
     (void)hGraphExec;
     (void)hNode;
     (void)event;
+    sim_unsupported("cuGraphExecEventRecordNodeSetEvent");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
@@ -9584,6 +10970,7 @@ __attribute__((weak)) CUresult cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGra
     (void)hGraphExec;
     (void)hNode;
     (void)event;
+    sim_unsupported("cuGraphExecEventWaitNodeSetEvent");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphExecExternalSemaphoresSignalNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
@@ -9591,6 +10978,7 @@ __attribute__((weak)) CUresult cuGraphExecExternalSemaphoresSignalNodeSetParams(
     (void)hGraphExec;
     (void)hNode;
     (void)nodeParams;
+    sim_unsupported("cuGraphExecExternalSemaphoresSignalNodeSetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
@@ -9598,6 +10986,7 @@ __attribute__((weak)) CUresult cuGraphExecExternalSemaphoresWaitNodeSetParams(CU
     (void)hGraphExec;
     (void)hNode;
     (void)nodeParams;
+    sim_unsupported("cuGraphExecExternalSemaphoresWaitNodeSetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)
@@ -9605,6 +10994,7 @@ __attribute__((weak)) CUresult cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUg
     (void)hGraphExec;
     (void)hNode;
     (void)isEnabled;
+    sim_unsupported("cuGraphNodeSetEnabled");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)
@@ -9612,28 +11002,45 @@ __attribute__((weak)) CUresult cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUg
     (void)hGraphExec;
     (void)hNode;
     (void)isEnabled;
+    sim_unsupported("cuGraphNodeGetEnabled");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphUpload(CUgraphExec hGraphExec, CUstream hStream)
 {
     (void)hGraphExec;
     (void)hStream;
+    sim_unsupported("cuGraphUpload");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream);
+__attribute__((weak)) CUresult cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream hStream)
+{
+    return cuGraphUpload(hGraphExec, hStream);
 }
 __attribute__((weak)) CUresult cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStream)
 {
     (void)hGraphExec;
     (void)hStream;
+    sim_unsupported("cuGraphLaunch");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream hStream);
+__attribute__((weak)) CUresult cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream hStream)
+{
+    return cuGraphLaunch(hGraphExec, hStream);
 }
 __attribute__((weak)) CUresult cuGraphExecDestroy(CUgraphExec hGraphExec)
 {
     (void)hGraphExec;
+    sim_unsupported("cuGraphExecDestroy");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphDestroy(CUgraph hGraph)
 {
     (void)hGraph;
+    sim_unsupported("cuGraphDestroy");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)
@@ -9641,12 +11048,14 @@ __attribute__((weak)) CUresult cuGraphExecUpdate_v2(CUgraphExec hGraphExec, CUgr
     (void)hGraphExec;
     (void)hGraph;
     (void)resultInfo;
+    sim_unsupported("cuGraphExecUpdate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CUgraphNode src)
 {
     (void)dst;
     (void)src;
+    sim_unsupported("cuGraphKernelNodeCopyAttributes");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)
@@ -9654,6 +11063,7 @@ __attribute__((weak)) CUresult cuGraphKernelNodeGetAttribute(CUgraphNode hNode, 
     (void)hNode;
     (void)attr;
     (void)value_out;
+    sim_unsupported("cuGraphKernelNodeGetAttribute");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)
@@ -9661,6 +11071,7 @@ __attribute__((weak)) CUresult cuGraphKernelNodeSetAttribute(CUgraphNode hNode, 
     (void)hNode;
     (void)attr;
     (void)value;
+    sim_unsupported("cuGraphKernelNodeSetAttribute");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *path, unsigned int flags)
@@ -9668,6 +11079,7 @@ __attribute__((weak)) CUresult cuGraphDebugDotPrint(CUgraph hGraph, const char *
     (void)hGraph;
     (void)path;
     (void)flags;
+    sim_unsupported("cuGraphDebugDotPrint");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuUserObjectCreate(CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)
@@ -9677,18 +11089,21 @@ __attribute__((weak)) CUresult cuUserObjectCreate(CUuserObject *object_out, void
     (void)destroy;
     (void)initialRefcount;
     (void)flags;
+    sim_unsupported("cuUserObjectCreate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuUserObjectRetain(CUuserObject object, unsigned int count)
 {
     (void)object;
     (void)count;
+    sim_unsupported("cuUserObjectRetain");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuUserObjectRelease(CUuserObject object, unsigned int count)
 {
     (void)object;
     (void)count;
+    sim_unsupported("cuUserObjectRelease");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphRetainUserObject(CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)
@@ -9697,6 +11112,7 @@ __attribute__((weak)) CUresult cuGraphRetainUserObject(CUgraph graph, CUuserObje
     (void)object;
     (void)count;
     (void)flags;
+    sim_unsupported("cuGraphRetainUserObject");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphReleaseUserObject(CUgraph graph, CUuserObject object, unsigned int count)
@@ -9704,6 +11120,7 @@ __attribute__((weak)) CUresult cuGraphReleaseUserObject(CUgraph graph, CUuserObj
     (void)graph;
     (void)object;
     (void)count;
+    sim_unsupported("cuGraphReleaseUserObject");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphAddNode_v2(CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)
@@ -9714,12 +11131,14 @@ __attribute__((weak)) CUresult cuGraphAddNode_v2(CUgraphNode *phGraphNode, CUgra
     (void)dependencyData;
     (void)numDependencies;
     (void)nodeParams;
+    sim_unsupported("cuGraphAddNode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNodeParams *nodeParams)
 {
     (void)hNode;
     (void)nodeParams;
+    sim_unsupported("cuGraphNodeSetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
@@ -9727,6 +11146,7 @@ __attribute__((weak)) CUresult cuGraphExecNodeSetParams(CUgraphExec hGraphExec, 
     (void)hGraphExec;
     (void)hNode;
     (void)nodeParams;
+    sim_unsupported("cuGraphExecNodeSetParams");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphConditionalHandleCreate(CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)
@@ -9736,6 +11156,7 @@ __attribute__((weak)) CUresult cuGraphConditionalHandleCreate(CUgraphConditional
     (void)ctx;
     (void)defaultLaunchValue;
     (void)flags;
+    sim_unsupported("cuGraphConditionalHandleCreate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)
@@ -9744,6 +11165,7 @@ __attribute__((weak)) CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *
     (void)func;
     (void)blockSize;
     (void)dynamicSMemSize;
+    sim_unsupported("cuOccupancyMaxActiveBlocksPerMultiprocessor");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
@@ -9753,6 +11175,7 @@ __attribute__((weak)) CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFl
     (void)blockSize;
     (void)dynamicSMemSize;
     (void)flags;
+    sim_unsupported("cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)
@@ -9763,6 +11186,7 @@ __attribute__((weak)) CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize
     (void)blockSizeToDynamicSMemSize;
     (void)dynamicSMemSize;
     (void)blockSizeLimit;
+    sim_unsupported("cuOccupancyMaxPotentialBlockSize");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)
@@ -9774,6 +11198,7 @@ __attribute__((weak)) CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(int *mi
     (void)dynamicSMemSize;
     (void)blockSizeLimit;
     (void)flags;
+    sim_unsupported("cuOccupancyMaxPotentialBlockSizeWithFlags");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)
@@ -9782,6 +11207,7 @@ __attribute__((weak)) CUresult cuOccupancyAvailableDynamicSMemPerBlock(size_t *d
     (void)func;
     (void)numBlocks;
     (void)blockSize;
+    sim_unsupported("cuOccupancyAvailableDynamicSMemPerBlock");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSize, CUfunction func, const CUlaunchConfig *config)
@@ -9789,6 +11215,7 @@ __attribute__((weak)) CUresult cuOccupancyMaxPotentialClusterSize(int *clusterSi
     (void)clusterSize;
     (void)func;
     (void)config;
+    sim_unsupported("cuOccupancyMaxPotentialClusterSize");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuOccupancyMaxActiveClusters(int *numClusters, CUfunction func, const CUlaunchConfig *config)
@@ -9796,6 +11223,7 @@ __attribute__((weak)) CUresult cuOccupancyMaxActiveClusters(int *numClusters, CU
     (void)numClusters;
     (void)func;
     (void)config;
+    sim_unsupported("cuOccupancyMaxActiveClusters");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, unsigned int Flags)
@@ -9803,6 +11231,7 @@ __attribute__((weak)) CUresult cuTexRefSetArray(CUtexref hTexRef, CUarray hArray
     (void)hTexRef;
     (void)hArray;
     (void)Flags;
+    sim_unsupported("cuTexRefSetArray");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)
@@ -9810,6 +11239,7 @@ __attribute__((weak)) CUresult cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmip
     (void)hTexRef;
     (void)hMipmappedArray;
     (void)Flags;
+    sim_unsupported("cuTexRefSetMipmappedArray");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)
@@ -9818,6 +11248,7 @@ __attribute__((weak)) CUresult cuTexRefSetAddress_v2(size_t *ByteOffset, CUtexre
     (void)hTexRef;
     (void)dptr;
     (void)bytes;
+    sim_unsupported("cuTexRefSetAddress");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)
@@ -9826,6 +11257,7 @@ __attribute__((weak)) CUresult cuTexRefSetAddress2D_v3(CUtexref hTexRef, const C
     (void)desc;
     (void)dptr;
     (void)Pitch;
+    sim_unsupported("cuTexRefSetAddress2D");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)
@@ -9833,6 +11265,7 @@ __attribute__((weak)) CUresult cuTexRefSetFormat(CUtexref hTexRef, CUarray_forma
     (void)hTexRef;
     (void)fmt;
     (void)NumPackedComponents;
+    sim_unsupported("cuTexRefSetFormat");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim, CUaddress_mode am)
@@ -9840,24 +11273,28 @@ __attribute__((weak)) CUresult cuTexRefSetAddressMode(CUtexref hTexRef, int dim,
     (void)hTexRef;
     (void)dim;
     (void)am;
+    sim_unsupported("cuTexRefSetAddressMode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mode fm)
 {
     (void)hTexRef;
     (void)fm;
+    sim_unsupported("cuTexRefSetFilterMode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfilter_mode fm)
 {
     (void)hTexRef;
     (void)fm;
+    sim_unsupported("cuTexRefSetMipmapFilterMode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float bias)
 {
     (void)hTexRef;
     (void)bias;
+    sim_unsupported("cuTexRefSetMipmapLevelBias");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)
@@ -9865,42 +11302,49 @@ __attribute__((weak)) CUresult cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, flo
     (void)hTexRef;
     (void)minMipmapLevelClamp;
     (void)maxMipmapLevelClamp;
+    sim_unsupported("cuTexRefSetMipmapLevelClamp");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned int maxAniso)
 {
     (void)hTexRef;
     (void)maxAniso;
+    sim_unsupported("cuTexRefSetMaxAnisotropy");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefSetBorderColor(CUtexref hTexRef, float *pBorderColor)
 {
     (void)hTexRef;
     (void)pBorderColor;
+    sim_unsupported("cuTexRefSetBorderColor");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefSetFlags(CUtexref hTexRef, unsigned int Flags)
 {
     (void)hTexRef;
     (void)Flags;
+    sim_unsupported("cuTexRefSetFlags");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefGetAddress_v2(CUdeviceptr *pdptr, CUtexref hTexRef)
 {
     (void)pdptr;
     (void)hTexRef;
+    sim_unsupported("cuTexRefGetAddress");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef)
 {
     (void)phArray;
     (void)hTexRef;
+    sim_unsupported("cuTexRefGetArray");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefGetMipmappedArray(CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)
 {
     (void)phMipmappedArray;
     (void)hTexRef;
+    sim_unsupported("cuTexRefGetMipmappedArray");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexref hTexRef, int dim)
@@ -9908,12 +11352,14 @@ __attribute__((weak)) CUresult cuTexRefGetAddressMode(CUaddress_mode *pam, CUtex
     (void)pam;
     (void)hTexRef;
     (void)dim;
+    sim_unsupported("cuTexRefGetAddressMode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)
 {
     (void)pfm;
     (void)hTexRef;
+    sim_unsupported("cuTexRefGetFilterMode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)
@@ -9921,18 +11367,21 @@ __attribute__((weak)) CUresult cuTexRefGetFormat(CUarray_format *pFormat, int *p
     (void)pFormat;
     (void)pNumChannels;
     (void)hTexRef;
+    sim_unsupported("cuTexRefGetFormat");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUtexref hTexRef)
 {
     (void)pfm;
     (void)hTexRef;
+    sim_unsupported("cuTexRefGetMipmapFilterMode");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefGetMipmapLevelBias(float *pbias, CUtexref hTexRef)
 {
     (void)pbias;
     (void)hTexRef;
+    sim_unsupported("cuTexRefGetMipmapLevelBias");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)
@@ -9940,34 +11389,40 @@ __attribute__((weak)) CUresult cuTexRefGetMipmapLevelClamp(float *pminMipmapLeve
     (void)pminMipmapLevelClamp;
     (void)pmaxMipmapLevelClamp;
     (void)hTexRef;
+    sim_unsupported("cuTexRefGetMipmapLevelClamp");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref hTexRef)
 {
     (void)pmaxAniso;
     (void)hTexRef;
+    sim_unsupported("cuTexRefGetMaxAnisotropy");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefGetBorderColor(float *pBorderColor, CUtexref hTexRef)
 {
     (void)pBorderColor;
     (void)hTexRef;
+    sim_unsupported("cuTexRefGetBorderColor");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTexRef)
 {
     (void)pFlags;
     (void)hTexRef;
+    sim_unsupported("cuTexRefGetFlags");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefCreate(CUtexref *pTexRef)
 {
     (void)pTexRef;
+    sim_unsupported("cuTexRefCreate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexRefDestroy(CUtexref hTexRef)
 {
     (void)hTexRef;
+    sim_unsupported("cuTexRefDestroy");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)
@@ -9975,12 +11430,14 @@ __attribute__((weak)) CUresult cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hAr
     (void)hSurfRef;
     (void)hArray;
     (void)Flags;
+    sim_unsupported("cuSurfRefSetArray");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurfRef)
 {
     (void)phArray;
     (void)hSurfRef;
+    sim_unsupported("cuSurfRefGetArray");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexObjectCreate(CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
@@ -9989,46 +11446,54 @@ __attribute__((weak)) CUresult cuTexObjectCreate(CUtexObject *pTexObject, const 
     (void)pResDesc;
     (void)pTexDesc;
     (void)pResViewDesc;
+    sim_unsupported("cuTexObjectCreate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexObjectDestroy(CUtexObject texObject)
 {
     (void)texObject;
+    sim_unsupported("cuTexObjectDestroy");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)
 {
     (void)pResDesc;
     (void)texObject;
+    sim_unsupported("cuTexObjectGetResourceDesc");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)
 {
     (void)pTexDesc;
     (void)texObject;
+    sim_unsupported("cuTexObjectGetTextureDesc");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)
 {
     (void)pResViewDesc;
     (void)texObject;
+    sim_unsupported("cuTexObjectGetResourceViewDesc");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuSurfObjectCreate(CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
 {
     (void)pSurfObject;
     (void)pResDesc;
+    sim_unsupported("cuSurfObjectCreate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuSurfObjectDestroy(CUsurfObject surfObject)
 {
     (void)surfObject;
+    sim_unsupported("cuSurfObjectDestroy");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)
 {
     (void)pResDesc;
     (void)surfObject;
+    sim_unsupported("cuSurfObjectGetResourceDesc");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
@@ -10045,6 +11510,7 @@ __attribute__((weak)) CUresult cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CU
     (void)swizzle;
     (void)l2Promotion;
     (void)oobFill;
+    sim_unsupported("cuTensorMapEncodeTiled");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
@@ -10064,6 +11530,7 @@ __attribute__((weak)) CUresult cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, C
     (void)swizzle;
     (void)l2Promotion;
     (void)oobFill;
+    sim_unsupported("cuTensorMapEncodeIm2col");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
@@ -10084,12 +11551,14 @@ __attribute__((weak)) CUresult cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMa
     (void)swizzle;
     (void)l2Promotion;
     (void)oobFill;
+    sim_unsupported("cuTensorMapEncodeIm2colWide");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAddress)
 {
     (void)tensorMap;
     (void)globalAddress;
+    sim_unsupported("cuTensorMapReplaceAddress");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)
@@ -10097,17 +11566,20 @@ __attribute__((weak)) CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevic
     (void)canAccessPeer;
     (void)dev;
     (void)peerDev;
+    sim_unsupported("cuDeviceCanAccessPeer");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxEnablePeerAccess(CUcontext peerContext, unsigned int Flags)
 {
     (void)peerContext;
     (void)Flags;
+    sim_unsupported("cuCtxEnablePeerAccess");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxDisablePeerAccess(CUcontext peerContext)
 {
     (void)peerContext;
+    sim_unsupported("cuCtxDisablePeerAccess");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)
@@ -10116,6 +11588,7 @@ __attribute__((weak)) CUresult cuDeviceGetP2PAttribute(int *value, CUdevice_P2PA
     (void)attrib;
     (void)srcDevice;
     (void)dstDevice;
+    sim_unsupported("cuDeviceGetP2PAttribute");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice srcDevice, CUdevice dstDevice)
@@ -10125,11 +11598,13 @@ __attribute__((weak)) CUresult cuDeviceGetP2PAtomicCapabilities(unsigned int *ca
     (void)count;
     (void)srcDevice;
     (void)dstDevice;
+    sim_unsupported("cuDeviceGetP2PAtomicCapabilities");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphicsUnregisterResource(CUgraphicsResource resource)
 {
     (void)resource;
+    sim_unsupported("cuGraphicsUnregisterResource");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphicsSubResourceGetMappedArray(CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)
@@ -10138,12 +11613,14 @@ __attribute__((weak)) CUresult cuGraphicsSubResourceGetMappedArray(CUarray *pArr
     (void)resource;
     (void)arrayIndex;
     (void)mipLevel;
+    sim_unsupported("cuGraphicsSubResourceGetMappedArray");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphicsResourceGetMappedMipmappedArray(CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)
 {
     (void)pMipmappedArray;
     (void)resource;
+    sim_unsupported("cuGraphicsResourceGetMappedMipmappedArray");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)
@@ -10151,12 +11628,14 @@ __attribute__((weak)) CUresult cuGraphicsResourceGetMappedPointer_v2(CUdeviceptr
     (void)pDevPtr;
     (void)pSize;
     (void)resource;
+    sim_unsupported("cuGraphicsResourceGetMappedPointer");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphicsResourceSetMapFlags_v2(CUgraphicsResource resource, unsigned int flags)
 {
     (void)resource;
     (void)flags;
+    sim_unsupported("cuGraphicsResourceSetMapFlags");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGraphicsMapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)
@@ -10164,14 +11643,28 @@ __attribute__((weak)) CUresult cuGraphicsMapResources(unsigned int count, CUgrap
     (void)count;
     (void)resources;
     (void)hStream;
+    sim_unsupported("cuGraphicsMapResources");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuGraphicsMapResources_ptsz(unsigned int count, CUgraphicsResource *resources, CUstream hStream);
+__attribute__((weak)) CUresult cuGraphicsMapResources_ptsz(unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+{
+    return cuGraphicsMapResources(count, resources, hStream);
 }
 __attribute__((weak)) CUresult cuGraphicsUnmapResources(unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     (void)count;
     (void)resources;
     (void)hStream;
+    sim_unsupported("cuGraphicsUnmapResources");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+CUresult cuGraphicsUnmapResources_ptsz(unsigned int count, CUgraphicsResource *resources, CUstream hStream);
+__attribute__((weak)) CUresult cuGraphicsUnmapResources_ptsz(unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+{
+    return cuGraphicsUnmapResources(count, resources, hStream);
 }
 __attribute__((weak)) CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags, CUdriverProcAddressQueryResult *symbolStatus)
 {
@@ -10180,6 +11673,7 @@ __attribute__((weak)) CUresult cuGetProcAddress_v2(const char *symbol, void **pf
     (void)cudaVersion;
     (void)flags;
     (void)symbolStatus;
+    sim_unsupported("cuGetProcAddress");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCoredumpGetAttribute(CUcoredumpSettings attrib, void *value, size_t *size)
@@ -10187,6 +11681,7 @@ __attribute__((weak)) CUresult cuCoredumpGetAttribute(CUcoredumpSettings attrib,
     (void)attrib;
     (void)value;
     (void)size;
+    sim_unsupported("cuCoredumpGetAttribute");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)
@@ -10194,6 +11689,7 @@ __attribute__((weak)) CUresult cuCoredumpGetAttributeGlobal(CUcoredumpSettings a
     (void)attrib;
     (void)value;
     (void)size;
+    sim_unsupported("cuCoredumpGetAttributeGlobal");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCoredumpSetAttribute(CUcoredumpSettings attrib, void *value, size_t *size)
@@ -10201,6 +11697,7 @@ __attribute__((weak)) CUresult cuCoredumpSetAttribute(CUcoredumpSettings attrib,
     (void)attrib;
     (void)value;
     (void)size;
+    sim_unsupported("cuCoredumpSetAttribute");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)
@@ -10208,12 +11705,14 @@ __attribute__((weak)) CUresult cuCoredumpSetAttributeGlobal(CUcoredumpSettings a
     (void)attrib;
     (void)value;
     (void)size;
+    sim_unsupported("cuCoredumpSetAttributeGlobal");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)
 {
     (void)ppExportTable;
     (void)pExportTableId;
+    sim_unsupported("cuGetExportTable");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)
@@ -10222,17 +11721,20 @@ __attribute__((weak)) CUresult cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResource
     (void)desc;
     (void)dev;
     (void)flags;
+    sim_unsupported("cuGreenCtxCreate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGreenCtxDestroy(CUgreenCtx hCtx)
 {
     (void)hCtx;
+    sim_unsupported("cuGreenCtxDestroy");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx hCtx)
 {
     (void)pContext;
     (void)hCtx;
+    sim_unsupported("cuCtxFromGreenCtx");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type)
@@ -10240,6 +11742,7 @@ __attribute__((weak)) CUresult cuDeviceGetDevResource(CUdevice device, CUdevReso
     (void)device;
     (void)resource;
     (void)type;
+    sim_unsupported("cuDeviceGetDevResource");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCtxGetDevResource(CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)
@@ -10247,6 +11750,7 @@ __attribute__((weak)) CUresult cuCtxGetDevResource(CUcontext hCtx, CUdevResource
     (void)hCtx;
     (void)resource;
     (void)type;
+    sim_unsupported("cuCtxGetDevResource");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)
@@ -10254,6 +11758,7 @@ __attribute__((weak)) CUresult cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevRe
     (void)hCtx;
     (void)resource;
     (void)type;
+    sim_unsupported("cuGreenCtxGetDevResource");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount)
@@ -10264,6 +11769,7 @@ __attribute__((weak)) CUresult cuDevSmResourceSplitByCount(CUdevResource *result
     (void)remaining;
     (void)useFlags;
     (void)minCount;
+    sim_unsupported("cuDevSmResourceSplitByCount");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources)
@@ -10271,24 +11777,28 @@ __attribute__((weak)) CUresult cuDevResourceGenerateDesc(CUdevResourceDesc *phDe
     (void)phDesc;
     (void)resources;
     (void)nbResources;
+    sim_unsupported("cuDevResourceGenerateDesc");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEvent)
 {
     (void)hCtx;
     (void)hEvent;
+    sim_unsupported("cuGreenCtxRecordEvent");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent)
 {
     (void)hCtx;
     (void)hEvent;
+    sim_unsupported("cuGreenCtxWaitEvent");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *phCtx)
 {
     (void)hStream;
     (void)phCtx;
+    sim_unsupported("cuStreamGetGreenCtx");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGreenCtxStreamCreate(CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)
@@ -10297,12 +11807,14 @@ __attribute__((weak)) CUresult cuGreenCtxStreamCreate(CUstream *phStream, CUgree
     (void)greenCtx;
     (void)flags;
     (void)priority;
+    sim_unsupported("cuGreenCtxStreamCreate");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long long *greenCtxId)
 {
     (void)greenCtx;
     (void)greenCtxId;
+    sim_unsupported("cuGreenCtxGetId");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userData, CUlogsCallbackHandle *callback_out)
@@ -10310,17 +11822,20 @@ __attribute__((weak)) CUresult cuLogsRegisterCallback(CUlogsCallback callbackFun
     (void)callbackFunc;
     (void)userData;
     (void)callback_out;
+    sim_unsupported("cuLogsRegisterCallback");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLogsUnregisterCallback(CUlogsCallbackHandle callback)
 {
     (void)callback;
+    sim_unsupported("cuLogsUnregisterCallback");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLogsCurrent(CUlogIterator *iterator_out, unsigned int flags)
 {
     (void)iterator_out;
     (void)flags;
+    sim_unsupported("cuLogsCurrent");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFile, unsigned int flags)
@@ -10328,6 +11843,7 @@ __attribute__((weak)) CUresult cuLogsDumpToFile(CUlogIterator *iterator, const c
     (void)iterator;
     (void)pathToFile;
     (void)flags;
+    sim_unsupported("cuLogsDumpToFile");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_t *size, unsigned int flags)
@@ -10336,44 +11852,590 @@ __attribute__((weak)) CUresult cuLogsDumpToMemory(CUlogIterator *iterator, char 
     (void)buffer;
     (void)size;
     (void)flags;
+    sim_unsupported("cuLogsDumpToMemory");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCheckpointProcessGetRestoreThreadId(int pid, int *tid)
 {
     (void)pid;
     (void)tid;
+    sim_unsupported("cuCheckpointProcessGetRestoreThreadId");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCheckpointProcessGetState(int pid, CUprocessState *state)
 {
     (void)pid;
     (void)state;
+    sim_unsupported("cuCheckpointProcessGetState");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCheckpointProcessLock(int pid, CUcheckpointLockArgs *args)
 {
     (void)pid;
     (void)args;
+    sim_unsupported("cuCheckpointProcessLock");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointArgs *args)
 {
     (void)pid;
     (void)args;
+    sim_unsupported("cuCheckpointProcessCheckpoint");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs *args)
 {
     (void)pid;
     (void)args;
+    sim_unsupported("cuCheckpointProcessRestore");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 __attribute__((weak)) CUresult cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs *args)
 {
     (void)pid;
     (void)args;
+    sim_unsupported("cuCheckpointProcessUnlock");
     return CUDA_ERROR_NOT_SUPPORTED;
 }
+
+const struct sim_entry sim_entries[] = {
+    {"cuGetErrorString", 6000, 0, (sim_fn)cuGetErrorString},
+    {"cuGetErrorName", 6000, 0, (sim_fn)cuGetErrorName},
+    {"cuInit", 2000, 0, (sim_fn)cuInit},
+    {"cuDriverGetVersion", 2020, 0, (sim_fn)cuDriverGetVersion},
+    {"cuDeviceGet", 2000, 0, (sim_fn)cuDeviceGet},
+    {"cuDeviceGetCount", 2000, 0, (sim_fn)cuDeviceGetCount},
+    {"cuDeviceGetName", 2000, 0, (sim_fn)cuDeviceGetName},
+    {"cuDeviceGetUuid", 11040, 0, (sim_fn)cuDeviceGetUuid_v2},
+    {"cuDeviceGetLuid", 10000, 0, (sim_fn)cuDeviceGetLuid},
+    {"cuDeviceTotalMem", 3020, 0, (sim_fn)cuDeviceTotalMem_v2},
+    {"cuDeviceGetTexture1DLinearMaxWidth", 11010, 0, (sim_fn)cuDeviceGetTexture1DLinearMaxWidth},
+    {"cuDeviceGetAttribute", 2000, 0, (sim_fn)cuDeviceGetAttribute},
+    {"cuDeviceGetHostAtomicCapabilities", 13000, 0, (sim_fn)cuDeviceGetHostAtomicCapabilities},
+    {"cuDeviceGetNvSciSyncAttributes", 10020, 0, (sim_fn)cuDeviceGetNvSciSyncAttributes},
+    {"cuDeviceSetMemPool", 11020, 0, (sim_fn)cuDeviceSetMemPool},
+    {"cuDeviceGetMemPool", 11020, 0, (sim_fn)cuDeviceGetMemPool},
+    {"cuDeviceGetDefaultMemPool", 11020, 0, (sim_fn)cuDeviceGetDefaultMemPool},
+    {"cuDeviceGetExecAffinitySupport", 11040, 0, (sim_fn)cuDeviceGetExecAffinitySupport},
+    {"cuFlushGPUDirectRDMAWrites", 11030, 0, (sim_fn)cuFlushGPUDirectRDMAWrites},
+    {"cuDeviceGetProperties", 2000, 0, (sim_fn)cuDeviceGetProperties},
+    {"cuDeviceComputeCapability", 2000, 0, (sim_fn)cuDeviceComputeCapability},
+    {"cuDevicePrimaryCtxRetain", 7000, 0, (sim_fn)cuDevicePrimaryCtxRetain},
+    {"cuDevicePrimaryCtxRelease", 11000, 0, (sim_fn)cuDevicePrimaryCtxRelease_v2},
+    {"cuDevicePrimaryCtxSetFlags", 11000, 0, (sim_fn)cuDevicePrimaryCtxSetFlags_v2},
+    {"cuDevicePrimaryCtxGetState", 7000, 0, (sim_fn)cuDevicePrimaryCtxGetState},
+    {"cuDevicePrimaryCtxReset", 11000, 0, (sim_fn)cuDevicePrimaryCtxReset_v2},
+    {"cuCtxCreate", 12050, 0, (sim_fn)cuCtxCreate_v4},
+    {"cuCtxDestroy", 4000, 0, (sim_fn)cuCtxDestroy_v2},
+    {"cuCtxPushCurrent", 4000, 0, (sim_fn)cuCtxPushCurrent_v2},
+    {"cuCtxPopCurrent", 4000, 0, (sim_fn)cuCtxPopCurrent_v2},
+    {"cuCtxSetCurrent", 4000, 0, (sim_fn)cuCtxSetCurrent},
+    {"cuCtxGetCurrent", 4000, 0, (sim_fn)cuCtxGetCurrent},
+    {"cuCtxGetDevice", 2000, 0, (sim_fn)cuCtxGetDevice},
+    {"cuCtxGetDevice", 13000, 0, (sim_fn)cuCtxGetDevice_v2},
+    {"cuCtxGetFlags", 7000, 0, (sim_fn)cuCtxGetFlags},
+    {"cuCtxSetFlags", 12010, 0, (sim_fn)cuCtxSetFlags},
+    {"cuCtxGetId", 12000, 0, (sim_fn)cuCtxGetId},
+    {"cuCtxSynchronize", 2000, 0, (sim_fn)cuCtxSynchronize},
+    {"cuCtxSynchronize", 13000, 0, (sim_fn)cuCtxSynchronize_v2},
+    {"cuCtxSetLimit", 3010, 0, (sim_fn)cuCtxSetLimit},
+    {"cuCtxGetLimit", 3010, 0, (sim_fn)cuCtxGetLimit},
+    {"cuCtxGetCacheConfig", 3020, 0, (sim_fn)cuCtxGetCacheConfig},
+    {"cuCtxSetCacheConfig", 3020, 0, (sim_fn)cuCtxSetCacheConfig},
+    {"cuCtxGetApiVersion", 3020, 0, (sim_fn)cuCtxGetApiVersion},
+    {"cuCtxGetStreamPriorityRange", 5050, 0, (sim_fn)cuCtxGetStreamPriorityRange},
+    {"cuCtxResetPersistingL2Cache", 11000, 0, (sim_fn)cuCtxResetPersistingL2Cache},
+    {"cuCtxGetExecAffinity", 11040, 0, (sim_fn)cuCtxGetExecAffinity},
+    {"cuCtxRecordEvent", 12050, 0, (sim_fn)cuCtxRecordEvent},
+    {"cuCtxWaitEvent", 12050, 0, (sim_fn)cuCtxWaitEvent},
+    {"cuCtxAttach", 2000, 0, (sim_fn)cuCtxAttach},
+    {"cuCtxDetach", 2000, 0, (sim_fn)cuCtxDetach},
+    {"cuCtxGetSharedMemConfig", 4020, 0, (sim_fn)cuCtxGetSharedMemConfig},
+    {"cuCtxSetSharedMemConfig", 4020, 0, (sim_fn)cuCtxSetSharedMemConfig},
+    {"cuModuleLoad", 2000, 0, (sim_fn)cuModuleLoad},
+    {"cuModuleLoadData", 2000, 0, (sim_fn)cuModuleLoadData},
+    {"cuModuleLoadDataEx", 2010, 0, (sim_fn)cuModuleLoadDataEx},
+    {"cuModuleLoadFatBinary", 2000, 0, (sim_fn)cuModuleLoadFatBinary},
+    {"cuModuleUnload", 2000, 0, (sim_fn)cuModuleUnload},
+    {"cuModuleGetLoadingMode", 11070, 0, (sim_fn)cuModuleGetLoadingMode},
+    {"cuModuleGetFunction", 2000, 0, (sim_fn)cuModuleGetFunction},
+    {"cuModuleGetFunctionCount", 12040, 0, (sim_fn)cuModuleGetFunctionCount},
+    {"cuModuleEnumerateFunctions", 12040, 0, (sim_fn)cuModuleEnumerateFunctions},
+    {"cuModuleGetGlobal", 3020, 0, (sim_fn)cuModuleGetGlobal_v2},
+    {"cuLinkCreate", 6050, 0, (sim_fn)cuLinkCreate_v2},
+    {"cuLinkAddData", 6050, 0, (sim_fn)cuLinkAddData_v2},
+    {"cuLinkAddFile", 6050, 0, (sim_fn)cuLinkAddFile_v2},
+    {"cuLinkComplete", 5050, 0, (sim_fn)cuLinkComplete},
+    {"cuLinkDestroy", 5050, 0, (sim_fn)cuLinkDestroy},
+    {"cuModuleGetTexRef", 2000, 0, (sim_fn)cuModuleGetTexRef},
+    {"cuModuleGetSurfRef", 3000, 0, (sim_fn)cuModuleGetSurfRef},
+    {"cuLibraryLoadData", 12000, 0, (sim_fn)cuLibraryLoadData},
+    {"cuLibraryLoadFromFile", 12000, 0, (sim_fn)cuLibraryLoadFromFile},
+    {"cuLibraryUnload", 12000, 0, (sim_fn)cuLibraryUnload},
+    {"cuLibraryGetKernel", 12000, 0, (sim_fn)cuLibraryGetKernel},
+    {"cuLibraryGetKernelCount", 12040, 0, (sim_fn)cuLibraryGetKernelCount},
+    {"cuLibraryEnumerateKernels", 12040, 0, (sim_fn)cuLibraryEnumerateKernels},
+    {"cuLibraryGetModule", 12000, 0, (sim_fn)cuLibraryGetModule},
+    {"cuKernelGetFunction", 12000, 0, (sim_fn)cuKernelGetFunction},
+    {"cuKernelGetLibrary", 12050, 0, (sim_fn)cuKernelGetLibrary},
+    {"cuLibraryGetGlobal", 12000, 0, (sim_fn)cuLibraryGetGlobal},
+    {"cuLibraryGetManaged", 12000, 0, (sim_fn)cuLibraryGetManaged},
+    {"cuLibraryGetUnifiedFunction", 12000, 0, (sim_fn)cuLibraryGetUnifiedFunction},
+    {"cuKernelGetAttribute", 12000, 0, (sim_fn)cuKernelGetAttribute},
+    {"cuKernelSetAttribute", 12000, 0, (sim_fn)cuKernelSetAttribute},
+    {"cuKernelSetCacheConfig", 12000, 0, (sim_fn)cuKernelSetCacheConfig},
+    {"cuKernelGetName", 12030, 0, (sim_fn)cuKernelGetName},
+    {"cuKernelGetParamInfo", 12040, 0, (sim_fn)cuKernelGetParamInfo},
+    {"cuMemGetInfo", 3020, 0, (sim_fn)cuMemGetInfo_v2},
+    {"cuMemAlloc", 3020, 0, (sim_fn)cuMemAlloc_v2},
+    {"cuMemAllocPitch", 3020, 0, (sim_fn)cuMemAllocPitch_v2},
+    {"cuMemFree", 3020, 0, (sim_fn)cuMemFree_v2},
+    {"cuMemGetAddressRange", 3020, 0, (sim_fn)cuMemGetAddressRange_v2},
+    {"cuMemAllocHost", 3020, 0, (sim_fn)cuMemAllocHost_v2},
+    {"cuMemFreeHost", 2000, 0, (sim_fn)cuMemFreeHost},
+    {"cuMemHostAlloc", 2020, 0, (sim_fn)cuMemHostAlloc},
+    {"cuMemHostGetDevicePointer", 3020, 0, (sim_fn)cuMemHostGetDevicePointer_v2},
+    {"cuMemHostGetFlags", 2030, 0, (sim_fn)cuMemHostGetFlags},
+    {"cuMemAllocManaged", 6000, 0, (sim_fn)cuMemAllocManaged},
+    {"cuDeviceRegisterAsyncNotification", 12040, 0, (sim_fn)cuDeviceRegisterAsyncNotification},
+    {"cuDeviceUnregisterAsyncNotification", 12040, 0, (sim_fn)cuDeviceUnregisterAsyncNotification},
+    {"cuDeviceGetByPCIBusId", 4010, 0, (sim_fn)cuDeviceGetByPCIBusId},
+    {"cuDeviceGetPCIBusId", 4010, 0, (sim_fn)cuDeviceGetPCIBusId},
+    {"cuIpcGetEventHandle", 4010, 0, (sim_fn)cuIpcGetEventHandle},
+    {"cuIpcOpenEventHandle", 4010, 0, (sim_fn)cuIpcOpenEventHandle},
+    {"cuIpcGetMemHandle", 4010, 0, (sim_fn)cuIpcGetMemHandle},
+    {"cuIpcOpenMemHandle", 11000, 0, (sim_fn)cuIpcOpenMemHandle_v2},
+    {"cuIpcCloseMemHandle", 4010, 0, (sim_fn)cuIpcCloseMemHandle},
+    {"cuMemHostRegister", 6050, 0, (sim_fn)cuMemHostRegister_v2},
+    {"cuMemHostUnregister", 4000, 0, (sim_fn)cuMemHostUnregister},
+    {"cuMemcpy", 4000, 0, (sim_fn)cuMemcpy},
+    {"cuMemcpy", 7000, 1, (sim_fn)cuMemcpy_ptds},
+    {"cuMemcpyPeer", 4000, 0, (sim_fn)cuMemcpyPeer},
+    {"cuMemcpyPeer", 7000, 1, (sim_fn)cuMemcpyPeer_ptds},
+    {"cuMemcpyHtoD", 3020, 0, (sim_fn)cuMemcpyHtoD_v2},
+    {"cuMemcpyHtoD", 7000, 1, (sim_fn)cuMemcpyHtoD_v2_ptds},
+    {"cuMemcpyDtoH", 3020, 0, (sim_fn)cuMemcpyDtoH_v2},
+    {"cuMemcpyDtoH", 7000, 1, (sim_fn)cuMemcpyDtoH_v2_ptds},
+    {"cuMemcpyDtoD", 3020, 0, (sim_fn)cuMemcpyDtoD_v2},
+    {"cuMemcpyDtoD", 7000, 1, (sim_fn)cuMemcpyDtoD_v2_ptds},
+    {"cuMemcpyDtoA", 3020, 0, (sim_fn)cuMemcpyDtoA_v2},
+    {"cuMemcpyDtoA", 7000, 1, (sim_fn)cuMemcpyDtoA_v2_ptds},
+    {"cuMemcpyAtoD", 3020, 0, (sim_fn)cuMemcpyAtoD_v2},
+    {"cuMemcpyAtoD", 7000, 1, (sim_fn)cuMemcpyAtoD_v2_ptds},
+    {"cuMemcpyHtoA", 3020, 0, (sim_fn)cuMemcpyHtoA_v2},
+    {"cuMemcpyHtoA", 7000, 1, (sim_fn)cuMemcpyHtoA_v2_ptds},
+    {"cuMemcpyAtoH", 3020, 0, (sim_fn)cuMemcpyAtoH_v2},
+    {"cuMemcpyAtoH", 7000, 1, (sim_fn)cuMemcpyAtoH_v2_ptds},
+    {"cuMemcpyAtoA", 3020, 0, (sim_fn)cuMemcpyAtoA_v2},
+    {"cuMemcpyAtoA", 7000, 1, (sim_fn)cuMemcpyAtoA_v2_ptds},
+    {"cuMemcpy2D", 3020, 0, (sim_fn)cuMemcpy2D_v2},
+    {"cuMemcpy2D", 7000, 1, (sim_fn)cuMemcpy2D_v2_ptds},
+    {"cuMemcpy2DUnaligned", 3020, 0, (sim_fn)cuMemcpy2DUnaligned_v2},
+    {"cuMemcpy2DUnaligned", 7000, 1, (sim_fn)cuMemcpy2DUnaligned_v2_ptds},
+    {"cuMemcpy3D", 3020, 0, (sim_fn)cuMemcpy3D_v2},
+    {"cuMemcpy3D", 7000, 1, (sim_fn)cuMemcpy3D_v2_ptds},
+    {"cuMemcpy3DPeer", 4000, 0, (sim_fn)cuMemcpy3DPeer},
+    {"cuMemcpy3DPeer", 7000, 1, (sim_fn)cuMemcpy3DPeer_ptds},
+    {"cuMemcpyAsync", 4000, 0, (sim_fn)cuMemcpyAsync},
+    {"cuMemcpyAsync", 7000, 1, (sim_fn)cuMemcpyAsync_ptsz},
+    {"cuMemcpyPeerAsync", 4000, 0, (sim_fn)cuMemcpyPeerAsync},
+    {"cuMemcpyPeerAsync", 7000, 1, (sim_fn)cuMemcpyPeerAsync_ptsz},
+    {"cuMemcpyHtoDAsync", 3020, 0, (sim_fn)cuMemcpyHtoDAsync_v2},
+    {"cuMemcpyHtoDAsync", 7000, 1, (sim_fn)cuMemcpyHtoDAsync_v2_ptsz},
+    {"cuMemcpyDtoHAsync", 3020, 0, (sim_fn)cuMemcpyDtoHAsync_v2},
+    {"cuMemcpyDtoHAsync", 7000, 1, (sim_fn)cuMemcpyDtoHAsync_v2_ptsz},
+    {"cuMemcpyDtoDAsync", 3020, 0, (sim_fn)cuMemcpyDtoDAsync_v2},
+    {"cuMemcpyDtoDAsync", 7000, 1, (sim_fn)cuMemcpyDtoDAsync_v2_ptsz},
+    {"cuMemcpyHtoAAsync", 3020, 0, (sim_fn)cuMemcpyHtoAAsync_v2},
+    {"cuMemcpyHtoAAsync", 7000, 1, (sim_fn)cuMemcpyHtoAAsync_v2_ptsz},
+    {"cuMemcpyAtoHAsync", 3020, 0, (sim_fn)cuMemcpyAtoHAsync_v2},
+    {"cuMemcpyAtoHAsync", 7000, 1, (sim_fn)cuMemcpyAtoHAsync_v2_ptsz},
+    {"cuMemcpy2DAsync", 3020, 0, (sim_fn)cuMemcpy2DAsync_v2},
+    {"cuMemcpy2DAsync", 7000, 1, (sim_fn)cuMemcpy2DAsync_v2_ptsz},
+    {"cuMemcpy3DAsync", 3020, 0, (sim_fn)cuMemcpy3DAsync_v2},
+    {"cuMemcpy3DAsync", 7000, 1, (sim_fn)cuMemcpy3DAsync_v2_ptsz},
+    {"cuMemcpy3DPeerAsync", 4000, 0, (sim_fn)cuMemcpy3DPeerAsync},
+    {"cuMemcpy3DPeerAsync", 7000, 1, (sim_fn)cuMemcpy3DPeerAsync_ptsz},
+    {"cuMemcpyBatchAsync", 13000, 0, (sim_fn)cuMemcpyBatchAsync_v2},
+    {"cuMemcpyBatchAsync", 13000, 1, (sim_fn)cuMemcpyBatchAsync_v2_ptsz},
+    {"cuMemcpy3DBatchAsync", 13000, 0, (sim_fn)cuMemcpy3DBatchAsync_v2},
+    {"cuMemcpy3DBatchAsync", 13000, 1, (sim_fn)cuMemcpy3DBatchAsync_v2_ptsz},
+    {"cuMemsetD8", 3020, 0, (sim_fn)cuMemsetD8_v2},
+    {"cuMemsetD8", 7000, 1, (sim_fn)cuMemsetD8_v2_ptds},
+    {"cuMemsetD16", 3020, 0, (sim_fn)cuMemsetD16_v2},
+    {"cuMemsetD16", 7000, 1, (sim_fn)cuMemsetD16_v2_ptds},
+    {"cuMemsetD32", 3020, 0, (sim_fn)cuMemsetD32_v2},
+    {"cuMemsetD32", 7000, 1, (sim_fn)cuMemsetD32_v2_ptds},
+    {"cuMemsetD2D8", 3020, 0, (sim_fn)cuMemsetD2D8_v2},
+    {"cuMemsetD2D8", 7000, 1, (sim_fn)cuMemsetD2D8_v2_ptds},
+    {"cuMemsetD2D16", 3020, 0, (sim_fn)cuMemsetD2D16_v2},
+    {"cuMemsetD2D16", 7000, 1, (sim_fn)cuMemsetD2D16_v2_ptds},
+    {"cuMemsetD2D32", 3020, 0, (sim_fn)cuMemsetD2D32_v2},
+    {"cuMemsetD2D32", 7000, 1, (sim_fn)cuMemsetD2D32_v2_ptds},
+    {"cuMemsetD8Async", 3020, 0, (sim_fn)cuMemsetD8Async},
+    {"cuMemsetD8Async", 7000, 1, (sim_fn)cuMemsetD8Async_ptsz},
+    {"cuMemsetD16Async", 3020, 0, (sim_fn)cuMemsetD16Async},
+    {"cuMemsetD16Async", 7000, 1, (sim_fn)cuMemsetD16Async_ptsz},
+    {"cuMemsetD32Async", 3020, 0, (sim_fn)cuMemsetD32Async},
+    {"cuMemsetD32Async", 7000, 1, (sim_fn)cuMemsetD32Async_ptsz},
+    {"cuMemsetD2D8Async", 3020, 0, (sim_fn)cuMemsetD2D8Async},
+    {"cuMemsetD2D8Async", 7000, 1, (sim_fn)cuMemsetD2D8Async_ptsz},
+    {"cuMemsetD2D16Async", 3020, 0, (sim_fn)cuMemsetD2D16Async},
+    {"cuMemsetD2D16Async", 7000, 1, (sim_fn)cuMemsetD2D16Async_ptsz},
+    {"cuMemsetD2D32Async", 3020, 0, (sim_fn)cuMemsetD2D32Async},
+    {"cuMemsetD2D32Async", 7000, 1, (sim_fn)cuMemsetD2D32Async_ptsz},
+    {"cuArrayCreate", 3020, 0, (sim_fn)cuArrayCreate_v2},
+    {"cuArrayGetDescriptor", 3020, 0, (sim_fn)cuArrayGetDescriptor_v2},
+    {"cuArrayGetSparseProperties", 11010, 0, (sim_fn)cuArrayGetSparseProperties},
+    {"cuMipmappedArrayGetSparseProperties", 11010, 0, (sim_fn)cuMipmappedArrayGetSparseProperties},
+    {"cuArrayGetMemoryRequirements", 11060, 0, (sim_fn)cuArrayGetMemoryRequirements},
+    {"cuMipmappedArrayGetMemoryRequirements", 11060, 0, (sim_fn)cuMipmappedArrayGetMemoryRequirements},
+    {"cuArrayGetPlane", 11020, 0, (sim_fn)cuArrayGetPlane},
+    {"cuArrayDestroy", 2000, 0, (sim_fn)cuArrayDestroy},
+    {"cuArray3DCreate", 3020, 0, (sim_fn)cuArray3DCreate_v2},
+    {"cuArray3DGetDescriptor", 3020, 0, (sim_fn)cuArray3DGetDescriptor_v2},
+    {"cuMipmappedArrayCreate", 5000, 0, (sim_fn)cuMipmappedArrayCreate},
+    {"cuMipmappedArrayGetLevel", 5000, 0, (sim_fn)cuMipmappedArrayGetLevel},
+    {"cuMipmappedArrayDestroy", 5000, 0, (sim_fn)cuMipmappedArrayDestroy},
+    {"cuMemGetHandleForAddressRange", 11070, 0, (sim_fn)cuMemGetHandleForAddressRange},
+    {"cuMemBatchDecompressAsync", 12060, 0, (sim_fn)cuMemBatchDecompressAsync},
+    {"cuMemBatchDecompressAsync", 12060, 1, (sim_fn)cuMemBatchDecompressAsync_ptsz},
+    {"cuMemAddressReserve", 10020, 0, (sim_fn)cuMemAddressReserve},
+    {"cuMemAddressFree", 10020, 0, (sim_fn)cuMemAddressFree},
+    {"cuMemCreate", 10020, 0, (sim_fn)cuMemCreate},
+    {"cuMemRelease", 10020, 0, (sim_fn)cuMemRelease},
+    {"cuMemMap", 10020, 0, (sim_fn)cuMemMap},
+    {"cuMemMapArrayAsync", 11010, 0, (sim_fn)cuMemMapArrayAsync},
+    {"cuMemMapArrayAsync", 11010, 1, (sim_fn)cuMemMapArrayAsync_ptsz},
+    {"cuMemUnmap", 10020, 0, (sim_fn)cuMemUnmap},
+    {"cuMemSetAccess", 10020, 0, (sim_fn)cuMemSetAccess},
+    {"cuMemGetAccess", 10020, 0, (sim_fn)cuMemGetAccess},
+    {"cuMemExportToShareableHandle", 10020, 0, (sim_fn)cuMemExportToShareableHandle},
+    {"cuMemImportFromShareableHandle", 10020, 0, (sim_fn)cuMemImportFromShareableHandle},
+    {"cuMemGetAllocationGranularity", 10020, 0, (sim_fn)cuMemGetAllocationGranularity},
+    {"cuMemGetAllocationPropertiesFromHandle", 10020, 0, (sim_fn)cuMemGetAllocationPropertiesFromHandle},
+    {"cuMemRetainAllocationHandle", 11000, 0, (sim_fn)cuMemRetainAllocationHandle},
+    {"cuMemFreeAsync", 11020, 0, (sim_fn)cuMemFreeAsync},
+    {"cuMemFreeAsync", 11020, 1, (sim_fn)cuMemFreeAsync_ptsz},
+    {"cuMemAllocAsync", 11020, 0, (sim_fn)cuMemAllocAsync},
+    {"cuMemAllocAsync", 11020, 1, (sim_fn)cuMemAllocAsync_ptsz},
+    {"cuMemPoolTrimTo", 11020, 0, (sim_fn)cuMemPoolTrimTo},
+    {"cuMemPoolSetAttribute", 11020, 0, (sim_fn)cuMemPoolSetAttribute},
+    {"cuMemPoolGetAttribute", 11020, 0, (sim_fn)cuMemPoolGetAttribute},
+    {"cuMemPoolSetAccess", 11020, 0, (sim_fn)cuMemPoolSetAccess},
+    {"cuMemPoolGetAccess", 11020, 0, (sim_fn)cuMemPoolGetAccess},
+    {"cuMemPoolCreate", 11020, 0, (sim_fn)cuMemPoolCreate},
+    {"cuMemPoolDestroy", 11020, 0, (sim_fn)cuMemPoolDestroy},
+    {"cuMemGetDefaultMemPool", 13000, 0, (sim_fn)cuMemGetDefaultMemPool},
+    {"cuMemGetMemPool", 13000, 0, (sim_fn)cuMemGetMemPool},
+    {"cuMemSetMemPool", 13000, 0, (sim_fn)cuMemSetMemPool},
+    {"cuMemAllocFromPoolAsync", 11020, 0, (sim_fn)cuMemAllocFromPoolAsync},
+    {"cuMemAllocFromPoolAsync", 11020, 1, (sim_fn)cuMemAllocFromPoolAsync_ptsz},
+    {"cuMemPoolExportToShareableHandle", 11020, 0, (sim_fn)cuMemPoolExportToShareableHandle},
+    {"cuMemPoolImportFromShareableHandle", 11020, 0, (sim_fn)cuMemPoolImportFromShareableHandle},
+    {"cuMemPoolExportPointer", 11020, 0, (sim_fn)cuMemPoolExportPointer},
+    {"cuMemPoolImportPointer", 11020, 0, (sim_fn)cuMemPoolImportPointer},
+    {"cuMulticastCreate", 12010, 0, (sim_fn)cuMulticastCreate},
+    {"cuMulticastAddDevice", 12010, 0, (sim_fn)cuMulticastAddDevice},
+    {"cuMulticastBindMem", 12010, 0, (sim_fn)cuMulticastBindMem},
+    {"cuMulticastBindAddr", 12010, 0, (sim_fn)cuMulticastBindAddr},
+    {"cuMulticastUnbind", 12010, 0, (sim_fn)cuMulticastUnbind},
+    {"cuMulticastGetGranularity", 12010, 0, (sim_fn)cuMulticastGetGranularity},
+    {"cuPointerGetAttribute", 4000, 0, (sim_fn)cuPointerGetAttribute},
+    {"cuMemPrefetchAsync", 12020, 0, (sim_fn)cuMemPrefetchAsync_v2},
+    {"cuMemPrefetchAsync", 12020, 1, (sim_fn)cuMemPrefetchAsync_v2_ptsz},
+    {"cuMemAdvise", 12020, 0, (sim_fn)cuMemAdvise_v2},
+    {"cuMemPrefetchBatchAsync", 13000, 0, (sim_fn)cuMemPrefetchBatchAsync},
+    {"cuMemPrefetchBatchAsync", 13000, 1, (sim_fn)cuMemPrefetchBatchAsync_ptsz},
+    {"cuMemDiscardBatchAsync", 13000, 0, (sim_fn)cuMemDiscardBatchAsync},
+    {"cuMemDiscardBatchAsync", 13000, 1, (sim_fn)cuMemDiscardBatchAsync_ptsz},
+    {"cuMemDiscardAndPrefetchBatchAsync", 13000, 0, (sim_fn)cuMemDiscardAndPrefetchBatchAsync},
+    {"cuMemDiscardAndPrefetchBatchAsync", 13000, 1, (sim_fn)cuMemDiscardAndPrefetchBatchAsync_ptsz},
+    {"cuMemRangeGetAttribute", 8000, 0, (sim_fn)cuMemRangeGetAttribute},
+    {"cuMemRangeGetAttributes", 8000, 0, (sim_fn)cuMemRangeGetAttributes},
+    {"cuPointerSetAttribute", 6000, 0, (sim_fn)cuPointerSetAttribute},
+    {"cuPointerGetAttributes", 7000, 0, (sim_fn)cuPointerGetAttributes},
+    {"cuStreamCreate", 2000, 0, (sim_fn)cuStreamCreate},
+    {"cuStreamCreateWithPriority", 5050, 0, (sim_fn)cuStreamCreateWithPriority},
+    {"cuStreamGetPriority", 5050, 0, (sim_fn)cuStreamGetPriority},
+    {"cuStreamGetPriority", 7000, 1, (sim_fn)cuStreamGetPriority_ptsz},
+    {"cuStreamGetDevice", 12080, 0, (sim_fn)cuStreamGetDevice},
+    {"cuStreamGetDevice", 12080, 1, (sim_fn)cuStreamGetDevice_ptsz},
+    {"cuStreamGetFlags", 5050, 0, (sim_fn)cuStreamGetFlags},
+    {"cuStreamGetFlags", 7000, 1, (sim_fn)cuStreamGetFlags_ptsz},
+    {"cuStreamGetId", 12000, 0, (sim_fn)cuStreamGetId},
+    {"cuStreamGetId", 12000, 1, (sim_fn)cuStreamGetId_ptsz},
+    {"cuStreamGetCtx", 9020, 0, (sim_fn)cuStreamGetCtx},
+    {"cuStreamGetCtx", 9020, 1, (sim_fn)cuStreamGetCtx_ptsz},
+    {"cuStreamGetCtx", 12050, 0, (sim_fn)cuStreamGetCtx_v2},
+    {"cuStreamGetCtx", 12050, 1, (sim_fn)cuStreamGetCtx_v2_ptsz},
+    {"cuStreamWaitEvent", 3020, 0, (sim_fn)cuStreamWaitEvent},
+    {"cuStreamWaitEvent", 7000, 1, (sim_fn)cuStreamWaitEvent_ptsz},
+    {"cuStreamAddCallback", 5000, 0, (sim_fn)cuStreamAddCallback},
+    {"cuStreamAddCallback", 7000, 1, (sim_fn)cuStreamAddCallback_ptsz},
+    {"cuStreamBeginCapture", 10010, 0, (sim_fn)cuStreamBeginCapture_v2},
+    {"cuStreamBeginCapture", 10010, 1, (sim_fn)cuStreamBeginCapture_v2_ptsz},
+    {"cuStreamBeginCaptureToGraph", 12030, 0, (sim_fn)cuStreamBeginCaptureToGraph},
+    {"cuStreamBeginCaptureToGraph", 12030, 1, (sim_fn)cuStreamBeginCaptureToGraph_ptsz},
+    {"cuThreadExchangeStreamCaptureMode", 10010, 0, (sim_fn)cuThreadExchangeStreamCaptureMode},
+    {"cuStreamEndCapture", 10000, 0, (sim_fn)cuStreamEndCapture},
+    {"cuStreamEndCapture", 10000, 1, (sim_fn)cuStreamEndCapture_ptsz},
+    {"cuStreamIsCapturing", 10000, 0, (sim_fn)cuStreamIsCapturing},
+    {"cuStreamIsCapturing", 10000, 1, (sim_fn)cuStreamIsCapturing_ptsz},
+    {"cuStreamGetCaptureInfo", 12030, 0, (sim_fn)cuStreamGetCaptureInfo_v3},
+    {"cuStreamGetCaptureInfo", 12030, 1, (sim_fn)cuStreamGetCaptureInfo_v3_ptsz},
+    {"cuStreamUpdateCaptureDependencies", 12030, 0, (sim_fn)cuStreamUpdateCaptureDependencies_v2},
+    {"cuStreamUpdateCaptureDependencies", 12030, 1, (sim_fn)cuStreamUpdateCaptureDependencies_v2_ptsz},
+    {"cuStreamAttachMemAsync", 6000, 0, (sim_fn)cuStreamAttachMemAsync},
+    {"cuStreamAttachMemAsync", 7000, 1, (sim_fn)cuStreamAttachMemAsync_ptsz},
+    {"cuStreamQuery", 2000, 0, (sim_fn)cuStreamQuery},
+    {"cuStreamQuery", 7000, 1, (sim_fn)cuStreamQuery_ptsz},
+    {"cuStreamSynchronize", 2000, 0, (sim_fn)cuStreamSynchronize},
+    {"cuStreamSynchronize", 7000, 1, (sim_fn)cuStreamSynchronize_ptsz},
+    {"cuStreamDestroy", 4000, 0, (sim_fn)cuStreamDestroy_v2},
+    {"cuStreamCopyAttributes", 11000, 0, (sim_fn)cuStreamCopyAttributes},
+    {"cuStreamCopyAttributes", 11000, 1, (sim_fn)cuStreamCopyAttributes_ptsz},
+    {"cuStreamGetAttribute", 11000, 0, (sim_fn)cuStreamGetAttribute},
+    {"cuStreamGetAttribute", 11000, 1, (sim_fn)cuStreamGetAttribute_ptsz},
+    {"cuStreamSetAttribute", 11000, 0, (sim_fn)cuStreamSetAttribute},
+    {"cuStreamSetAttribute", 11000, 1, (sim_fn)cuStreamSetAttribute_ptsz},
+    {"cuEventCreate", 2000, 0, (sim_fn)cuEventCreate},
+    {"cuEventRecord", 2000, 0, (sim_fn)cuEventRecord},
+    {"cuEventRecord", 7000, 1, (sim_fn)cuEventRecord_ptsz},
+    {"cuEventRecordWithFlags", 11010, 0, (sim_fn)cuEventRecordWithFlags},
+    {"cuEventRecordWithFlags", 11010, 1, (sim_fn)cuEventRecordWithFlags_ptsz},
+    {"cuEventQuery", 2000, 0, (sim_fn)cuEventQuery},
+    {"cuEventSynchronize", 2000, 0, (sim_fn)cuEventSynchronize},
+    {"cuEventDestroy", 4000, 0, (sim_fn)cuEventDestroy_v2},
+    {"cuEventElapsedTime", 12080, 0, (sim_fn)cuEventElapsedTime_v2},
+    {"cuImportExternalMemory", 10000, 0, (sim_fn)cuImportExternalMemory},
+    {"cuExternalMemoryGetMappedBuffer", 10000, 0, (sim_fn)cuExternalMemoryGetMappedBuffer},
+    {"cuExternalMemoryGetMappedMipmappedArray", 10000, 0, (sim_fn)cuExternalMemoryGetMappedMipmappedArray},
+    {"cuDestroyExternalMemory", 10000, 0, (sim_fn)cuDestroyExternalMemory},
+    {"cuImportExternalSemaphore", 10000, 0, (sim_fn)cuImportExternalSemaphore},
+    {"cuSignalExternalSemaphoresAsync", 10000, 0, (sim_fn)cuSignalExternalSemaphoresAsync},
+    {"cuSignalExternalSemaphoresAsync", 10000, 1, (sim_fn)cuSignalExternalSemaphoresAsync_ptsz},
+    {"cuWaitExternalSemaphoresAsync", 10000, 0, (sim_fn)cuWaitExternalSemaphoresAsync},
+    {"cuWaitExternalSemaphoresAsync", 10000, 1, (sim_fn)cuWaitExternalSemaphoresAsync_ptsz},
+    {"cuDestroyExternalSemaphore", 10000, 0, (sim_fn)cuDestroyExternalSemaphore},
+    {"cuStreamWaitValue32", 11070, 0, (sim_fn)cuStreamWaitValue32_v2},
+    {"cuStreamWaitValue32", 11070, 1, (sim_fn)cuStreamWaitValue32_v2_ptsz},
+    {"cuStreamWaitValue64", 11070, 0, (sim_fn)cuStreamWaitValue64_v2},
+    {"cuStreamWaitValue64", 11070, 1, (sim_fn)cuStreamWaitValue64_v2_ptsz},
+    {"cuStreamWriteValue32", 11070, 0, (sim_fn)cuStreamWriteValue32_v2},
+    {"cuStreamWriteValue32", 11070, 1, (sim_fn)cuStreamWriteValue32_v2_ptsz},
+    {"cuStreamWriteValue64", 11070, 0, (sim_fn)cuStreamWriteValue64_v2},
+    {"cuStreamWriteValue64", 11070, 1, (sim_fn)cuStreamWriteValue64_v2_ptsz},
+    {"cuStreamBatchMemOp", 11070, 0, (sim_fn)cuStreamBatchMemOp_v2},
+    {"cuStreamBatchMemOp", 11070, 1, (sim_fn)cuStreamBatchMemOp_v2_ptsz},
+    {"cuFuncGetAttribute", 2020, 0, (sim_fn)cuFuncGetAttribute},
+    {"cuFuncSetAttribute", 9000, 0, (sim_fn)cuFuncSetAttribute},
+    {"cuFuncSetCacheConfig", 3000, 0, (sim_fn)cuFuncSetCacheConfig},
+    {"cuFuncGetModule", 11000, 0, (sim_fn)cuFuncGetModule},
+    {"cuFuncGetName", 12030, 0, (sim_fn)cuFuncGetName},
+    {"cuFuncGetParamInfo", 12040, 0, (sim_fn)cuFuncGetParamInfo},
+    {"cuFuncIsLoaded", 12040, 0, (sim_fn)cuFuncIsLoaded},
+    {"cuFuncLoad", 12040, 0, (sim_fn)cuFuncLoad},
+    {"cuLaunchKernel", 4000, 0, (sim_fn)cuLaunchKernel},
+    {"cuLaunchKernel", 7000, 1, (sim_fn)cuLaunchKernel_ptsz},
+    {"cuLaunchKernelEx", 11060, 0, (sim_fn)cuLaunchKernelEx},
+    {"cuLaunchKernelEx", 11060, 1, (sim_fn)cuLaunchKernelEx_ptsz},
+    {"cuLaunchCooperativeKernel", 9000, 0, (sim_fn)cuLaunchCooperativeKernel},
+    {"cuLaunchCooperativeKernel", 9000, 1, (sim_fn)cuLaunchCooperativeKernel_ptsz},
+    {"cuLaunchCooperativeKernelMultiDevice", 9000, 0, (sim_fn)cuLaunchCooperativeKernelMultiDevice},
+    {"cuLaunchHostFunc", 10000, 0, (sim_fn)cuLaunchHostFunc},
+    {"cuLaunchHostFunc", 10000, 1, (sim_fn)cuLaunchHostFunc_ptsz},
+    {"cuFuncSetBlockShape", 2000, 0, (sim_fn)cuFuncSetBlockShape},
+    {"cuFuncSetSharedSize", 2000, 0, (sim_fn)cuFuncSetSharedSize},
+    {"cuParamSetSize", 2000, 0, (sim_fn)cuParamSetSize},
+    {"cuParamSeti", 2000, 0, (sim_fn)cuParamSeti},
+    {"cuParamSetf", 2000, 0, (sim_fn)cuParamSetf},
+    {"cuParamSetv", 2000, 0, (sim_fn)cuParamSetv},
+    {"cuLaunch", 2000, 0, (sim_fn)cuLaunch},
+    {"cuLaunchGrid", 2000, 0, (sim_fn)cuLaunchGrid},
+    {"cuLaunchGridAsync", 2000, 0, (sim_fn)cuLaunchGridAsync},
+    {"cuParamSetTexRef", 2000, 0, (sim_fn)cuParamSetTexRef},
+    {"cuFuncSetSharedMemConfig", 4020, 0, (sim_fn)cuFuncSetSharedMemConfig},
+    {"cuGraphCreate", 10000, 0, (sim_fn)cuGraphCreate},
+    {"cuGraphAddKernelNode", 12000, 0, (sim_fn)cuGraphAddKernelNode_v2},
+    {"cuGraphKernelNodeGetParams", 12000, 0, (sim_fn)cuGraphKernelNodeGetParams_v2},
+    {"cuGraphKernelNodeSetParams", 12000, 0, (sim_fn)cuGraphKernelNodeSetParams_v2},
+    {"cuGraphAddMemcpyNode", 10000, 0, (sim_fn)cuGraphAddMemcpyNode},
+    {"cuGraphMemcpyNodeGetParams", 10000, 0, (sim_fn)cuGraphMemcpyNodeGetParams},
+    {"cuGraphMemcpyNodeSetParams", 10000, 0, (sim_fn)cuGraphMemcpyNodeSetParams},
+    {"cuGraphAddMemsetNode", 10000, 0, (sim_fn)cuGraphAddMemsetNode},
+    {"cuGraphMemsetNodeGetParams", 10000, 0, (sim_fn)cuGraphMemsetNodeGetParams},
+    {"cuGraphMemsetNodeSetParams", 10000, 0, (sim_fn)cuGraphMemsetNodeSetParams},
+    {"cuGraphAddHostNode", 10000, 0, (sim_fn)cuGraphAddHostNode},
+    {"cuGraphHostNodeGetParams", 10000, 0, (sim_fn)cuGraphHostNodeGetParams},
+    {"cuGraphHostNodeSetParams", 10000, 0, (sim_fn)cuGraphHostNodeSetParams},
+    {"cuGraphAddChildGraphNode", 10000, 0, (sim_fn)cuGraphAddChildGraphNode},
+    {"cuGraphChildGraphNodeGetGraph", 10000, 0, (sim_fn)cuGraphChildGraphNodeGetGraph},
+    {"cuGraphAddEmptyNode", 10000, 0, (sim_fn)cuGraphAddEmptyNode},
+    {"cuGraphAddEventRecordNode", 11010, 0, (sim_fn)cuGraphAddEventRecordNode},
+    {"cuGraphEventRecordNodeGetEvent", 11010, 0, (sim_fn)cuGraphEventRecordNodeGetEvent},
+    {"cuGraphEventRecordNodeSetEvent", 11010, 0, (sim_fn)cuGraphEventRecordNodeSetEvent},
+    {"cuGraphAddEventWaitNode", 11010, 0, (sim_fn)cuGraphAddEventWaitNode},
+    {"cuGraphEventWaitNodeGetEvent", 11010, 0, (sim_fn)cuGraphEventWaitNodeGetEvent},
+    {"cuGraphEventWaitNodeSetEvent", 11010, 0, (sim_fn)cuGraphEventWaitNodeSetEvent},
+    {"cuGraphAddExternalSemaphoresSignalNode", 11020, 0, (sim_fn)cuGraphAddExternalSemaphoresSignalNode},
+    {"cuGraphExternalSemaphoresSignalNodeGetParams", 11020, 0, (sim_fn)cuGraphExternalSemaphoresSignalNodeGetParams},
+    {"cuGraphExternalSemaphoresSignalNodeSetParams", 11020, 0, (sim_fn)cuGraphExternalSemaphoresSignalNodeSetParams},
+    {"cuGraphAddExternalSemaphoresWaitNode", 11020, 0, (sim_fn)cuGraphAddExternalSemaphoresWaitNode},
+    {"cuGraphExternalSemaphoresWaitNodeGetParams", 11020, 0, (sim_fn)cuGraphExternalSemaphoresWaitNodeGetParams},
+    {"cuGraphExternalSemaphoresWaitNodeSetParams", 11020, 0, (sim_fn)cuGraphExternalSemaphoresWaitNodeSetParams},
+    {"cuGraphAddBatchMemOpNode", 11070, 0, (sim_fn)cuGraphAddBatchMemOpNode},
+    {"cuGraphBatchMemOpNodeGetParams", 11070, 0, (sim_fn)cuGraphBatchMemOpNodeGetParams},
+    {"cuGraphBatchMemOpNodeSetParams", 11070, 0, (sim_fn)cuGraphBatchMemOpNodeSetParams},
+    {"cuGraphExecBatchMemOpNodeSetParams", 11070, 0, (sim_fn)cuGraphExecBatchMemOpNodeSetParams},
+    {"cuGraphAddMemAllocNode", 11040, 0, (sim_fn)cuGraphAddMemAllocNode},
+    {"cuGraphMemAllocNodeGetParams", 11040, 0, (sim_fn)cuGraphMemAllocNodeGetParams},
+    {"cuGraphAddMemFreeNode", 11040, 0, (sim_fn)cuGraphAddMemFreeNode},
+    {"cuGraphMemFreeNodeGetParams", 11040, 0, (sim_fn)cuGraphMemFreeNodeGetParams},
+    {"cuDeviceGraphMemTrim", 11040, 0, (sim_fn)cuDeviceGraphMemTrim},
+    {"cuDeviceGetGraphMemAttribute", 11040, 0, (sim_fn)cuDeviceGetGraphMemAttribute},
+    {"cuDeviceSetGraphMemAttribute", 11040, 0, (sim_fn)cuDeviceSetGraphMemAttribute},
+    {"cuGraphClone", 10000, 0, (sim_fn)cuGraphClone},
+    {"cuGraphNodeFindInClone", 10000, 0, (sim_fn)cuGraphNodeFindInClone},
+    {"cuGraphNodeGetType", 10000, 0, (sim_fn)cuGraphNodeGetType},
+    {"cuGraphGetNodes", 10000, 0, (sim_fn)cuGraphGetNodes},
+    {"cuGraphGetRootNodes", 10000, 0, (sim_fn)cuGraphGetRootNodes},
+    {"cuGraphGetEdges", 12030, 0, (sim_fn)cuGraphGetEdges_v2},
+    {"cuGraphNodeGetDependencies", 12030, 0, (sim_fn)cuGraphNodeGetDependencies_v2},
+    {"cuGraphNodeGetDependentNodes", 12030, 0, (sim_fn)cuGraphNodeGetDependentNodes_v2},
+    {"cuGraphAddDependencies", 12030, 0, (sim_fn)cuGraphAddDependencies_v2},
+    {"cuGraphRemoveDependencies", 12030, 0, (sim_fn)cuGraphRemoveDependencies_v2},
+    {"cuGraphDestroyNode", 10000, 0, (sim_fn)cuGraphDestroyNode},
+    {"cuGraphInstantiateWithFlags", 11040, 0, (sim_fn)cuGraphInstantiateWithFlags},
+    {"cuGraphInstantiateWithParams", 12000, 0, (sim_fn)cuGraphInstantiateWithParams},
+    {"cuGraphInstantiateWithParams", 12000, 1, (sim_fn)cuGraphInstantiateWithParams_ptsz},
+    {"cuGraphExecGetFlags", 12000, 0, (sim_fn)cuGraphExecGetFlags},
+    {"cuGraphExecKernelNodeSetParams", 12000, 0, (sim_fn)cuGraphExecKernelNodeSetParams_v2},
+    {"cuGraphExecMemcpyNodeSetParams", 10020, 0, (sim_fn)cuGraphExecMemcpyNodeSetParams},
+    {"cuGraphExecMemsetNodeSetParams", 10020, 0, (sim_fn)cuGraphExecMemsetNodeSetParams},
+    {"cuGraphExecHostNodeSetParams", 10020, 0, (sim_fn)cuGraphExecHostNodeSetParams},
+    {"cuGraphExecChildGraphNodeSetParams", 11010, 0, (sim_fn)cuGraphExecChildGraphNodeSetParams},
+    {"cuGraphExecEventRecordNodeSetEvent", 11010, 0, (sim_fn)cuGraphExecEventRecordNodeSetEvent},
+    {"cuGraphExecEventWaitNodeSetEvent", 11010, 0, (sim_fn)cuGraphExecEventWaitNodeSetEvent},
+    {"cuGraphExecExternalSemaphoresSignalNodeSetParams", 11020, 0, (sim_fn)cuGraphExecExternalSemaphoresSignalNodeSetParams},
+    {"cuGraphExecExternalSemaphoresWaitNodeSetParams", 11020, 0, (sim_fn)cuGraphExecExternalSemaphoresWaitNodeSetParams},
+    {"cuGraphNodeSetEnabled", 11060, 0, (sim_fn)cuGraphNodeSetEnabled},
+    {"cuGraphNodeGetEnabled", 11060, 0, (sim_fn)cuGraphNodeGetEnabled},
+    {"cuGraphUpload", 11010, 0, (sim_fn)cuGraphUpload},
+    {"cuGraphUpload", 11010, 1, (sim_fn)cuGraphUpload_ptsz},
+    {"cuGraphLaunch", 10000, 0, (sim_fn)cuGraphLaunch},
+    {"cuGraphLaunch", 10000, 1, (sim_fn)cuGraphLaunch_ptsz},
+    {"cuGraphExecDestroy", 10000, 0, (sim_fn)cuGraphExecDestroy},
+    {"cuGraphDestroy", 10000, 0, (sim_fn)cuGraphDestroy},
+    {"cuGraphExecUpdate", 12000, 0, (sim_fn)cuGraphExecUpdate_v2},
+    {"cuGraphKernelNodeCopyAttributes", 11000, 0, (sim_fn)cuGraphKernelNodeCopyAttributes},
+    {"cuGraphKernelNodeGetAttribute", 11000, 0, (sim_fn)cuGraphKernelNodeGetAttribute},
+    {"cuGraphKernelNodeSetAttribute", 11000, 0, (sim_fn)cuGraphKernelNodeSetAttribute},
+    {"cuGraphDebugDotPrint", 11030, 0, (sim_fn)cuGraphDebugDotPrint},
+    {"cuUserObjectCreate", 11030, 0, (sim_fn)cuUserObjectCreate},
+    {"cuUserObjectRetain", 11030, 0, (sim_fn)cuUserObjectRetain},
+    {"cuUserObjectRelease", 11030, 0, (sim_fn)cuUserObjectRelease},
+    {"cuGraphRetainUserObject", 11030, 0, (sim_fn)cuGraphRetainUserObject},
+    {"cuGraphReleaseUserObject", 11030, 0, (sim_fn)cuGraphReleaseUserObject},
+    {"cuGraphAddNode", 12030, 0, (sim_fn)cuGraphAddNode_v2},
+    {"cuGraphNodeSetParams", 12020, 0, (sim_fn)cuGraphNodeSetParams},
+    {"cuGraphExecNodeSetParams", 12020, 0, (sim_fn)cuGraphExecNodeSetParams},
+    {"cuGraphConditionalHandleCreate", 12030, 0, (sim_fn)cuGraphConditionalHandleCreate},
+    {"cuOccupancyMaxActiveBlocksPerMultiprocessor", 6050, 0, (sim_fn)cuOccupancyMaxActiveBlocksPerMultiprocessor},
+    {"cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", 7000, 0, (sim_fn)cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags},
+    {"cuOccupancyMaxPotentialBlockSize", 6050, 0, (sim_fn)cuOccupancyMaxPotentialBlockSize},
+    {"cuOccupancyMaxPotentialBlockSizeWithFlags", 7000, 0, (sim_fn)cuOccupancyMaxPotentialBlockSizeWithFlags},
+    {"cuOccupancyAvailableDynamicSMemPerBlock", 10020, 0, (sim_fn)cuOccupancyAvailableDynamicSMemPerBlock},
+    {"cuOccupancyMaxPotentialClusterSize", 11070, 0, (sim_fn)cuOccupancyMaxPotentialClusterSize},
+    {"cuOccupancyMaxActiveClusters", 11070, 0, (sim_fn)cuOccupancyMaxActiveClusters},
+    {"cuTexRefSetArray", 2000, 0, (sim_fn)cuTexRefSetArray},
+    {"cuTexRefSetMipmappedArray", 5000, 0, (sim_fn)cuTexRefSetMipmappedArray},
+    {"cuTexRefSetAddress", 3020, 0, (sim_fn)cuTexRefSetAddress_v2},
+    {"cuTexRefSetAddress2D", 4010, 0, (sim_fn)cuTexRefSetAddress2D_v3},
+    {"cuTexRefSetFormat", 2000, 0, (sim_fn)cuTexRefSetFormat},
+    {"cuTexRefSetAddressMode", 2000, 0, (sim_fn)cuTexRefSetAddressMode},
+    {"cuTexRefSetFilterMode", 2000, 0, (sim_fn)cuTexRefSetFilterMode},
+    {"cuTexRefSetMipmapFilterMode", 5000, 0, (sim_fn)cuTexRefSetMipmapFilterMode},
+    {"cuTexRefSetMipmapLevelBias", 5000, 0, (sim_fn)cuTexRefSetMipmapLevelBias},
+    {"cuTexRefSetMipmapLevelClamp", 5000, 0, (sim_fn)cuTexRefSetMipmapLevelClamp},
+    {"cuTexRefSetMaxAnisotropy", 5000, 0, (sim_fn)cuTexRefSetMaxAnisotropy},
+    {"cuTexRefSetBorderColor", 8000, 0, (sim_fn)cuTexRefSetBorderColor},
+    {"cuTexRefSetFlags", 2000, 0, (sim_fn)cuTexRefSetFlags},
+    {"cuTexRefGetAddress", 3020, 0, (sim_fn)cuTexRefGetAddress_v2},
+    {"cuTexRefGetArray", 2000, 0, (sim_fn)cuTexRefGetArray},
+    {"cuTexRefGetMipmappedArray", 5000, 0, (sim_fn)cuTexRefGetMipmappedArray},
+    {"cuTexRefGetAddressMode", 2000, 0, (sim_fn)cuTexRefGetAddressMode},
+    {"cuTexRefGetFilterMode", 2000, 0, (sim_fn)cuTexRefGetFilterMode},
+    {"cuTexRefGetFormat", 2000, 0, (sim_fn)cuTexRefGetFormat},
+    {"cuTexRefGetMipmapFilterMode", 5000, 0, (sim_fn)cuTexRefGetMipmapFilterMode},
+    {"cuTexRefGetMipmapLevelBias", 5000, 0, (sim_fn)cuTexRefGetMipmapLevelBias},
+    {"cuTexRefGetMipmapLevelClamp", 5000, 0, (sim_fn)cuTexRefGetMipmapLevelClamp},
+    {"cuTexRefGetMaxAnisotropy", 5000, 0, (sim_fn)cuTexRefGetMaxAnisotropy},
+    {"cuTexRefGetBorderColor", 8000, 0, (sim_fn)cuTexRefGetBorderColor},
+    {"cuTexRefGetFlags", 2000, 0, (sim_fn)cuTexRefGetFlags},
+    {"cuTexRefCreate", 2000, 0, (sim_fn)cuTexRefCreate},
+    {"cuTexRefDestroy", 2000, 0, (sim_fn)cuTexRefDestroy},
+    {"cuSurfRefSetArray", 3000, 0, (sim_fn)cuSurfRefSetArray},
+    {"cuSurfRefGetArray", 3000, 0, (sim_fn)cuSurfRefGetArray},
+    {"cuTexObjectCreate", 5000, 0, (sim_fn)cuTexObjectCreate},
+    {"cuTexObjectDestroy", 5000, 0, (sim_fn)cuTexObjectDestroy},
+    {"cuTexObjectGetResourceDesc", 5000, 0, (sim_fn)cuTexObjectGetResourceDesc},
+    {"cuTexObjectGetTextureDesc", 5000, 0, (sim_fn)cuTexObjectGetTextureDesc},
+    {"cuTexObjectGetResourceViewDesc", 5000, 0, (sim_fn)cuTexObjectGetResourceViewDesc},
+    {"cuSurfObjectCreate", 5000, 0, (sim_fn)cuSurfObjectCreate},
+    {"cuSurfObjectDestroy", 5000, 0, (sim_fn)cuSurfObjectDestroy},
+    {"cuSurfObjectGetResourceDesc", 5000, 0, (sim_fn)cuSurfObjectGetResourceDesc},
+    {"cuTensorMapEncodeTiled", 12000, 0, (sim_fn)cuTensorMapEncodeTiled},
+    {"cuTensorMapEncodeIm2col", 12000, 0, (sim_fn)cuTensorMapEncodeIm2col},
+    {"cuTensorMapEncodeIm2colWide", 12080, 0, (sim_fn)cuTensorMapEncodeIm2colWide},
+    {"cuTensorMapReplaceAddress", 12000, 0, (sim_fn)cuTensorMapReplaceAddress},
+    {"cuDeviceCanAccessPeer", 4000, 0, (sim_fn)cuDeviceCanAccessPeer},
+    {"cuCtxEnablePeerAccess", 4000, 0, (sim_fn)cuCtxEnablePeerAccess},
+    {"cuCtxDisablePeerAccess", 4000, 0, (sim_fn)cuCtxDisablePeerAccess},
+    {"cuDeviceGetP2PAttribute", 8000, 0, (sim_fn)cuDeviceGetP2PAttribute},
+    {"cuDeviceGetP2PAtomicCapabilities", 13000, 0, (sim_fn)cuDeviceGetP2PAtomicCapabilities},
+    {"cuGraphicsUnregisterResource", 3000, 0, (sim_fn)cuGraphicsUnregisterResource},
+    {"cuGraphicsSubResourceGetMappedArray", 3000, 0, (sim_fn)cuGraphicsSubResourceGetMappedArray},
+    {"cuGraphicsResourceGetMappedMipmappedArray", 5000, 0, (sim_fn)cuGraphicsResourceGetMappedMipmappedArray},
+    {"cuGraphicsResourceGetMappedPointer", 3020, 0, (sim_fn)cuGraphicsResourceGetMappedPointer_v2},
+    {"cuGraphicsResourceSetMapFlags", 6050, 0, (sim_fn)cuGraphicsResourceSetMapFlags_v2},
+    {"cuGraphicsMapResources", 3000, 0, (sim_fn)cuGraphicsMapResources},
+    {"cuGraphicsMapResources", 7000, 1, (sim_fn)cuGraphicsMapResources_ptsz},
+    {"cuGraphicsUnmapResources", 3000, 0, (sim_fn)cuGraphicsUnmapResources},
+    {"cuGraphicsUnmapResources", 7000, 1, (sim_fn)cuGraphicsUnmapResources_ptsz},
+    {"cuGetProcAddress", 12000, 0, (sim_fn)cuGetProcAddress_v2},
+    {"cuCoredumpGetAttribute", 12010, 0, (sim_fn)cuCoredumpGetAttribute},
+    {"cuCoredumpGetAttributeGlobal", 12010, 0, (sim_fn)cuCoredumpGetAttributeGlobal},
+    {"cuCoredumpSetAttribute", 12010, 0, (sim_fn)cuCoredumpSetAttribute},
+    {"cuCoredumpSetAttributeGlobal", 12010, 0, (sim_fn)cuCoredumpSetAttributeGlobal},
+    {"cuGetExportTable", 3000, 0, (sim_fn)cuGetExportTable},
+    {"cuGreenCtxCreate", 12040, 0, (sim_fn)cuGreenCtxCreate},
+    {"cuGreenCtxDestroy", 12040, 0, (sim_fn)cuGreenCtxDestroy},
+    {"cuCtxFromGreenCtx", 12040, 0, (sim_fn)cuCtxFromGreenCtx},
+    {"cuDeviceGetDevResource", 12040, 0, (sim_fn)cuDeviceGetDevResource},
+    {"cuCtxGetDevResource", 12040, 0, (sim_fn)cuCtxGetDevResource},
+    {"cuGreenCtxGetDevResource", 12040, 0, (sim_fn)cuGreenCtxGetDevResource},
+    {"cuDevSmResourceSplitByCount", 12040, 0, (sim_fn)cuDevSmResourceSplitByCount},
+    {"cuDevResourceGenerateDesc", 12040, 0, (sim_fn)cuDevResourceGenerateDesc},
+    {"cuGreenCtxRecordEvent", 12040, 0, (sim_fn)cuGreenCtxRecordEvent},
+    {"cuGreenCtxWaitEvent", 12040, 0, (sim_fn)cuGreenCtxWaitEvent},
+    {"cuStreamGetGreenCtx", 12040, 0, (sim_fn)cuStreamGetGreenCtx},
+    {"cuGreenCtxStreamCreate", 12050, 0, (sim_fn)cuGreenCtxStreamCreate},
+    {"cuGreenCtxGetId", 12090, 0, (sim_fn)cuGreenCtxGetId},
+    {"cuLogsRegisterCallback", 12090, 0, (sim_fn)cuLogsRegisterCallback},
+    {"cuLogsUnregisterCallback", 12090, 0, (sim_fn)cuLogsUnregisterCallback},
+    {"cuLogsCurrent", 12090, 0, (sim_fn)cuLogsCurrent},
+    {"cuLogsDumpToFile", 12090, 0, (sim_fn)cuLogsDumpToFile},
+    {"cuLogsDumpToMemory", 12090, 0, (sim_fn)cuLogsDumpToMemory},
+    {"cuCheckpointProcessGetRestoreThreadId", 12080, 0, (sim_fn)cuCheckpointProcessGetRestoreThreadId},
+    {"cuCheckpointProcessGetState", 12080, 0, (sim_fn)cuCheckpointProcessGetState},
+    {"cuCheckpointProcessLock", 12080, 0, (sim_fn)cuCheckpointProcessLock},
+    {"cuCheckpointProcessCheckpoint", 12080, 0, (sim_fn)cuCheckpointProcessCheckpoint},
+    {"cuCheckpointProcessRestore", 12080, 0, (sim_fn)cuCheckpointProcessRestore},
+    {"cuCheckpointProcessUnlock", 12080, 0, (sim_fn)cuCheckpointProcessUnlock},
+};
+const size_t sim_entry_count = sizeof sim_entries / sizeof sim_entries[0];
+BD_SIM_SUPPRESS_DEPRECATED_END
 
 const char *sim_cuda_result_name(CUresult rc)
 {

@@ -1,7 +1,8 @@
-/* Everything: the runtime, the per-binding library handles and every generated wrapper. */
+/* Everything: the runtime, the checks' API, the per-binding library handles and every generated wrapper. */
 #ifndef CUBOUND_ALL_H
 #define CUBOUND_ALL_H
 
+#include "cubound/checks.h"
 #include "cubound/cubound.h"
 #include "cubound/cublas.h"
 #include "cubound/curand.h"

@@ -1,8 +1,9 @@
-/* Debug builds (CUBOUND_CHECKS=1, the default for CMAKE_BUILD_TYPE=Debug) check every wrapper
- * call: the binding is live and used on its own thread, the current context is the one cubound
- * made current, and every handle argument was made through cubound on the binding's device in
- * its current generation. A violation has a stable ID (docs/checks.md); by default it is printed
- * to stderr and the wrapper returns the library's error status without calling the library. */
+/* With checks on (bd_init, CUBOUND_CHECKS=1, or a library built with CUBOUND_CHECKS=ON), every
+ * wrapper call is checked: the binding is live and used on its own thread, the current context is
+ * the one cubound made current, and every handle argument was made through cubound on the
+ * binding's device in its current generation. A violation has a stable ID (docs/checks.md); by
+ * default it is printed to stderr and the wrapper returns the library's error status without
+ * calling the library. */
 #ifndef CUBOUND_CHECKS_H
 #define CUBOUND_CHECKS_H
 
@@ -10,34 +11,23 @@
 
 #include <cuda.h>
 
+#include "cubound/cubound.h"
 #include "cubound/kinds.h"
-
-#ifndef CUBOUND_CHECKS
-#define CUBOUND_CHECKS 0
-#endif
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-typedef struct bound_dev bound_dev_t;
-
 /* A handle argument as the registry sees it: pointers and integer handles alike. */
 #define BD_HANDLE_VALUE(handle) ((unsigned long long)(uintptr_t)(handle))
-
-/* The call being checked: the CUDA function and where the program called its wrapper. */
-typedef struct bd_call {
-    const char *function;
-    const char *file;
-    int line;
-} bd_call_t;
 
 typedef struct bd_violation {
     const char *id;       /* "BD-WRONG-DEVICE", ...: stable, for tests and tools */
     const char *function; /* the CUDA function of the wrapper */
     const char *param;    /* the parameter at fault, "bd" for the binding */
-    const char *file;     /* where the wrapper was called */
-    int line;
+    const char *file;     /* where the wrapper was called: a source file (CUBOUND_INLINE), else the
+                             calling binary and function as dladdr names them */
+    int line;             /* 0 where the file is not a source file */
     const char *message; /* the whole report: ID, function(param), one sentence, call site */
 } bd_violation_t;
 
@@ -50,11 +40,11 @@ typedef enum bd_action {
 /* Decide what a violation does. Without a handler, BD_ON_VIOLATION=return|log|abort decides
  * (unset: print to stderr and return). The handler is called on the violating thread. */
 typedef bd_action_t (*bd_violation_handler_t)(const bd_violation_t *violation, void *user);
-void bd_set_violation_handler(bd_violation_handler_t handler, void *user);
+BD_API void bd_set_violation_handler(bd_violation_handler_t handler, void *user);
 
 /* Accept a handle made outside cubound (cudaStreamCreate, cudaMalloc, another library) as the
  * binding's, from now until it is destroyed through a wrapper. size: bytes, for device memory. */
-CUresult bd_adopt(bound_dev_t *bd, bd_kind_t kind, unsigned long long value, unsigned long long size);
+BD_API CUresult bd_adopt(bound_dev_t *bd, bd_kind_t kind, unsigned long long value, unsigned long long size);
 
 static inline CUresult bd_adopt_stream(bound_dev_t *bd, CUstream stream)
 {
@@ -70,22 +60,6 @@ static inline CUresult bd_adopt_device_memory(bound_dev_t *bd, CUdeviceptr base,
 {
     return bd_adopt(bd, BD_KIND_DEVICE_POINTER, base, bytes);
 }
-
-/* A handle argument to check: its parameter's name, its kind, its value. */
-typedef struct bd_handle_arg {
-    const char *param;
-    bd_kind_t kind;
-    unsigned long long value;
-} bd_handle_arg_t;
-
-/* Used by the generated wrappers of debug builds. */
-CUresult bd_check_handles(bound_dev_t *bd, const bd_call_t *call, const bd_handle_arg_t *args, int count);
-CUresult bd_check_binding(bound_dev_t *bd, const bd_call_t *call);
-CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
-                         unsigned long long value);
-void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value,
-                 unsigned long long size);
-void bd_unregister(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value);
 
 #ifdef __cplusplus
 }

@@ -4,7 +4,12 @@
  * thread that made it: the first argument of every generated wrapper (bd_cuMemAlloc,
  * bd_cublasSgemm, bd_curandGenerateUniform, ...). Several bindings may be live in one thread.
  * A wrapper makes the binding's context current only when it is not already, which costs
- * one compare of a thread-local pointer. */
+ * one compare of a thread-local pointer.
+ *
+ * libcubound loads the driver, cuBLAS and cuRAND at run time, each on first use: the real ones
+ * (libcuda.so.1 through cuGetProcAddress, libcublas and libcurand by soname), or the simulated
+ * driver when CUBOUND_DRIVER=sim. A function the loaded library lacks answers its "not
+ * supported" status. */
 #ifndef CUBOUND_CUBOUND_H
 #define CUBOUND_CUBOUND_H
 
@@ -14,16 +19,51 @@
 extern "C" {
 #endif
 
+#define BD_API __attribute__((visibility("default")))
 #define BD_LIKELY(x) __builtin_expect(!!(x), 1)
 #define BD_UNLIKELY(x) __builtin_expect(!!(x), 0)
 #define BD_DEPRECATED __attribute__((deprecated))
-/* Around the definition of a deprecated wrapper: it calls a deprecated function on purpose. */
+/* Around code that calls a deprecated function on purpose. */
 #define BD_SUPPRESS_DEPRECATED_BEGIN \
     _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wdeprecated-declarations\"")
 #define BD_SUPPRESS_DEPRECATED_END _Pragma("GCC diagnostic pop")
 
+#ifndef CUBOUND_INLINE
+#define CUBOUND_INLINE 0
+#endif
+
 typedef struct bd_device bd_device_t;
 typedef struct bound_dev bound_dev_t;
+
+/* Whether calls are checked (docs/checks.md), decided once per process. */
+typedef enum bd_checks {
+    BD_CHECKS_DEFAULT = 0, /* CUBOUND_CHECKS=0|1 in the environment, else the build's default */
+    BD_CHECKS_OFF = 1,
+    BD_CHECKS_ON = 2,
+} bd_checks_t;
+
+/* How a wrapper knows that its binding's context is current (docs/usage.md has the costs). */
+typedef enum bd_context_policy {
+    BD_POLICY_DEFAULT = 0, /* CUBOUND_CONTEXT_POLICY=cached|verified, else cached */
+    BD_POLICY_CACHED = 1,  /* trust what cubound last made current: one compare; bd_resync after foreign code */
+    BD_POLICY_VERIFIED = 2, /* ask the driver every call (cuCtxGetCurrent): safe whatever other code does */
+} bd_context_policy_t;
+
+typedef struct bd_options {
+    bd_checks_t checks;
+    bd_context_policy_t context_policy;
+    /* "cuda" (the real libraries), "sim" (the simulated driver), or the path of a library that
+     * provides all three; NULL: CUBOUND_DRIVER in the environment, else "cuda". */
+    const char *driver;
+} bd_options_t;
+
+/* Choose the process's settings before anything else of cubound runs (optional: without it,
+ * the environment and the build decide). CUDA_ERROR_ALREADY_ACQUIRED once the settings are
+ * in use, CUDA_ERROR_INVALID_VALUE for a value out of range. */
+BD_API CUresult bd_init(const bd_options_t *options);
+
+/* The settings in force (settling them if nothing did yet). */
+BD_API bd_options_t bd_settings(void);
 
 /* How bd_device_open gets the device's context. */
 typedef enum bd_context_kind {
@@ -31,51 +71,46 @@ typedef enum bd_context_kind {
     BD_OWN_CONTEXT = 1,     /* create a context of its own: two of these on one GPU act as two devices */
 } bd_context_kind_t;
 
-/* Open device `ordinal` (cuInit is called for you). Does not change the thread's current context. */
-CUresult bd_device_open(int ordinal, bd_context_kind_t kind, bd_device_t **out);
+/* Open device `ordinal` (loading the driver and calling cuInit). Does not change the thread's
+ * current context. Without a loadable driver: CUDA_ERROR_NO_DEVICE, and bd_last_error says why. */
+BD_API CUresult bd_device_open(int ordinal, bd_context_kind_t kind, bd_device_t **out);
 
 /* Release the device's context. Bindings still live go stale: their wrappers answer
  * CUDA_ERROR_CONTEXT_IS_DESTROYED (see docs/usage.md for the other libraries' statuses), and
  * their cuBLAS handle and cuRAND generator are destroyed here. Unbind them afterwards. */
-CUresult bd_device_close(bd_device_t *dev);
+BD_API CUresult bd_device_close(bd_device_t *dev);
 
-int bd_device_ordinal(const bd_device_t *dev);
-CUcontext bd_device_context(const bd_device_t *dev);
+BD_API int bd_device_ordinal(const bd_device_t *dev);
+BD_API CUcontext bd_device_context(const bd_device_t *dev);
 
 /* Bind dev to the calling thread. The binding is used, and unbound, on this thread only. */
-CUresult bd_bind(bd_device_t *dev, bound_dev_t **out);
+BD_API CUresult bd_bind(bd_device_t *dev, bound_dev_t **out);
 
 /* Destroy the binding's cuBLAS handle and cuRAND generator, then the binding. */
-CUresult bd_unbind(bound_dev_t *bd);
+BD_API CUresult bd_unbind(bound_dev_t *bd);
 
-bd_device_t *bd_binding_device(const bound_dev_t *bd);
+BD_API bd_device_t *bd_binding_device(const bound_dev_t *bd);
+
+/* Make the binding's context current now, as a wrapper would; CUDA_SUCCESS or why not. */
+BD_API CUresult bd_enter(bound_dev_t *bd);
 
 /* Forget which context cubound made current on this thread, so the next wrapper sets it again.
  * Call it after code outside cubound changed the current context (cudaSetDevice and
- * ncclCommInitAll do). */
-void bd_resync(void);
-
-/* Called by generated wrappers after a context-changing call succeeded (spec [context_changing]). */
-void bd_gen_moves_current(void);             /* cuCtxSetCurrent, cuCtxPushCurrent, ...: forget the cache */
-void bd_gen_ends_context(CUcontext ctx);     /* cuCtxDestroy, cuCtxDetach: its devices' bindings go stale */
-void bd_gen_resets_primary(CUdevice device); /* cuDevicePrimaryCtxReset: likewise, then re-retain */
+ * ncclCommInitAll do) when the context policy is BD_POLICY_CACHED. */
+BD_API void bd_resync(void);
 
 /* What went wrong in this thread's last failed cubound call, in one sentence ("" if nothing). */
-const char *bd_last_error(void);
+BD_API const char *bd_last_error(void);
 
 /* The fast path of every wrapper. The thread-local is the binding whose context this thread
- * made current last; it only ever holds a binding made by this thread, so equality means
- * "already current". Initial-exec TLS keeps the read to one instruction. */
-extern __thread bound_dev_t *bd_thread_binding __attribute__((tls_model("initial-exec")));
+ * made current last under the cached policy without checks; it only ever holds a binding made
+ * by this thread, so equality means "already current". Initial-exec TLS: one instruction. */
+BD_API extern __thread bound_dev_t *bd_thread_binding __attribute__((tls_model("initial-exec")));
 
-CUresult bd_enter_slow(bound_dev_t *bd);
-
-static inline CUresult bd_enter(bound_dev_t *bd)
-{
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return CUDA_SUCCESS;
-    return bd_enter_slow(bd);
-}
+/* Generated-code plumbing: an entry of a library table, read once per call; and the call site
+ * the inline form hands to the out-of-line wrapper for debug reports. */
+#define BD_GEN_ENTRY(table, field) __atomic_load_n(&(table).field, __ATOMIC_ACQUIRE)
+BD_API void bd_gen_call_site(const char *file, int line);
 
 #ifdef __cplusplus
 }

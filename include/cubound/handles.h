@@ -12,10 +12,10 @@
 extern "C" {
 #endif
 
-cublasStatus_t bd_cublas_handle(bound_dev_t *bd, cublasHandle_t *out);
+BD_API cublasStatus_t bd_cublas_handle(bound_dev_t *bd, cublasHandle_t *out);
 
 /* A CURAND_RNG_PSEUDO_DEFAULT generator; seed it with bd_curandSetPseudoRandomGeneratorSeed. */
-curandStatus_t bd_curand_generator(bound_dev_t *bd, curandGenerator_t *out);
+BD_API curandStatus_t bd_curand_generator(bound_dev_t *bd, curandGenerator_t *out);
 
 #ifdef __cplusplus
 }

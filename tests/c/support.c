@@ -1,12 +1,13 @@
 #include <stdlib.h>
+#include <string.h>
 
 #include "support.h"
 
 void open_test_devices(bd_device_t **devs, int n)
 {
     int count = 0;
-    CU_OK(cuInit(0));
-    CU_OK(cuDeviceGetCount(&count));
+    CU_OK(bd_cuInit(0));
+    CU_OK(bd_cuDeviceGetCount(&count));
     bool distinct = count >= n && getenv("CUBOUND_TEST_OWN_CONTEXTS") == NULL;
     for (int i = 0; i < n; i++)
         CU_OK(bd_device_open(distinct ? i : 0, distinct ? BD_PRIMARY_CONTEXT : BD_OWN_CONTEXT, &devs[i]));
@@ -23,7 +24,7 @@ void close_test_devices(bd_device_t **devs, int n)
 CUcontext context_of_pointer(CUdeviceptr ptr)
 {
     CUcontext ctx = NULL;
-    CU_OK(cuPointerGetAttribute(&ctx, CU_POINTER_ATTRIBUTE_CONTEXT, ptr));
+    CU_OK(RAW(cuPointerGetAttribute)(&ctx, CU_POINTER_ATTRIBUTE_CONTEXT, ptr));
     return ctx;
 }
 
@@ -46,4 +47,9 @@ int unbind_two_test_devices(void **state)
         CU_OK(bd_unbind(test_bds[d]));
     close_test_devices(test_devs, 2);
     return 0;
+}
+
+bool on_real_driver(void)
+{
+    return strcmp(bd_settings().driver, "cuda") == 0;
 }

@@ -12,6 +12,14 @@
 
 #include "cubound/all.h"
 
+/* The function itself, without cubound: through libcubound's table of what it loaded. */
+#define RAW(name) BD_GEN_ENTRY(bd_gen_driver, pfn_##name)
+#define RAW_BLAS(name) BD_GEN_ENTRY(bd_gen_cublas, pfn_##name)
+#define RAW_RAND(name) BD_GEN_ENTRY(bd_gen_curand, pfn_##name)
+
+/* Whether this run is on the real driver (the test binaries run on both; CUBOUND_DRIVER=sim). */
+bool on_real_driver(void);
+
 #define CU_OK(call) assert_int_equal((call), CUDA_SUCCESS)
 #define BLAS_OK(call) assert_int_equal((call), CUBLAS_STATUS_SUCCESS)
 #define RAND_OK(call) assert_int_equal((call), CURAND_STATUS_SUCCESS)

@@ -51,7 +51,7 @@ static void odd_but_correct(bound_dev_t *bd)
     CU_OK(bd_cuMemsetD32(bd, q, 9, 4));
     CU_OK(bd_cuMemcpyDtoH(bd, out, q, sizeof out));
     assert_int_equal(out[0], 9);
-    CU_OK(cuStreamCreate(&adopted, CU_STREAM_NON_BLOCKING)); /* bd's context is current here */
+    CU_OK(RAW(cuStreamCreate)(&adopted, CU_STREAM_NON_BLOCKING)); /* bd's context is current here */
     CU_OK(bd_adopt_stream(bd, adopted));
     CU_OK(bd_cuMemsetD32Async(bd, q, 11, 4, adopted));
     CU_OK(bd_cuStreamSynchronize(bd, adopted));

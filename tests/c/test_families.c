@@ -196,9 +196,9 @@ static void context_free_functions_need_no_binding(void **state)
     char name[128];
     int version = 0;
     CUdevice device;
-    CU_OK(cuDeviceGet(&device, 0));
-    CU_OK(cuDeviceGetName(name, sizeof name, device));
-    CU_OK(cuDriverGetVersion(&version));
+    CU_OK(bd_cuDeviceGet(&device, 0));
+    CU_OK(bd_cuDeviceGetName(name, sizeof name, device));
+    CU_OK(bd_cuDriverGetVersion(&version));
     assert_true(strlen(name) > 0 && version >= 11080);
 }
 
@@ -235,7 +235,7 @@ static void resetting_the_primary_context_moves_the_generation(void **state)
     bound_dev_t *before, *after;
     CUdeviceptr p;
     CUdevice device;
-    CU_OK(cuDeviceGet(&device, 0));
+    CU_OK(bd_cuDeviceGet(&device, 0));
     CU_OK(bd_device_open(0, BD_PRIMARY_CONTEXT, &dev));
     CUcontext old = bd_device_context(dev);
     CU_OK(bd_bind(dev, &before));

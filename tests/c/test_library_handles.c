@@ -6,7 +6,7 @@
 static CUcontext current(void)
 {
     CUcontext ctx = NULL;
-    CU_OK(cuCtxGetCurrent(&ctx));
+    CU_OK(RAW(cuCtxGetCurrent)(&ctx));
     return ctx;
 }
 

@@ -1,6 +1,7 @@
-/* Debug builds catch every misuse at the call that goes wrong, with a stable ID (label misuse).
+/* With checks on, cubound catches every misuse at the call that goes wrong, with a stable ID (label misuse).
  * Each cross-context case is run twice: once stopped by cubound (its ID and status), once let
  * through (BD_ACTION_CONTINUE), which shows what the driver itself returns for it. */
+#include <dlfcn.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
@@ -10,10 +11,6 @@
 #include <unistd.h>
 
 #include "support.h"
-#ifdef BD_TEST_REAL_DRIVER
-#include <cuda_runtime_api.h>
-#include <nccl.h>
-#endif
 
 static __thread char last_id[64];
 static __thread int violations;
@@ -169,7 +166,7 @@ static void foreign_handles_until_adopted(void **state)
     (void)state;
     CUstream foreign;
     CU_OK(bd_cuStreamQuery(test_bds[0], NULL)); /* makes device 0 current */
-    CU_OK(cuStreamCreate(&foreign, CU_STREAM_NON_BLOCKING)); /* behind cubound's back */
+    CU_OK(RAW(cuStreamCreate)(&foreign, CU_STREAM_NON_BLOCKING)); /* behind cubound's back */
     assert_int_equal(bd_cuStreamSynchronize(test_bds[0], foreign), CUDA_ERROR_INVALID_HANDLE);
     expect("BD-FOREIGN-HANDLE");
     CU_OK(bd_adopt_stream(test_bds[0], foreign));
@@ -235,7 +232,7 @@ static void stale_bindings_and_handles(void **state)
     expect("BD-STALE-BINDING");
     CU_OK(bd_unbind(bd));
     /* after a primary-context reset; and a handle of the earlier generation */
-    CU_OK(cuDeviceGet(&device, 0));
+    CU_OK(RAW(cuDeviceGet)(&device, 0));
     CU_OK(bd_device_open(0, BD_PRIMARY_CONTEXT, &primary));
     CU_OK(bd_bind(primary, &old));
     CU_OK(bd_cuStreamCreate(old, &before_reset, CU_STREAM_NON_BLOCKING));
@@ -250,28 +247,47 @@ static void stale_bindings_and_handles(void **state)
     CU_OK(bd_device_close(primary));
 }
 
+/* dlsym's object pointer into a function pointer, as POSIX allows. */
+static void load_symbol(void *function_pointer, size_t size, void *library, const char *name)
+{
+    void *symbol = dlsym(library, name);
+    assert_non_null(symbol);
+    memcpy(function_pointer, &symbol, size);
+}
+
 static void context_changed_behind_cuboundss_back(void **state)
 {
     (void)state;
     CUdeviceptr p;
     CU_OK(bd_cuMemAlloc(test_bds[0], &p, 64));
-#ifdef BD_TEST_REAL_DRIVER
-    assert_int_equal(cudaSetDevice(0), cudaSuccess); /* makes the primary context current */
-#else
-    CU_OK(cuCtxSetCurrent(bd_device_context(test_devs[1]))); /* as cudaSetDevice would, outside cubound */
-#endif
+    /* On the GPU, the real culprits, loaded here so that the same binary runs on the simulation. */
+    void *cudart = on_real_driver() ? dlopen("libcudart.so.13", RTLD_NOW) : NULL;
+    void *nccl = on_real_driver() ? dlopen("libnccl.so.2", RTLD_NOW) : NULL;
+    int (*set_device)(int) = NULL;
+    int (*comm_init_all)(void **, int, const int *) = NULL;
+    int (*comm_destroy)(void *) = NULL;
+    if (cudart != NULL)
+        load_symbol(&set_device, sizeof set_device, cudart, "cudaSetDevice");
+    if (nccl != NULL) {
+        load_symbol(&comm_init_all, sizeof comm_init_all, nccl, "ncclCommInitAll");
+        load_symbol(&comm_destroy, sizeof comm_destroy, nccl, "ncclCommDestroy");
+    }
+    if (set_device != NULL)
+        assert_int_equal(set_device(0), 0); /* cudaSetDevice makes the primary context current */
+    else
+        CU_OK(RAW(cuCtxSetCurrent)(bd_device_context(test_devs[1]))); /* as cudaSetDevice would, outside cubound */
     assert_int_equal(bd_cuMemsetD8(test_bds[0], p, 0, 64), CUDA_ERROR_INVALID_CONTEXT);
     expect("BD-CONTEXT-CHANGED-OUTSIDE");
     CU_OK(bd_cuMemsetD8(test_bds[0], p, 0, 64)); /* the report resynchronised the cache */
-#ifdef BD_TEST_REAL_DRIVER
-    ncclComm_t comm;
-    int devices[1] = {0};
-    assert_int_equal(ncclCommInitAll(&comm, 1, devices), ncclSuccess);
-    assert_int_equal(bd_cuMemsetD8(test_bds[0], p, 0, 64), CUDA_ERROR_INVALID_CONTEXT);
-    expect("BD-CONTEXT-CHANGED-OUTSIDE");
-    assert_int_equal(ncclCommDestroy(comm), ncclSuccess);
-    bd_resync();
-#endif
+    if (comm_init_all != NULL) {
+        void *comm = NULL;
+        int devices[1] = {0};
+        assert_int_equal(comm_init_all(&comm, 1, devices), 0);
+        assert_int_equal(bd_cuMemsetD8(test_bds[0], p, 0, 64), CUDA_ERROR_INVALID_CONTEXT);
+        expect("BD-CONTEXT-CHANGED-OUTSIDE");
+        assert_int_equal(comm_destroy(comm), 0);
+        bd_resync();
+    }
     CU_OK(bd_cuMemFree(test_bds[0], p));
 }
 

@@ -11,10 +11,10 @@ static CUdevice device0;
 static int setup(void **state)
 {
     (void)state;
-    CU_OK(cuInit(0));
-    CU_OK(cuDeviceGet(&device0, 0));
-    CU_OK(cuCtxCreate(&a, NULL, 0, device0));
-    CU_OK(cuCtxCreate(&b, NULL, 0, device0));
+    CU_OK(RAW(cuInit)(0));
+    CU_OK(RAW(cuDeviceGet)(&device0, 0));
+    CU_OK(RAW(cuCtxCreate)(&a, NULL, 0, device0));
+    CU_OK(RAW(cuCtxCreate)(&b, NULL, 0, device0));
     return 0;
 }
 
@@ -23,9 +23,9 @@ static void *new_thread(void *arg)
     CUresult *results = arg;
     CUcontext current = (CUcontext)1;
     CUdeviceptr p;
-    results[0] = cuCtxGetCurrent(&current);
+    results[0] = RAW(cuCtxGetCurrent)(&current);
     results[1] = current == NULL ? CUDA_SUCCESS : CUDA_ERROR_UNKNOWN;
-    results[2] = cuMemAlloc(&p, 64);
+    results[2] = RAW(cuMemAlloc)(&p, 64);
     return NULL;
 }
 
@@ -52,35 +52,35 @@ static void resources_of_a_used_while_b_is_current(void **state)
     cublasHandle_t h;
     curandGenerator_t g;
     float one = 1.0f;
-    CU_OK(cuCtxSetCurrent(a));
-    CU_OK(cuStreamCreate(&sa, CU_STREAM_NON_BLOCKING));
-    CU_OK(cuEventCreate(&ea, 0));
-    CU_OK(cuMemAlloc(&pa, 4096));
-    CU_OK(cuMemAlloc(&pa2, 4096));
-    CU_OK(cuModuleLoadData(&m, bd_test_kernels_ptx));
-    CU_OK(cuModuleGetFunction(&f, m, "bd_fill_u32"));
-    BLAS_OK(cublasCreate(&h));
-    RAND_OK(curandCreateGenerator(&g, CURAND_RNG_PSEUDO_DEFAULT));
-    CU_OK(cuCtxSetCurrent(b));
+    CU_OK(RAW(cuCtxSetCurrent)(a));
+    CU_OK(RAW(cuStreamCreate)(&sa, CU_STREAM_NON_BLOCKING));
+    CU_OK(RAW(cuEventCreate)(&ea, 0));
+    CU_OK(RAW(cuMemAlloc)(&pa, 4096));
+    CU_OK(RAW(cuMemAlloc)(&pa2, 4096));
+    CU_OK(RAW(cuModuleLoadData)(&m, bd_test_kernels_ptx));
+    CU_OK(RAW(cuModuleGetFunction)(&f, m, "bd_fill_u32"));
+    BLAS_OK(RAW_BLAS(cublasCreate)(&h));
+    RAND_OK(RAW_RAND(curandCreateGenerator)(&g, CURAND_RNG_PSEUDO_DEFAULT));
+    CU_OK(RAW(cuCtxSetCurrent)(b));
     /* The 8 misuses the driver lets pass, and the 2 it catches. */
-    CU_OK(cuStreamQuery(sa));
-    CU_OK(cuMemsetD8Async(pa, 0, 256, sa));
-    CU_OK(cuMemsetD8Async(pa, 0, 256, NULL));
+    CU_OK(RAW(cuStreamQuery)(sa));
+    CU_OK(RAW(cuMemsetD8Async)(pa, 0, 256, sa));
+    CU_OK(RAW(cuMemsetD8Async)(pa, 0, 256, NULL));
     unsigned int n = 1, v = 0;
     void *args[] = {&pa, &v, &n};
-    assert_int_equal(cuLaunchKernel(f, 1, 1, 1, 1, 1, 1, 0, NULL, args, NULL), CUDA_ERROR_INVALID_HANDLE);
-    assert_int_equal(cuEventRecord(ea, NULL), CUDA_ERROR_INVALID_HANDLE);
-    CU_OK(cuEventRecord(ea, sa));
-    BLAS_OK(cublasSaxpy(h, 16, &one, (const float *)pa, 1, (float *)pa2, 1));
-    RAND_OK(curandGenerateUniform(g, (float *)pa, 16));
-    CU_OK(cuMemFree(pa));
+    assert_int_equal(RAW(cuLaunchKernel)(f, 1, 1, 1, 1, 1, 1, 0, NULL, args, NULL), CUDA_ERROR_INVALID_HANDLE);
+    assert_int_equal(RAW(cuEventRecord)(ea, NULL), CUDA_ERROR_INVALID_HANDLE);
+    CU_OK(RAW(cuEventRecord)(ea, sa));
+    BLAS_OK(RAW_BLAS(cublasSaxpy)(h, 16, &one, (const float *)pa, 1, (float *)pa2, 1));
+    RAND_OK(RAW_RAND(curandGenerateUniform)(g, (float *)pa, 16));
+    CU_OK(RAW(cuMemFree)(pa));
     CUcontext owner = NULL;
-    CU_OK(cuStreamGetCtx(sa, &owner));
+    CU_OK(RAW(cuStreamGetCtx)(sa, &owner));
     assert_ptr_equal(owner, a);
-    CU_OK(cuPointerGetAttribute(&owner, CU_POINTER_ATTRIBUTE_CONTEXT, pa2));
+    CU_OK(RAW(cuPointerGetAttribute)(&owner, CU_POINTER_ATTRIBUTE_CONTEXT, pa2));
     assert_ptr_equal(owner, a);
-    BLAS_OK(cublasDestroy(h));
-    RAND_OK(curandDestroyGenerator(g));
+    BLAS_OK(RAW_BLAS(cublasDestroy)(h));
+    RAND_OK(RAW_RAND(curandDestroyGenerator)(g));
 }
 
 static void destroyed_context(void **state)
@@ -89,16 +89,16 @@ static void destroyed_context(void **state)
     CUcontext c, current;
     CUdeviceptr p;
     unsigned long long id;
-    CU_OK(cuCtxCreate(&c, NULL, 0, device0));
-    CU_OK(cuMemAlloc(&p, 4096));
-    CU_OK(cuCtxDestroy(c));
-    CU_OK(cuCtxSetCurrent(c));
-    CU_OK(cuCtxGetCurrent(&current));
+    CU_OK(RAW(cuCtxCreate)(&c, NULL, 0, device0));
+    CU_OK(RAW(cuMemAlloc)(&p, 4096));
+    CU_OK(RAW(cuCtxDestroy)(c));
+    CU_OK(RAW(cuCtxSetCurrent)(c));
+    CU_OK(RAW(cuCtxGetCurrent)(&current));
     assert_ptr_equal(current, c);
-    assert_int_equal(cuMemsetD8(p, 0, 16), CUDA_ERROR_CONTEXT_IS_DESTROYED);
-    assert_int_equal(cuCtxGetId(c, &id), CUDA_ERROR_CONTEXT_IS_DESTROYED);
-    CU_OK(cuCtxSetCurrent(a));
-    assert_int_equal(cuMemsetD8(p, 0, 16), CUDA_ERROR_INVALID_VALUE);
+    assert_int_equal(RAW(cuMemsetD8)(p, 0, 16), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    assert_int_equal(RAW(cuCtxGetId)(c, &id), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    CU_OK(RAW(cuCtxSetCurrent)(a));
+    assert_int_equal(RAW(cuMemsetD8)(p, 0, 16), CUDA_ERROR_INVALID_VALUE);
 }
 
 static void primary_reset_keeps_the_handle(void **state)
@@ -107,16 +107,16 @@ static void primary_reset_keeps_the_handle(void **state)
     CUcontext primary, again;
     CUdeviceptr p;
     unsigned long long before, after;
-    CU_OK(cuDevicePrimaryCtxRetain(&primary, device0));
-    CU_OK(cuCtxSetCurrent(primary));
-    CU_OK(cuCtxGetId(primary, &before));
-    CU_OK(cuDevicePrimaryCtxReset(device0));
-    assert_int_equal(cuMemAlloc(&p, 4096), CUDA_ERROR_CONTEXT_IS_DESTROYED);
-    CU_OK(cuDevicePrimaryCtxRetain(&again, device0));
+    CU_OK(RAW(cuDevicePrimaryCtxRetain)(&primary, device0));
+    CU_OK(RAW(cuCtxSetCurrent)(primary));
+    CU_OK(RAW(cuCtxGetId)(primary, &before));
+    CU_OK(RAW(cuDevicePrimaryCtxReset)(device0));
+    assert_int_equal(RAW(cuMemAlloc)(&p, 4096), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    CU_OK(RAW(cuDevicePrimaryCtxRetain)(&again, device0));
     assert_ptr_equal(again, primary);
-    CU_OK(cuCtxGetId(again, &after));
+    CU_OK(RAW(cuCtxGetId)(again, &after));
     assert_int_not_equal(before, after);
-    CU_OK(cuDevicePrimaryCtxRelease(device0));
+    CU_OK(RAW(cuDevicePrimaryCtxRelease)(device0));
 }
 
 static void a_missing_synchronize_reads_stale_data(void **state)
@@ -125,26 +125,26 @@ static void a_missing_synchronize_reads_stale_data(void **state)
     CUstream s;
     CUdeviceptr p;
     uint32_t out = 0;
-    CU_OK(cuCtxSetCurrent(a));
-    CU_OK(cuStreamCreate(&s, CU_STREAM_NON_BLOCKING));
-    CU_OK(cuMemAlloc(&p, sizeof out));
-    CU_OK(cuMemsetD32(p, 1, 1));
-    CU_OK(cuMemsetD32Async(p, 2, 1, s));
-    CU_OK(cuMemcpyDtoH(&out, p, sizeof out)); /* the legacy stream does not wait for s */
+    CU_OK(RAW(cuCtxSetCurrent)(a));
+    CU_OK(RAW(cuStreamCreate)(&s, CU_STREAM_NON_BLOCKING));
+    CU_OK(RAW(cuMemAlloc)(&p, sizeof out));
+    CU_OK(RAW(cuMemsetD32)(p, 1, 1));
+    CU_OK(RAW(cuMemsetD32Async)(p, 2, 1, s));
+    CU_OK(RAW(cuMemcpyDtoH)(&out, p, sizeof out)); /* the legacy stream does not wait for s */
     assert_int_equal(out, 1);
-    assert_int_equal(cuStreamQuery(s), CUDA_ERROR_NOT_READY);
-    CU_OK(cuStreamSynchronize(s));
-    CU_OK(cuMemcpyDtoH(&out, p, sizeof out));
+    assert_int_equal(RAW(cuStreamQuery)(s), CUDA_ERROR_NOT_READY);
+    CU_OK(RAW(cuStreamSynchronize)(s));
+    CU_OK(RAW(cuMemcpyDtoH)(&out, p, sizeof out));
     assert_int_equal(out, 2);
-    CU_OK(cuStreamDestroy(s));
-    CU_OK(cuMemFree(p));
+    CU_OK(RAW(cuStreamDestroy)(s));
+    CU_OK(RAW(cuMemFree)(p));
 }
 
 static void unimplemented_functions_say_not_supported(void **state)
 {
     (void)state;
     int value = 0;
-    assert_int_equal(cublasGetProperty(MAJOR_VERSION, &value), CUBLAS_STATUS_NOT_SUPPORTED);
+    assert_int_equal(RAW_BLAS(cublasGetProperty)(MAJOR_VERSION, &value), CUBLAS_STATUS_NOT_SUPPORTED);
 }
 
 int main(void)

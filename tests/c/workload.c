@@ -12,7 +12,7 @@ static CUcontext context_of(const struct workload *w)
 static void assert_current(const struct workload *w)
 {
     CUcontext current = NULL;
-    CU_OK(cuCtxGetCurrent(&current));
+    CU_OK(RAW(cuCtxGetCurrent)(&current));
     assert_ptr_equal(current, context_of(w));
 }
 

@@ -73,8 +73,15 @@ def test_unknown_key_names_its_line(tmp_path):
 
 
 def test_a_function_both_excluded_and_context_free_is_rejected(tmp_path):
-    folder = write_spec(tmp_path, GOOD.replace('"curandGetVersion",', '"curandGetVersion", "curandGenerateBinomial",'))
+    text = GOOD.replace('"curandGetVersion",', '"curandGetVersion", "curandGenerateBinomial",')
+    text += '\n[excluded]\ncurandGenerateBinomial = "pretend"\n'
     with pytest.raises(spec.SpecError, match="'curandGenerateBinomial' cannot be both context-free and excluded"):
+        spec.load(write_spec(tmp_path, text))
+
+
+def test_an_unknown_entry_point_lookup_is_rejected(tmp_path):
+    folder = write_spec(tmp_path, GOOD.replace('entry_points = "dlsym"', 'entry_points = "guess"'))
+    with pytest.raises(spec.SpecError, match=r"entry_points must be one of cuGetProcAddress, dlsym"):
         spec.load(folder)
 
 

@@ -19,7 +19,7 @@ def files(cuda_include):
 def test_every_file_has_the_banner_and_no_timestamp(files):
     assert set(files) == {
         "include/cubound/driver.h", "include/cubound/cublas.h", "include/cubound/curand.h", "include/cubound/kinds.h",
-        "sim/stubs.c", "tests/link_check.c",
+        "src/driver.c", "src/cublas.c", "src/curand.c", "sim/stubs.c", "tests/link_check.c",
     }
     for text in files.values():
         head = "\n".join(text.splitlines()[:4])
@@ -50,13 +50,13 @@ def test_verify_shows_drift(cuda_include, tmp_path, capsys):
     driver.write_text(driver.read_text().replace("bd_cuMemAlloc(", "bd_cuMemAllocEdited("))
     assert cli.main(["--cuda-include", cuda_include, "--verify", "--out", str(stale)]) == 1
     out = capsys.readouterr().out
-    assert "-static inline CUresult bd_cuMemAllocEdited(" in out
-    assert "+static inline CUresult bd_cuMemAlloc(" in out
+    assert "-BD_API CUresult bd_cuMemAllocEdited(" in out
+    assert "+BD_API CUresult bd_cuMemAlloc(" in out
 
 
 @pytest.mark.parametrize(
     "defines",
-    [[], ["-DCUDA_API_PER_THREAD_DEFAULT_STREAM"], ["-DCUBOUND_CHECKS=1"], ["-DCUBOUND_CHECKS=1", "-DCUDA_API_PER_THREAD_DEFAULT_STREAM"]],
+    [[], ["-DCUDA_API_PER_THREAD_DEFAULT_STREAM"], ["-DCUBOUND_INLINE=1"], ["-DCUBOUND_INLINE=1", "-DCUDA_API_PER_THREAD_DEFAULT_STREAM"]],
 )
 def test_wrappers_compile_without_a_warning(tmp_path, cuda_include, defines):
     compiler = shutil.which("cc") or shutil.which("gcc")
@@ -76,24 +76,40 @@ def test_report_counts_every_header(cuda_include, capsys):
     for line in counts:
         fields = dict(f.split("=") for f in line.split()[1:])
         assert int(fields["total"]) == sum(int(fields[k]) for k in ("wrapped", "context_free", "excluded"))
-    assert "  excluded curandGenerateBinomial: declared in curand.h but not exported by libcurand" in lines
+    assert "cuda.h total=449 wrapped=377 context_free=72 excluded=0" in lines
 
 
 def test_deprecated_wrappers_are_marked(files):
     driver = files["include/cubound/driver.h"]
-    assert "BD_DEPRECATED\nstatic inline CUresult bd_cuCtxAttach(" in driver
-    assert "BD_DEPRECATED\nstatic inline CUresult bd_cuMemAlloc(" not in driver
+    assert "BD_API BD_DEPRECATED CUresult bd_cuCtxAttach(" in driver
+    assert "BD_API BD_DEPRECATED CUresult bd_cuMemAlloc(" not in driver
 
 
 def test_context_changing_wrappers_tell_the_runtime(files):
-    driver = files["include/cubound/driver.h"]
+    driver = files["src/driver.c"]
     assert "bd_gen_ends_context(ctx);" in driver and "bd_gen_resets_primary(dev);" in driver
-    assert driver.count("bd_gen_moves_current();") == 2 * 4  # debug and release wrappers
+    assert driver.count("bd_gen_moves_current();") == 4  # cuCtxCreate, Push, Pop, SetCurrent
+
+
+def test_per_thread_variants_are_exported_and_chosen_by_the_define(files):
+    header = files["include/cubound/driver.h"]
+    assert "BD_API CUresult bd_cuMemcpyAsync_ptsz(bound_dev_t *bd," in header
+    assert "#define bd_cuMemcpyAsync bd_cuMemcpyAsync_ptsz" in header
+    assert '{"cuMemcpyAsync", 7000, 1, &bd_gen_driver.pfn_cuMemcpyAsync_ptsz}' in files["src/driver.c"]
+
+
+def test_the_inline_form_calls_the_table_then_the_exported_wrapper(files):
+    header = files["include/cubound/driver.h"]
+    start = header.index("static inline CUresult bd_inline_cuMemAlloc(")
+    body = header[start : header.index("\n}\n", start)]
+    assert "bd == bd_thread_binding && bd != NULL" in body
+    assert "BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize)" in body
+    assert "bd_gen_call_site(bd_file, bd_line);" in body and "return bd_cuMemAlloc(bd, dptr, bytesize);" in body
 
 
 def wrapper(files, header, name):
-    text = files[f"include/cubound/{header}"]
-    start = text.index(f"bd_checked_{name}(const char *bd_file")
+    text = files[f"src/{header.replace('.h', '.c')}"]
+    start = text.index(f" bd_{name}(bound_dev_t *bd")
     return text[start : text.index("\n}\n", start)]
 
 

@@ -1,23 +1,27 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 0d5563200518af2d
+ * Spec and templates hash: 3ce4d1a9274abeec
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
-/* curand: a wrapper for each of the 21 functions of curand.h that act on a
- * context. Each takes the device bound to the calling thread first, makes its context current (a
- * compare when it already is), calls the function and returns curandStatus_t. */
+/* curand: a bd_ function for each of the 29 functions of curand.h that libcubound exports.
+ * The 23 that act on a context take the device bound to the calling thread first, make its
+ * context current (a compare when it already is), call the function and return curandStatus_t; the
+ * 6 context-free ones pass straight through. The functions themselves are found at run time
+ * (libcurand.so.10); one the loaded library lacks answers CURAND_STATUS_ARCH_MISMATCH.
+ *
+ * Define CUBOUND_INLINE to 1 before including this header to get the fast path inlined at each
+ * call site (one compare, then the library's function), and call sites in debug reports. */
 #ifndef CUBOUND_GENERATED_CURAND_H
 #define CUBOUND_GENERATED_CURAND_H
 
 #include <curand.h>
 
-#include "cubound/checks.h"
 #include "cubound/cubound.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/* A bad binding (the CUresult of bd_enter) as curand reports it; bd_last_error() says more. */
+/* A bad binding (the CUresult of entering it) as curand reports it; bd_last_error() says more. */
 static inline curandStatus_t bd_gen_curand_binding_status(CUresult rc)
 {
     switch (rc) {
@@ -29,728 +33,421 @@ static inline curandStatus_t bd_gen_curand_binding_status(CUresult rc)
     }
 }
 
+/* The library's entry points, filled at run time (bd_gen_ internals: call the bd_ functions). */
+struct bd_gen_curand_table {
+    curandStatus_t (*pfn_curandCreateGenerator)(curandGenerator_t *generator, curandRngType_t rng_type);
+    curandStatus_t (*pfn_curandCreateGeneratorHost)(curandGenerator_t *generator, curandRngType_t rng_type);
+    curandStatus_t (*pfn_curandDestroyGenerator)(curandGenerator_t generator);
+    curandStatus_t (*pfn_curandGetVersion)(int *version);
+    curandStatus_t (*pfn_curandGetProperty)(libraryPropertyType type, int *value);
+    curandStatus_t (*pfn_curandSetStream)(curandGenerator_t generator, cudaStream_t stream);
+    curandStatus_t (*pfn_curandSetPseudoRandomGeneratorSeed)(curandGenerator_t generator, unsigned long long seed);
+    curandStatus_t (*pfn_curandSetGeneratorOffset)(curandGenerator_t generator, unsigned long long offset);
+    curandStatus_t (*pfn_curandSetGeneratorOrdering)(curandGenerator_t generator, curandOrdering_t order);
+    curandStatus_t (*pfn_curandSetQuasiRandomGeneratorDimensions)(curandGenerator_t generator, unsigned int num_dimensions);
+    curandStatus_t (*pfn_curandGenerate)(curandGenerator_t generator, unsigned int *outputPtr, size_t num);
+    curandStatus_t (*pfn_curandGenerateLongLong)(curandGenerator_t generator, unsigned long long *outputPtr, size_t num);
+    curandStatus_t (*pfn_curandGenerateUniform)(curandGenerator_t generator, float *outputPtr, size_t num);
+    curandStatus_t (*pfn_curandGenerateUniformDouble)(curandGenerator_t generator, double *outputPtr, size_t num);
+    curandStatus_t (*pfn_curandGenerateNormal)(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev);
+    curandStatus_t (*pfn_curandGenerateNormalDouble)(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev);
+    curandStatus_t (*pfn_curandGenerateLogNormal)(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev);
+    curandStatus_t (*pfn_curandGenerateLogNormalDouble)(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev);
+    curandStatus_t (*pfn_curandCreatePoissonDistribution)(double lambda, curandDiscreteDistribution_t *discrete_distribution);
+    curandStatus_t (*pfn_curandDestroyDistribution)(curandDiscreteDistribution_t discrete_distribution);
+    curandStatus_t (*pfn_curandGeneratePoisson)(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda);
+    curandStatus_t (*pfn_curandGeneratePoissonMethod)(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method);
+    curandStatus_t (*pfn_curandGenerateBinomial)(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p);
+    curandStatus_t (*pfn_curandGenerateBinomialMethod)(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method);
+    curandStatus_t (*pfn_curandGenerateSeeds)(curandGenerator_t generator);
+    curandStatus_t (*pfn_curandGetDirectionVectors32)(curandDirectionVectors32_t * vectors[], curandDirectionVectorSet_t set);
+    curandStatus_t (*pfn_curandGetScrambleConstants32)(unsigned int **constants);
+    curandStatus_t (*pfn_curandGetDirectionVectors64)(curandDirectionVectors64_t * vectors[], curandDirectionVectorSet_t set);
+    curandStatus_t (*pfn_curandGetScrambleConstants64)(unsigned long long **constants);
+};
+BD_API extern struct bd_gen_curand_table bd_gen_curand;
+
 /* curandCreateGenerator.
  * Creates: generator.
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandCreateGenerator(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
-{
-    const bd_call_t bd_call = {"curandCreateGenerator", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandCreateGenerator(generator, rng_type);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(*generator), (unsigned long long)(0));
-    }
-    return bd_result;
-}
-
-static inline curandStatus_t bd_curandCreateGenerator(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
-{
-    return bd_checked_curandCreateGenerator("(address taken)", 0, bd, generator, rng_type);
-}
-#define bd_curandCreateGenerator(bd, generator, rng_type) bd_checked_curandCreateGenerator(__FILE__, __LINE__, bd, generator, rng_type)
-#else
-static inline curandStatus_t bd_curandCreateGenerator(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandCreateGenerator(generator, rng_type);
-}
-#endif
+BD_API curandStatus_t bd_curandCreateGenerator(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type);
 
 /* curandCreateGeneratorHost.
  * Creates: generator.
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandCreateGeneratorHost(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
-{
-    const bd_call_t bd_call = {"curandCreateGeneratorHost", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandCreateGeneratorHost(generator, rng_type);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(*generator), (unsigned long long)(0));
-    }
-    return bd_result;
-}
-
-static inline curandStatus_t bd_curandCreateGeneratorHost(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
-{
-    return bd_checked_curandCreateGeneratorHost("(address taken)", 0, bd, generator, rng_type);
-}
-#define bd_curandCreateGeneratorHost(bd, generator, rng_type) bd_checked_curandCreateGeneratorHost(__FILE__, __LINE__, bd, generator, rng_type)
-#else
-static inline curandStatus_t bd_curandCreateGeneratorHost(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandCreateGeneratorHost(generator, rng_type);
-}
-#endif
+BD_API curandStatus_t bd_curandCreateGeneratorHost(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type);
 
 /* curandDestroyGenerator.
  * Destroys: generator.
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandDestroyGenerator(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator)
-{
-    const bd_call_t bd_call = {"curandDestroyGenerator", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandDestroyGenerator(generator);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_unregister(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
-    }
-    return bd_result;
-}
+BD_API curandStatus_t bd_curandDestroyGenerator(bound_dev_t *bd, curandGenerator_t generator);
 
-static inline curandStatus_t bd_curandDestroyGenerator(bound_dev_t *bd, curandGenerator_t generator)
-{
-    return bd_checked_curandDestroyGenerator("(address taken)", 0, bd, generator);
-}
-#define bd_curandDestroyGenerator(bd, generator) bd_checked_curandDestroyGenerator(__FILE__, __LINE__, bd, generator)
-#else
-static inline curandStatus_t bd_curandDestroyGenerator(bound_dev_t *bd, curandGenerator_t generator)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandDestroyGenerator(generator);
-}
-#endif
+/* curandGetVersion.
+ * Writes through: version.
+ */
+BD_API curandStatus_t bd_curandGetVersion(int *version);
+
+/* curandGetProperty.
+ * Writes through: value.
+ */
+BD_API curandStatus_t bd_curandGetProperty(libraryPropertyType type, int *value);
 
 /* curandSetStream.
  * Must belong to the binding's device: generator (curand_generator), stream (stream).
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandSetStream(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream)
-{
-    const bd_call_t bd_call = {"curandSetStream", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandSetStream(generator, stream);
-    return bd_result;
-}
-
-static inline curandStatus_t bd_curandSetStream(bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream)
-{
-    return bd_checked_curandSetStream("(address taken)", 0, bd, generator, stream);
-}
-#define bd_curandSetStream(bd, generator, stream) bd_checked_curandSetStream(__FILE__, __LINE__, bd, generator, stream)
-#else
-static inline curandStatus_t bd_curandSetStream(bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandSetStream(generator, stream);
-}
-#endif
+BD_API curandStatus_t bd_curandSetStream(bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream);
 
 /* curandSetPseudoRandomGeneratorSeed.
  * Must belong to the binding's device: generator (curand_generator).
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandSetPseudoRandomGeneratorSeed(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed)
-{
-    const bd_call_t bd_call = {"curandSetPseudoRandomGeneratorSeed", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandSetPseudoRandomGeneratorSeed(generator, seed);
-    return bd_result;
-}
-
-static inline curandStatus_t bd_curandSetPseudoRandomGeneratorSeed(bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed)
-{
-    return bd_checked_curandSetPseudoRandomGeneratorSeed("(address taken)", 0, bd, generator, seed);
-}
-#define bd_curandSetPseudoRandomGeneratorSeed(bd, generator, seed) bd_checked_curandSetPseudoRandomGeneratorSeed(__FILE__, __LINE__, bd, generator, seed)
-#else
-static inline curandStatus_t bd_curandSetPseudoRandomGeneratorSeed(bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandSetPseudoRandomGeneratorSeed(generator, seed);
-}
-#endif
+BD_API curandStatus_t bd_curandSetPseudoRandomGeneratorSeed(bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed);
 
 /* curandSetGeneratorOffset.
  * Must belong to the binding's device: generator (curand_generator).
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandSetGeneratorOffset(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset)
-{
-    const bd_call_t bd_call = {"curandSetGeneratorOffset", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandSetGeneratorOffset(generator, offset);
-    return bd_result;
-}
-
-static inline curandStatus_t bd_curandSetGeneratorOffset(bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset)
-{
-    return bd_checked_curandSetGeneratorOffset("(address taken)", 0, bd, generator, offset);
-}
-#define bd_curandSetGeneratorOffset(bd, generator, offset) bd_checked_curandSetGeneratorOffset(__FILE__, __LINE__, bd, generator, offset)
-#else
-static inline curandStatus_t bd_curandSetGeneratorOffset(bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandSetGeneratorOffset(generator, offset);
-}
-#endif
+BD_API curandStatus_t bd_curandSetGeneratorOffset(bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset);
 
 /* curandSetGeneratorOrdering.
  * Must belong to the binding's device: generator (curand_generator).
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandSetGeneratorOrdering(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order)
-{
-    const bd_call_t bd_call = {"curandSetGeneratorOrdering", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandSetGeneratorOrdering(generator, order);
-    return bd_result;
-}
-
-static inline curandStatus_t bd_curandSetGeneratorOrdering(bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order)
-{
-    return bd_checked_curandSetGeneratorOrdering("(address taken)", 0, bd, generator, order);
-}
-#define bd_curandSetGeneratorOrdering(bd, generator, order) bd_checked_curandSetGeneratorOrdering(__FILE__, __LINE__, bd, generator, order)
-#else
-static inline curandStatus_t bd_curandSetGeneratorOrdering(bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandSetGeneratorOrdering(generator, order);
-}
-#endif
+BD_API curandStatus_t bd_curandSetGeneratorOrdering(bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order);
 
 /* curandSetQuasiRandomGeneratorDimensions.
  * Must belong to the binding's device: generator (curand_generator).
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandSetQuasiRandomGeneratorDimensions(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions)
-{
-    const bd_call_t bd_call = {"curandSetQuasiRandomGeneratorDimensions", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandSetQuasiRandomGeneratorDimensions(generator, num_dimensions);
-    return bd_result;
-}
-
-static inline curandStatus_t bd_curandSetQuasiRandomGeneratorDimensions(bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions)
-{
-    return bd_checked_curandSetQuasiRandomGeneratorDimensions("(address taken)", 0, bd, generator, num_dimensions);
-}
-#define bd_curandSetQuasiRandomGeneratorDimensions(bd, generator, num_dimensions) bd_checked_curandSetQuasiRandomGeneratorDimensions(__FILE__, __LINE__, bd, generator, num_dimensions)
-#else
-static inline curandStatus_t bd_curandSetQuasiRandomGeneratorDimensions(bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandSetQuasiRandomGeneratorDimensions(generator, num_dimensions);
-}
-#endif
+BD_API curandStatus_t bd_curandSetQuasiRandomGeneratorDimensions(bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions);
 
 /* curandGenerate.
  * Must belong to the binding's device: generator (curand_generator).
  * Writes through: outputPtr.
  * Host or device memory, as the generator was made: outputPtr.
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandGenerate(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
-{
-    const bd_call_t bd_call = {"curandGenerate", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandGenerate(generator, outputPtr, num);
-    return bd_result;
-}
-
-static inline curandStatus_t bd_curandGenerate(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
-{
-    return bd_checked_curandGenerate("(address taken)", 0, bd, generator, outputPtr, num);
-}
-#define bd_curandGenerate(bd, generator, outputPtr, num) bd_checked_curandGenerate(__FILE__, __LINE__, bd, generator, outputPtr, num)
-#else
-static inline curandStatus_t bd_curandGenerate(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandGenerate(generator, outputPtr, num);
-}
-#endif
+BD_API curandStatus_t bd_curandGenerate(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num);
 
 /* curandGenerateLongLong.
  * Must belong to the binding's device: generator (curand_generator).
  * Writes through: outputPtr.
  * Host or device memory, as the generator was made: outputPtr.
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandGenerateLongLong(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
-{
-    const bd_call_t bd_call = {"curandGenerateLongLong", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandGenerateLongLong(generator, outputPtr, num);
-    return bd_result;
-}
-
-static inline curandStatus_t bd_curandGenerateLongLong(bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
-{
-    return bd_checked_curandGenerateLongLong("(address taken)", 0, bd, generator, outputPtr, num);
-}
-#define bd_curandGenerateLongLong(bd, generator, outputPtr, num) bd_checked_curandGenerateLongLong(__FILE__, __LINE__, bd, generator, outputPtr, num)
-#else
-static inline curandStatus_t bd_curandGenerateLongLong(bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandGenerateLongLong(generator, outputPtr, num);
-}
-#endif
+BD_API curandStatus_t bd_curandGenerateLongLong(bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num);
 
 /* curandGenerateUniform.
  * Must belong to the binding's device: generator (curand_generator).
  * Writes through: outputPtr.
  * Host or device memory, as the generator was made: outputPtr.
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandGenerateUniform(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
-{
-    const bd_call_t bd_call = {"curandGenerateUniform", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandGenerateUniform(generator, outputPtr, num);
-    return bd_result;
-}
-
-static inline curandStatus_t bd_curandGenerateUniform(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
-{
-    return bd_checked_curandGenerateUniform("(address taken)", 0, bd, generator, outputPtr, num);
-}
-#define bd_curandGenerateUniform(bd, generator, outputPtr, num) bd_checked_curandGenerateUniform(__FILE__, __LINE__, bd, generator, outputPtr, num)
-#else
-static inline curandStatus_t bd_curandGenerateUniform(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandGenerateUniform(generator, outputPtr, num);
-}
-#endif
+BD_API curandStatus_t bd_curandGenerateUniform(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num);
 
 /* curandGenerateUniformDouble.
  * Must belong to the binding's device: generator (curand_generator).
  * Writes through: outputPtr.
  * Host or device memory, as the generator was made: outputPtr.
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandGenerateUniformDouble(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
-{
-    const bd_call_t bd_call = {"curandGenerateUniformDouble", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandGenerateUniformDouble(generator, outputPtr, num);
-    return bd_result;
-}
-
-static inline curandStatus_t bd_curandGenerateUniformDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
-{
-    return bd_checked_curandGenerateUniformDouble("(address taken)", 0, bd, generator, outputPtr, num);
-}
-#define bd_curandGenerateUniformDouble(bd, generator, outputPtr, num) bd_checked_curandGenerateUniformDouble(__FILE__, __LINE__, bd, generator, outputPtr, num)
-#else
-static inline curandStatus_t bd_curandGenerateUniformDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandGenerateUniformDouble(generator, outputPtr, num);
-}
-#endif
+BD_API curandStatus_t bd_curandGenerateUniformDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num);
 
 /* curandGenerateNormal.
  * Must belong to the binding's device: generator (curand_generator).
  * Writes through: outputPtr.
  * Host or device memory, as the generator was made: outputPtr.
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandGenerateNormal(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
-{
-    const bd_call_t bd_call = {"curandGenerateNormal", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandGenerateNormal(generator, outputPtr, n, mean, stddev);
-    return bd_result;
-}
-
-static inline curandStatus_t bd_curandGenerateNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
-{
-    return bd_checked_curandGenerateNormal("(address taken)", 0, bd, generator, outputPtr, n, mean, stddev);
-}
-#define bd_curandGenerateNormal(bd, generator, outputPtr, n, mean, stddev) bd_checked_curandGenerateNormal(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
-#else
-static inline curandStatus_t bd_curandGenerateNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandGenerateNormal(generator, outputPtr, n, mean, stddev);
-}
-#endif
+BD_API curandStatus_t bd_curandGenerateNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev);
 
 /* curandGenerateNormalDouble.
  * Must belong to the binding's device: generator (curand_generator).
  * Writes through: outputPtr.
  * Host or device memory, as the generator was made: outputPtr.
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandGenerateNormalDouble(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
-{
-    const bd_call_t bd_call = {"curandGenerateNormalDouble", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandGenerateNormalDouble(generator, outputPtr, n, mean, stddev);
-    return bd_result;
-}
-
-static inline curandStatus_t bd_curandGenerateNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
-{
-    return bd_checked_curandGenerateNormalDouble("(address taken)", 0, bd, generator, outputPtr, n, mean, stddev);
-}
-#define bd_curandGenerateNormalDouble(bd, generator, outputPtr, n, mean, stddev) bd_checked_curandGenerateNormalDouble(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
-#else
-static inline curandStatus_t bd_curandGenerateNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandGenerateNormalDouble(generator, outputPtr, n, mean, stddev);
-}
-#endif
+BD_API curandStatus_t bd_curandGenerateNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev);
 
 /* curandGenerateLogNormal.
  * Must belong to the binding's device: generator (curand_generator).
  * Writes through: outputPtr.
  * Host or device memory, as the generator was made: outputPtr.
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandGenerateLogNormal(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
-{
-    const bd_call_t bd_call = {"curandGenerateLogNormal", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandGenerateLogNormal(generator, outputPtr, n, mean, stddev);
-    return bd_result;
-}
-
-static inline curandStatus_t bd_curandGenerateLogNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
-{
-    return bd_checked_curandGenerateLogNormal("(address taken)", 0, bd, generator, outputPtr, n, mean, stddev);
-}
-#define bd_curandGenerateLogNormal(bd, generator, outputPtr, n, mean, stddev) bd_checked_curandGenerateLogNormal(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
-#else
-static inline curandStatus_t bd_curandGenerateLogNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandGenerateLogNormal(generator, outputPtr, n, mean, stddev);
-}
-#endif
+BD_API curandStatus_t bd_curandGenerateLogNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev);
 
 /* curandGenerateLogNormalDouble.
  * Must belong to the binding's device: generator (curand_generator).
  * Writes through: outputPtr.
  * Host or device memory, as the generator was made: outputPtr.
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandGenerateLogNormalDouble(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
-{
-    const bd_call_t bd_call = {"curandGenerateLogNormalDouble", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandGenerateLogNormalDouble(generator, outputPtr, n, mean, stddev);
-    return bd_result;
-}
-
-static inline curandStatus_t bd_curandGenerateLogNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
-{
-    return bd_checked_curandGenerateLogNormalDouble("(address taken)", 0, bd, generator, outputPtr, n, mean, stddev);
-}
-#define bd_curandGenerateLogNormalDouble(bd, generator, outputPtr, n, mean, stddev) bd_checked_curandGenerateLogNormalDouble(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
-#else
-static inline curandStatus_t bd_curandGenerateLogNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandGenerateLogNormalDouble(generator, outputPtr, n, mean, stddev);
-}
-#endif
+BD_API curandStatus_t bd_curandGenerateLogNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev);
 
 /* curandCreatePoissonDistribution.
  * Creates: discrete_distribution.
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandCreatePoissonDistribution(const char *bd_file, int bd_line, bound_dev_t *bd, double lambda, curandDiscreteDistribution_t *discrete_distribution)
-{
-    const bd_call_t bd_call = {"curandCreatePoissonDistribution", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandCreatePoissonDistribution(lambda, discrete_distribution);
-    return bd_result;
-}
-
-static inline curandStatus_t bd_curandCreatePoissonDistribution(bound_dev_t *bd, double lambda, curandDiscreteDistribution_t *discrete_distribution)
-{
-    return bd_checked_curandCreatePoissonDistribution("(address taken)", 0, bd, lambda, discrete_distribution);
-}
-#define bd_curandCreatePoissonDistribution(bd, lambda, discrete_distribution) bd_checked_curandCreatePoissonDistribution(__FILE__, __LINE__, bd, lambda, discrete_distribution)
-#else
-static inline curandStatus_t bd_curandCreatePoissonDistribution(bound_dev_t *bd, double lambda, curandDiscreteDistribution_t *discrete_distribution)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandCreatePoissonDistribution(lambda, discrete_distribution);
-}
-#endif
+BD_API curandStatus_t bd_curandCreatePoissonDistribution(bound_dev_t *bd, double lambda, curandDiscreteDistribution_t *discrete_distribution);
 
 /* curandDestroyDistribution.
  * Destroys: discrete_distribution.
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandDestroyDistribution(const char *bd_file, int bd_line, bound_dev_t *bd, curandDiscreteDistribution_t discrete_distribution)
-{
-    const bd_call_t bd_call = {"curandDestroyDistribution", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandDestroyDistribution(discrete_distribution);
-    return bd_result;
-}
-
-static inline curandStatus_t bd_curandDestroyDistribution(bound_dev_t *bd, curandDiscreteDistribution_t discrete_distribution)
-{
-    return bd_checked_curandDestroyDistribution("(address taken)", 0, bd, discrete_distribution);
-}
-#define bd_curandDestroyDistribution(bd, discrete_distribution) bd_checked_curandDestroyDistribution(__FILE__, __LINE__, bd, discrete_distribution)
-#else
-static inline curandStatus_t bd_curandDestroyDistribution(bound_dev_t *bd, curandDiscreteDistribution_t discrete_distribution)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandDestroyDistribution(discrete_distribution);
-}
-#endif
+BD_API curandStatus_t bd_curandDestroyDistribution(bound_dev_t *bd, curandDiscreteDistribution_t discrete_distribution);
 
 /* curandGeneratePoisson.
  * Must belong to the binding's device: generator (curand_generator).
  * Writes through: outputPtr.
  * Host or device memory, as the generator was made: outputPtr.
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandGeneratePoisson(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
-{
-    const bd_call_t bd_call = {"curandGeneratePoisson", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandGeneratePoisson(generator, outputPtr, n, lambda);
-    return bd_result;
-}
-
-static inline curandStatus_t bd_curandGeneratePoisson(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
-{
-    return bd_checked_curandGeneratePoisson("(address taken)", 0, bd, generator, outputPtr, n, lambda);
-}
-#define bd_curandGeneratePoisson(bd, generator, outputPtr, n, lambda) bd_checked_curandGeneratePoisson(__FILE__, __LINE__, bd, generator, outputPtr, n, lambda)
-#else
-static inline curandStatus_t bd_curandGeneratePoisson(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandGeneratePoisson(generator, outputPtr, n, lambda);
-}
-#endif
+BD_API curandStatus_t bd_curandGeneratePoisson(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda);
 
 /* curandGeneratePoissonMethod.
  * Must belong to the binding's device: generator (curand_generator).
  * Writes through: outputPtr.
  * Host or device memory, as the generator was made: outputPtr.
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandGeneratePoissonMethod(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
-{
-    const bd_call_t bd_call = {"curandGeneratePoissonMethod", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandGeneratePoissonMethod(generator, outputPtr, n, lambda, method);
-    return bd_result;
-}
+BD_API curandStatus_t bd_curandGeneratePoissonMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method);
 
-static inline curandStatus_t bd_curandGeneratePoissonMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
-{
-    return bd_checked_curandGeneratePoissonMethod("(address taken)", 0, bd, generator, outputPtr, n, lambda, method);
-}
-#define bd_curandGeneratePoissonMethod(bd, generator, outputPtr, n, lambda, method) bd_checked_curandGeneratePoissonMethod(__FILE__, __LINE__, bd, generator, outputPtr, n, lambda, method)
-#else
-static inline curandStatus_t bd_curandGeneratePoissonMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
-{
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandGeneratePoissonMethod(generator, outputPtr, n, lambda, method);
-}
-#endif
+/* curandGenerateBinomial.
+ * Must belong to the binding's device: generator (curand_generator).
+ * Writes through: outputPtr.
+ * Host or device memory, as the generator was made: outputPtr.
+ */
+BD_API curandStatus_t bd_curandGenerateBinomial(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p);
+
+/* curandGenerateBinomialMethod.
+ * Must belong to the binding's device: generator (curand_generator).
+ * Writes through: outputPtr.
+ * Host or device memory, as the generator was made: outputPtr.
+ */
+BD_API curandStatus_t bd_curandGenerateBinomialMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method);
 
 /* curandGenerateSeeds.
  * Must belong to the binding's device: generator (curand_generator).
  */
-#if CUBOUND_CHECKS
-static inline curandStatus_t bd_checked_curandGenerateSeeds(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator)
-{
-    const bd_call_t bd_call = {"curandGenerateSeeds", bd_file, bd_line};
-    CUresult bd_rc = bd_check_binding(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = curandGenerateSeeds(generator);
-    return bd_result;
-}
+BD_API curandStatus_t bd_curandGenerateSeeds(bound_dev_t *bd, curandGenerator_t generator);
 
-static inline curandStatus_t bd_curandGenerateSeeds(bound_dev_t *bd, curandGenerator_t generator)
+/* curandGetDirectionVectors32.
+ * Writes through: vectors.
+ */
+BD_API curandStatus_t bd_curandGetDirectionVectors32(curandDirectionVectors32_t * vectors[], curandDirectionVectorSet_t set);
+
+/* curandGetScrambleConstants32.
+ * Writes through: constants.
+ */
+BD_API curandStatus_t bd_curandGetScrambleConstants32(unsigned int **constants);
+
+/* curandGetDirectionVectors64.
+ * Writes through: vectors.
+ */
+BD_API curandStatus_t bd_curandGetDirectionVectors64(curandDirectionVectors64_t * vectors[], curandDirectionVectorSet_t set);
+
+/* curandGetScrambleConstants64.
+ * Writes through: constants.
+ */
+BD_API curandStatus_t bd_curandGetScrambleConstants64(unsigned long long **constants);
+
+#if CUBOUND_INLINE
+BD_SUPPRESS_DEPRECATED_BEGIN
+
+static inline curandStatus_t bd_inline_curandCreateGenerator(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
 {
-    return bd_checked_curandGenerateSeeds("(address taken)", 0, bd, generator);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandCreateGenerator(bd, generator, rng_type);
 }
-#define bd_curandGenerateSeeds(bd, generator) bd_checked_curandGenerateSeeds(__FILE__, __LINE__, bd, generator)
-#else
-static inline curandStatus_t bd_curandGenerateSeeds(bound_dev_t *bd, curandGenerator_t generator)
+#define bd_curandCreateGenerator(bd, generator, rng_type) bd_inline_curandCreateGenerator(__FILE__, __LINE__, bd, generator, rng_type)
+
+static inline curandStatus_t bd_inline_curandCreateGeneratorHost(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
 {
-    CUresult bd_rc = bd_enter(bd);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    return curandGenerateSeeds(generator);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandCreateGeneratorHost(bd, generator, rng_type);
 }
+#define bd_curandCreateGeneratorHost(bd, generator, rng_type) bd_inline_curandCreateGeneratorHost(__FILE__, __LINE__, bd, generator, rng_type)
+
+static inline curandStatus_t bd_inline_curandDestroyGenerator(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandDestroyGenerator(bd, generator);
+}
+#define bd_curandDestroyGenerator(bd, generator) bd_inline_curandDestroyGenerator(__FILE__, __LINE__, bd, generator)
+
+static inline curandStatus_t bd_inline_curandSetStream(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandSetStream(bd, generator, stream);
+}
+#define bd_curandSetStream(bd, generator, stream) bd_inline_curandSetStream(__FILE__, __LINE__, bd, generator, stream)
+
+static inline curandStatus_t bd_inline_curandSetPseudoRandomGeneratorSeed(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandSetPseudoRandomGeneratorSeed(bd, generator, seed);
+}
+#define bd_curandSetPseudoRandomGeneratorSeed(bd, generator, seed) bd_inline_curandSetPseudoRandomGeneratorSeed(__FILE__, __LINE__, bd, generator, seed)
+
+static inline curandStatus_t bd_inline_curandSetGeneratorOffset(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandSetGeneratorOffset(bd, generator, offset);
+}
+#define bd_curandSetGeneratorOffset(bd, generator, offset) bd_inline_curandSetGeneratorOffset(__FILE__, __LINE__, bd, generator, offset)
+
+static inline curandStatus_t bd_inline_curandSetGeneratorOrdering(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandSetGeneratorOrdering(bd, generator, order);
+}
+#define bd_curandSetGeneratorOrdering(bd, generator, order) bd_inline_curandSetGeneratorOrdering(__FILE__, __LINE__, bd, generator, order)
+
+static inline curandStatus_t bd_inline_curandSetQuasiRandomGeneratorDimensions(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandSetQuasiRandomGeneratorDimensions(bd, generator, num_dimensions);
+}
+#define bd_curandSetQuasiRandomGeneratorDimensions(bd, generator, num_dimensions) bd_inline_curandSetQuasiRandomGeneratorDimensions(__FILE__, __LINE__, bd, generator, num_dimensions)
+
+static inline curandStatus_t bd_inline_curandGenerate(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerate(bd, generator, outputPtr, num);
+}
+#define bd_curandGenerate(bd, generator, outputPtr, num) bd_inline_curandGenerate(__FILE__, __LINE__, bd, generator, outputPtr, num)
+
+static inline curandStatus_t bd_inline_curandGenerateLongLong(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateLongLong(bd, generator, outputPtr, num);
+}
+#define bd_curandGenerateLongLong(bd, generator, outputPtr, num) bd_inline_curandGenerateLongLong(__FILE__, __LINE__, bd, generator, outputPtr, num)
+
+static inline curandStatus_t bd_inline_curandGenerateUniform(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateUniform(bd, generator, outputPtr, num);
+}
+#define bd_curandGenerateUniform(bd, generator, outputPtr, num) bd_inline_curandGenerateUniform(__FILE__, __LINE__, bd, generator, outputPtr, num)
+
+static inline curandStatus_t bd_inline_curandGenerateUniformDouble(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateUniformDouble(bd, generator, outputPtr, num);
+}
+#define bd_curandGenerateUniformDouble(bd, generator, outputPtr, num) bd_inline_curandGenerateUniformDouble(__FILE__, __LINE__, bd, generator, outputPtr, num)
+
+static inline curandStatus_t bd_inline_curandGenerateNormal(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateNormal(bd, generator, outputPtr, n, mean, stddev);
+}
+#define bd_curandGenerateNormal(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateNormal(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
+
+static inline curandStatus_t bd_inline_curandGenerateNormalDouble(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateNormalDouble(bd, generator, outputPtr, n, mean, stddev);
+}
+#define bd_curandGenerateNormalDouble(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateNormalDouble(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
+
+static inline curandStatus_t bd_inline_curandGenerateLogNormal(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateLogNormal(bd, generator, outputPtr, n, mean, stddev);
+}
+#define bd_curandGenerateLogNormal(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateLogNormal(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
+
+static inline curandStatus_t bd_inline_curandGenerateLogNormalDouble(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateLogNormalDouble(bd, generator, outputPtr, n, mean, stddev);
+}
+#define bd_curandGenerateLogNormalDouble(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateLogNormalDouble(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
+
+static inline curandStatus_t bd_inline_curandCreatePoissonDistribution(const char *bd_file, int bd_line, bound_dev_t *bd, double lambda, curandDiscreteDistribution_t *discrete_distribution)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandCreatePoissonDistribution(bd, lambda, discrete_distribution);
+}
+#define bd_curandCreatePoissonDistribution(bd, lambda, discrete_distribution) bd_inline_curandCreatePoissonDistribution(__FILE__, __LINE__, bd, lambda, discrete_distribution)
+
+static inline curandStatus_t bd_inline_curandDestroyDistribution(const char *bd_file, int bd_line, bound_dev_t *bd, curandDiscreteDistribution_t discrete_distribution)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandDestroyDistribution(bd, discrete_distribution);
+}
+#define bd_curandDestroyDistribution(bd, discrete_distribution) bd_inline_curandDestroyDistribution(__FILE__, __LINE__, bd, discrete_distribution)
+
+static inline curandStatus_t bd_inline_curandGeneratePoisson(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGeneratePoisson(bd, generator, outputPtr, n, lambda);
+}
+#define bd_curandGeneratePoisson(bd, generator, outputPtr, n, lambda) bd_inline_curandGeneratePoisson(__FILE__, __LINE__, bd, generator, outputPtr, n, lambda)
+
+static inline curandStatus_t bd_inline_curandGeneratePoissonMethod(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGeneratePoissonMethod(bd, generator, outputPtr, n, lambda, method);
+}
+#define bd_curandGeneratePoissonMethod(bd, generator, outputPtr, n, lambda, method) bd_inline_curandGeneratePoissonMethod(__FILE__, __LINE__, bd, generator, outputPtr, n, lambda, method)
+
+static inline curandStatus_t bd_inline_curandGenerateBinomial(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateBinomial(bd, generator, outputPtr, num, n, p);
+}
+#define bd_curandGenerateBinomial(bd, generator, outputPtr, num, n, p) bd_inline_curandGenerateBinomial(__FILE__, __LINE__, bd, generator, outputPtr, num, n, p)
+
+static inline curandStatus_t bd_inline_curandGenerateBinomialMethod(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateBinomialMethod(bd, generator, outputPtr, num, n, p, method);
+}
+#define bd_curandGenerateBinomialMethod(bd, generator, outputPtr, num, n, p, method) bd_inline_curandGenerateBinomialMethod(__FILE__, __LINE__, bd, generator, outputPtr, num, n, p, method)
+
+static inline curandStatus_t bd_inline_curandGenerateSeeds(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator);
+    bd_gen_call_site(bd_file, bd_line);
+    return bd_curandGenerateSeeds(bd, generator);
+}
+#define bd_curandGenerateSeeds(bd, generator) bd_inline_curandGenerateSeeds(__FILE__, __LINE__, bd, generator)
+BD_SUPPRESS_DEPRECATED_END
+#elif defined(CUDA_API_PER_THREAD_DEFAULT_STREAM)
+/* Per-thread default stream: the same names reach the per-thread variants, as in curand.h. */
 #endif
 
 #ifdef __cplusplus

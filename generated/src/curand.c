@@ -1,0 +1,838 @@
+/* *** THIS FILE IS GENERATED - DO NOT EDIT ***
+ * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
+ * Spec and templates hash: 3ce4d1a9274abeec
+ * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
+/* Part of libcubound: the exported bd_ functions of curand.h, the table of entry points
+ * they call through, and where the runtime finds each entry point. A table entry starts at a
+ * stand-in that loads libcurand.so.10 on first use; one the library lacks stays at its stand-in,
+ * which answers CURAND_STATUS_ARCH_MISMATCH. */
+#include "cubound/curand.h"
+#include "wrapper_runtime.h"
+
+extern struct bd_gen_library bd_gen_curand_library;
+
+BD_SUPPRESS_DEPRECATED_BEGIN
+
+static curandStatus_t bd_gen_first_curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandCreateGenerator,
+                       (bd_gen_fn)bd_gen_first_curandCreateGenerator, "curandCreateGenerator")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type);
+    }
+    (void)generator;
+    (void)rng_type;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandCreateGeneratorHost,
+                       (bd_gen_fn)bd_gen_first_curandCreateGeneratorHost, "curandCreateGeneratorHost")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type);
+    }
+    (void)generator;
+    (void)rng_type;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandDestroyGenerator(curandGenerator_t generator)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandDestroyGenerator,
+                       (bd_gen_fn)bd_gen_first_curandDestroyGenerator, "curandDestroyGenerator")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator);
+    }
+    (void)generator;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandGetVersion(int *version)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGetVersion,
+                       (bd_gen_fn)bd_gen_first_curandGetVersion, "curandGetVersion")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetVersion)(version);
+    }
+    (void)version;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandGetProperty(libraryPropertyType type, int *value)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGetProperty,
+                       (bd_gen_fn)bd_gen_first_curandGetProperty, "curandGetProperty")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetProperty)(type, value);
+    }
+    (void)type;
+    (void)value;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandSetStream(curandGenerator_t generator, cudaStream_t stream)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandSetStream,
+                       (bd_gen_fn)bd_gen_first_curandSetStream, "curandSetStream")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream);
+    }
+    (void)generator;
+    (void)stream;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandSetPseudoRandomGeneratorSeed,
+                       (bd_gen_fn)bd_gen_first_curandSetPseudoRandomGeneratorSeed, "curandSetPseudoRandomGeneratorSeed")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed);
+    }
+    (void)generator;
+    (void)seed;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandSetGeneratorOffset,
+                       (bd_gen_fn)bd_gen_first_curandSetGeneratorOffset, "curandSetGeneratorOffset")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset);
+    }
+    (void)generator;
+    (void)offset;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandSetGeneratorOrdering,
+                       (bd_gen_fn)bd_gen_first_curandSetGeneratorOrdering, "curandSetGeneratorOrdering")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order);
+    }
+    (void)generator;
+    (void)order;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandSetQuasiRandomGeneratorDimensions,
+                       (bd_gen_fn)bd_gen_first_curandSetQuasiRandomGeneratorDimensions, "curandSetQuasiRandomGeneratorDimensions")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions);
+    }
+    (void)generator;
+    (void)num_dimensions;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerate,
+                       (bd_gen_fn)bd_gen_first_curandGenerate, "curandGenerate")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
+    }
+    (void)generator;
+    (void)outputPtr;
+    (void)num;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateLongLong,
+                       (bd_gen_fn)bd_gen_first_curandGenerateLongLong, "curandGenerateLongLong")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
+    }
+    (void)generator;
+    (void)outputPtr;
+    (void)num;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateUniform,
+                       (bd_gen_fn)bd_gen_first_curandGenerateUniform, "curandGenerateUniform")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
+    }
+    (void)generator;
+    (void)outputPtr;
+    (void)num;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateUniformDouble,
+                       (bd_gen_fn)bd_gen_first_curandGenerateUniformDouble, "curandGenerateUniformDouble")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
+    }
+    (void)generator;
+    (void)outputPtr;
+    (void)num;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateNormal,
+                       (bd_gen_fn)bd_gen_first_curandGenerateNormal, "curandGenerateNormal")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
+    }
+    (void)generator;
+    (void)outputPtr;
+    (void)n;
+    (void)mean;
+    (void)stddev;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateNormalDouble,
+                       (bd_gen_fn)bd_gen_first_curandGenerateNormalDouble, "curandGenerateNormalDouble")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
+    }
+    (void)generator;
+    (void)outputPtr;
+    (void)n;
+    (void)mean;
+    (void)stddev;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateLogNormal,
+                       (bd_gen_fn)bd_gen_first_curandGenerateLogNormal, "curandGenerateLogNormal")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
+    }
+    (void)generator;
+    (void)outputPtr;
+    (void)n;
+    (void)mean;
+    (void)stddev;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateLogNormalDouble,
+                       (bd_gen_fn)bd_gen_first_curandGenerateLogNormalDouble, "curandGenerateLogNormalDouble")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
+    }
+    (void)generator;
+    (void)outputPtr;
+    (void)n;
+    (void)mean;
+    (void)stddev;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *discrete_distribution)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandCreatePoissonDistribution,
+                       (bd_gen_fn)bd_gen_first_curandCreatePoissonDistribution, "curandCreatePoissonDistribution")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution);
+    }
+    (void)lambda;
+    (void)discrete_distribution;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandDestroyDistribution,
+                       (bd_gen_fn)bd_gen_first_curandDestroyDistribution, "curandDestroyDistribution")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution);
+    }
+    (void)discrete_distribution;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGeneratePoisson,
+                       (bd_gen_fn)bd_gen_first_curandGeneratePoisson, "curandGeneratePoisson")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
+    }
+    (void)generator;
+    (void)outputPtr;
+    (void)n;
+    (void)lambda;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandGeneratePoissonMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGeneratePoissonMethod,
+                       (bd_gen_fn)bd_gen_first_curandGeneratePoissonMethod, "curandGeneratePoissonMethod")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
+    }
+    (void)generator;
+    (void)outputPtr;
+    (void)n;
+    (void)lambda;
+    (void)method;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandGenerateBinomial(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateBinomial,
+                       (bd_gen_fn)bd_gen_first_curandGenerateBinomial, "curandGenerateBinomial")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
+    }
+    (void)generator;
+    (void)outputPtr;
+    (void)num;
+    (void)n;
+    (void)p;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandGenerateBinomialMethod(curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateBinomialMethod,
+                       (bd_gen_fn)bd_gen_first_curandGenerateBinomialMethod, "curandGenerateBinomialMethod")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
+    }
+    (void)generator;
+    (void)outputPtr;
+    (void)num;
+    (void)n;
+    (void)p;
+    (void)method;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandGenerateSeeds(curandGenerator_t generator)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateSeeds,
+                       (bd_gen_fn)bd_gen_first_curandGenerateSeeds, "curandGenerateSeeds")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator);
+    }
+    (void)generator;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandGetDirectionVectors32(curandDirectionVectors32_t * vectors[], curandDirectionVectorSet_t set)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGetDirectionVectors32,
+                       (bd_gen_fn)bd_gen_first_curandGetDirectionVectors32, "curandGetDirectionVectors32")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetDirectionVectors32)(vectors, set);
+    }
+    (void)vectors;
+    (void)set;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandGetScrambleConstants32(unsigned int **constants)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGetScrambleConstants32,
+                       (bd_gen_fn)bd_gen_first_curandGetScrambleConstants32, "curandGetScrambleConstants32")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetScrambleConstants32)(constants);
+    }
+    (void)constants;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandGetDirectionVectors64(curandDirectionVectors64_t * vectors[], curandDirectionVectorSet_t set)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGetDirectionVectors64,
+                       (bd_gen_fn)bd_gen_first_curandGetDirectionVectors64, "curandGetDirectionVectors64")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetDirectionVectors64)(vectors, set);
+    }
+    (void)vectors;
+    (void)set;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+static curandStatus_t bd_gen_first_curandGetScrambleConstants64(unsigned long long **constants)
+{
+    if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGetScrambleConstants64,
+                       (bd_gen_fn)bd_gen_first_curandGetScrambleConstants64, "curandGetScrambleConstants64")) {
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetScrambleConstants64)(constants);
+    }
+    (void)constants;
+    return CURAND_STATUS_ARCH_MISMATCH;
+}
+
+struct bd_gen_curand_table bd_gen_curand = {
+    .pfn_curandCreateGenerator = bd_gen_first_curandCreateGenerator,
+    .pfn_curandCreateGeneratorHost = bd_gen_first_curandCreateGeneratorHost,
+    .pfn_curandDestroyGenerator = bd_gen_first_curandDestroyGenerator,
+    .pfn_curandGetVersion = bd_gen_first_curandGetVersion,
+    .pfn_curandGetProperty = bd_gen_first_curandGetProperty,
+    .pfn_curandSetStream = bd_gen_first_curandSetStream,
+    .pfn_curandSetPseudoRandomGeneratorSeed = bd_gen_first_curandSetPseudoRandomGeneratorSeed,
+    .pfn_curandSetGeneratorOffset = bd_gen_first_curandSetGeneratorOffset,
+    .pfn_curandSetGeneratorOrdering = bd_gen_first_curandSetGeneratorOrdering,
+    .pfn_curandSetQuasiRandomGeneratorDimensions = bd_gen_first_curandSetQuasiRandomGeneratorDimensions,
+    .pfn_curandGenerate = bd_gen_first_curandGenerate,
+    .pfn_curandGenerateLongLong = bd_gen_first_curandGenerateLongLong,
+    .pfn_curandGenerateUniform = bd_gen_first_curandGenerateUniform,
+    .pfn_curandGenerateUniformDouble = bd_gen_first_curandGenerateUniformDouble,
+    .pfn_curandGenerateNormal = bd_gen_first_curandGenerateNormal,
+    .pfn_curandGenerateNormalDouble = bd_gen_first_curandGenerateNormalDouble,
+    .pfn_curandGenerateLogNormal = bd_gen_first_curandGenerateLogNormal,
+    .pfn_curandGenerateLogNormalDouble = bd_gen_first_curandGenerateLogNormalDouble,
+    .pfn_curandCreatePoissonDistribution = bd_gen_first_curandCreatePoissonDistribution,
+    .pfn_curandDestroyDistribution = bd_gen_first_curandDestroyDistribution,
+    .pfn_curandGeneratePoisson = bd_gen_first_curandGeneratePoisson,
+    .pfn_curandGeneratePoissonMethod = bd_gen_first_curandGeneratePoissonMethod,
+    .pfn_curandGenerateBinomial = bd_gen_first_curandGenerateBinomial,
+    .pfn_curandGenerateBinomialMethod = bd_gen_first_curandGenerateBinomialMethod,
+    .pfn_curandGenerateSeeds = bd_gen_first_curandGenerateSeeds,
+    .pfn_curandGetDirectionVectors32 = bd_gen_first_curandGetDirectionVectors32,
+    .pfn_curandGetScrambleConstants32 = bd_gen_first_curandGetScrambleConstants32,
+    .pfn_curandGetDirectionVectors64 = bd_gen_first_curandGetDirectionVectors64,
+    .pfn_curandGetScrambleConstants64 = bd_gen_first_curandGetScrambleConstants64,
+};
+
+static const struct bd_gen_entry entries[] = {
+    {"curandCreateGenerator", 0, 0, &bd_gen_curand.pfn_curandCreateGenerator},
+    {"curandCreateGeneratorHost", 0, 0, &bd_gen_curand.pfn_curandCreateGeneratorHost},
+    {"curandDestroyGenerator", 0, 0, &bd_gen_curand.pfn_curandDestroyGenerator},
+    {"curandGetVersion", 0, 0, &bd_gen_curand.pfn_curandGetVersion},
+    {"curandGetProperty", 0, 0, &bd_gen_curand.pfn_curandGetProperty},
+    {"curandSetStream", 0, 0, &bd_gen_curand.pfn_curandSetStream},
+    {"curandSetPseudoRandomGeneratorSeed", 0, 0, &bd_gen_curand.pfn_curandSetPseudoRandomGeneratorSeed},
+    {"curandSetGeneratorOffset", 0, 0, &bd_gen_curand.pfn_curandSetGeneratorOffset},
+    {"curandSetGeneratorOrdering", 0, 0, &bd_gen_curand.pfn_curandSetGeneratorOrdering},
+    {"curandSetQuasiRandomGeneratorDimensions", 0, 0, &bd_gen_curand.pfn_curandSetQuasiRandomGeneratorDimensions},
+    {"curandGenerate", 0, 0, &bd_gen_curand.pfn_curandGenerate},
+    {"curandGenerateLongLong", 0, 0, &bd_gen_curand.pfn_curandGenerateLongLong},
+    {"curandGenerateUniform", 0, 0, &bd_gen_curand.pfn_curandGenerateUniform},
+    {"curandGenerateUniformDouble", 0, 0, &bd_gen_curand.pfn_curandGenerateUniformDouble},
+    {"curandGenerateNormal", 0, 0, &bd_gen_curand.pfn_curandGenerateNormal},
+    {"curandGenerateNormalDouble", 0, 0, &bd_gen_curand.pfn_curandGenerateNormalDouble},
+    {"curandGenerateLogNormal", 0, 0, &bd_gen_curand.pfn_curandGenerateLogNormal},
+    {"curandGenerateLogNormalDouble", 0, 0, &bd_gen_curand.pfn_curandGenerateLogNormalDouble},
+    {"curandCreatePoissonDistribution", 0, 0, &bd_gen_curand.pfn_curandCreatePoissonDistribution},
+    {"curandDestroyDistribution", 0, 0, &bd_gen_curand.pfn_curandDestroyDistribution},
+    {"curandGeneratePoisson", 0, 0, &bd_gen_curand.pfn_curandGeneratePoisson},
+    {"curandGeneratePoissonMethod", 0, 0, &bd_gen_curand.pfn_curandGeneratePoissonMethod},
+    {"curandGenerateBinomial", 0, 0, &bd_gen_curand.pfn_curandGenerateBinomial},
+    {"curandGenerateBinomialMethod", 0, 0, &bd_gen_curand.pfn_curandGenerateBinomialMethod},
+    {"curandGenerateSeeds", 0, 0, &bd_gen_curand.pfn_curandGenerateSeeds},
+    {"curandGetDirectionVectors32", 0, 0, &bd_gen_curand.pfn_curandGetDirectionVectors32},
+    {"curandGetScrambleConstants32", 0, 0, &bd_gen_curand.pfn_curandGetScrambleConstants32},
+    {"curandGetDirectionVectors64", 0, 0, &bd_gen_curand.pfn_curandGetDirectionVectors64},
+    {"curandGetScrambleConstants64", 0, 0, &bd_gen_curand.pfn_curandGetScrambleConstants64},
+};
+
+struct bd_gen_library bd_gen_curand_library = BD_GEN_LIBRARY("curand", "libcurand.so.10", BD_GEN_DLSYM, entries);
+
+curandStatus_t bd_curandCreateGenerator(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type);
+    bd_call_t bd_call = {"curandCreateGenerator", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        if (bd_checks_on) {
+            bd_register(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(*generator), (unsigned long long)(0));
+        }
+    }
+    return bd_result;
+}
+
+curandStatus_t bd_curandCreateGeneratorHost(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type);
+    bd_call_t bd_call = {"curandCreateGeneratorHost", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        if (bd_checks_on) {
+            bd_register(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(*generator), (unsigned long long)(0));
+        }
+    }
+    return bd_result;
+}
+
+curandStatus_t bd_curandDestroyGenerator(bound_dev_t *bd, curandGenerator_t generator)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator);
+    bd_call_t bd_call = {"curandDestroyGenerator", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        if (bd_checks_on) {
+            bd_unregister(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
+        }
+    }
+    return bd_result;
+}
+
+curandStatus_t bd_curandGetVersion(int *version)
+{
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetVersion)(version);
+}
+
+curandStatus_t bd_curandGetProperty(libraryPropertyType type, int *value)
+{
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetProperty)(type, value);
+}
+
+curandStatus_t bd_curandSetStream(bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream);
+    bd_call_t bd_call = {"curandSetStream", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+            {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream);
+}
+
+curandStatus_t bd_curandSetPseudoRandomGeneratorSeed(bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed);
+    bd_call_t bd_call = {"curandSetPseudoRandomGeneratorSeed", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed);
+}
+
+curandStatus_t bd_curandSetGeneratorOffset(bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset);
+    bd_call_t bd_call = {"curandSetGeneratorOffset", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset);
+}
+
+curandStatus_t bd_curandSetGeneratorOrdering(bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order);
+    bd_call_t bd_call = {"curandSetGeneratorOrdering", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order);
+}
+
+curandStatus_t bd_curandSetQuasiRandomGeneratorDimensions(bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions);
+    bd_call_t bd_call = {"curandSetQuasiRandomGeneratorDimensions", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions);
+}
+
+curandStatus_t bd_curandGenerate(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
+    bd_call_t bd_call = {"curandGenerate", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
+}
+
+curandStatus_t bd_curandGenerateLongLong(bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
+    bd_call_t bd_call = {"curandGenerateLongLong", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
+}
+
+curandStatus_t bd_curandGenerateUniform(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
+    bd_call_t bd_call = {"curandGenerateUniform", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
+}
+
+curandStatus_t bd_curandGenerateUniformDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
+    bd_call_t bd_call = {"curandGenerateUniformDouble", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
+}
+
+curandStatus_t bd_curandGenerateNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
+    bd_call_t bd_call = {"curandGenerateNormal", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
+}
+
+curandStatus_t bd_curandGenerateNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
+    bd_call_t bd_call = {"curandGenerateNormalDouble", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
+}
+
+curandStatus_t bd_curandGenerateLogNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
+    bd_call_t bd_call = {"curandGenerateLogNormal", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
+}
+
+curandStatus_t bd_curandGenerateLogNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
+    bd_call_t bd_call = {"curandGenerateLogNormalDouble", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
+}
+
+curandStatus_t bd_curandCreatePoissonDistribution(bound_dev_t *bd, double lambda, curandDiscreteDistribution_t *discrete_distribution)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution);
+    bd_call_t bd_call = {"curandCreatePoissonDistribution", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution);
+}
+
+curandStatus_t bd_curandDestroyDistribution(bound_dev_t *bd, curandDiscreteDistribution_t discrete_distribution)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution);
+    bd_call_t bd_call = {"curandDestroyDistribution", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution);
+}
+
+curandStatus_t bd_curandGeneratePoisson(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
+    bd_call_t bd_call = {"curandGeneratePoisson", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
+}
+
+curandStatus_t bd_curandGeneratePoissonMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
+    bd_call_t bd_call = {"curandGeneratePoissonMethod", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
+}
+
+curandStatus_t bd_curandGenerateBinomial(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
+    bd_call_t bd_call = {"curandGenerateBinomial", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
+}
+
+curandStatus_t bd_curandGenerateBinomialMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
+    bd_call_t bd_call = {"curandGenerateBinomialMethod", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
+}
+
+curandStatus_t bd_curandGenerateSeeds(bound_dev_t *bd, curandGenerator_t generator)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator);
+    bd_call_t bd_call = {"curandGenerateSeeds", NULL, 0, __builtin_return_address(0)};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator);
+}
+
+curandStatus_t bd_curandGetDirectionVectors32(curandDirectionVectors32_t * vectors[], curandDirectionVectorSet_t set)
+{
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetDirectionVectors32)(vectors, set);
+}
+
+curandStatus_t bd_curandGetScrambleConstants32(unsigned int **constants)
+{
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetScrambleConstants32)(constants);
+}
+
+curandStatus_t bd_curandGetDirectionVectors64(curandDirectionVectors64_t * vectors[], curandDirectionVectorSet_t set)
+{
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetDirectionVectors64)(vectors, set);
+}
+
+curandStatus_t bd_curandGetScrambleConstants64(unsigned long long **constants)
+{
+return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetScrambleConstants64)(constants);
+}
+BD_SUPPRESS_DEPRECATED_END

@@ -1,0 +1,91 @@
+/* Opening the driver, cuBLAS and cuRAND at run time and filling their tables (generated/src):
+ * the driver's entry points through cuGetProcAddress at the version of each declaration the
+ * bindings were generated from, the libraries' by their versioned symbols. */
+#include <dlfcn.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+typedef CUresult (*proc_address_v2)(const char *, void **, int, cuuint64_t, CUdriverProcAddressQueryResult *);
+typedef CUresult (*proc_address_v1)(const char *, void **, int, cuuint64_t);
+
+static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void fill(const struct bd_gen_entry *entry, void *function)
+{
+    bd_gen_fn as_function;
+    memcpy(&as_function, &function, sizeof as_function); /* dlsym's object pointer, as POSIX allows */
+    __atomic_store_n((bd_gen_fn *)entry->slot, as_function, __ATOMIC_RELEASE);
+}
+
+/* Look an entry up with cuGetProcAddress; NULL where the driver lacks it at that version. */
+static void *proc_address(void *handle, const struct bd_gen_entry *entry)
+{
+    static proc_address_v2 v2;
+    static proc_address_v1 v1;
+    if (v2 == NULL && v1 == NULL) {
+        void *symbol = dlsym(handle, "cuGetProcAddress_v2");
+        if (symbol != NULL)
+            memcpy(&v2, &symbol, sizeof v2);
+        else if ((symbol = dlsym(handle, "cuGetProcAddress")) != NULL)
+            memcpy(&v1, &symbol, sizeof v1); /* drivers before 12.0 */
+    }
+    cuuint64_t flags = entry->per_thread ? CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM : CU_GET_PROC_ADDRESS_LEGACY_STREAM;
+    void *function = NULL;
+    CUdriverProcAddressQueryResult found = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+    CUresult rc = v2 ? v2(entry->name, &function, entry->version, flags, &found)
+                : v1 ? v1(entry->name, &function, entry->version, flags)
+                     : CUDA_ERROR_NOT_FOUND;
+    return rc == CUDA_SUCCESS ? function : NULL;
+}
+
+static void load(struct bd_gen_library *lib)
+{
+    char buffer[1024];
+    const char *path = bd_library_path(lib, buffer, sizeof buffer);
+    void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    if (handle == NULL) {
+        snprintf(lib->detail, sizeof lib->detail, "%s could not be loaded (%s)", path, dlerror());
+        atomic_store(&lib->state, 2);
+        return;
+    }
+    if (lib->lookup == BD_GEN_PROC_ADDRESS && dlsym(handle, "cuGetProcAddress_v2") == NULL &&
+        dlsym(handle, "cuGetProcAddress") == NULL) {
+        snprintf(lib->detail, sizeof lib->detail, "%s has no cuGetProcAddress: it is not a CUDA driver", path);
+        atomic_store(&lib->state, 2);
+        return;
+    }
+    for (size_t i = 0; i < lib->count; i++) {
+        const struct bd_gen_entry *entry = &lib->entries[i];
+        void *function = lib->lookup == BD_GEN_PROC_ADDRESS ? proc_address(handle, entry) : dlsym(handle, entry->name);
+        if (function != NULL)
+            fill(entry, function);
+    }
+    snprintf(lib->detail, sizeof lib->detail, "%s", path);
+    atomic_store(&lib->state, 1);
+}
+
+const char *bd_load(struct bd_gen_library *lib)
+{
+    if (atomic_load_explicit(&lib->state, memory_order_acquire) == 0) {
+        pthread_mutex_lock(&load_lock);
+        if (atomic_load(&lib->state) == 0)
+            load(lib);
+        pthread_mutex_unlock(&load_lock);
+    }
+    return atomic_load(&lib->state) == 1 ? NULL : lib->detail;
+}
+
+bool bd_gen_resolve(struct bd_gen_library *lib, void *slot, bd_gen_fn stand_in, const char *function)
+{
+    const char *failure = bd_load(lib);
+    if (__atomic_load_n((bd_gen_fn *)slot, __ATOMIC_ACQUIRE) != stand_in)
+        return true;
+    if (failure != NULL)
+        bd_set_last_error("%s is not available: %s", function, failure);
+    else
+        bd_set_last_error("%s is not in %s (the library is older than the headers cubound was generated from)",
+                          function, lib->detail);
+    return false;
+}

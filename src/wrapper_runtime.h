@@ -1,0 +1,77 @@
+/* What the generated wrappers (generated/src) call: the library tables' loader, entering a
+ * binding under the process's policy, and the checks, which run only when bd_checks_on. */
+#ifndef CUBOUND_WRAPPER_RUNTIME_H
+#define CUBOUND_WRAPPER_RUNTIME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "cubound/checks.h"
+
+/* Any function pointer, as table slots are written. */
+typedef void (*bd_gen_fn)(void);
+
+/* One table slot and how to find its function: cuGetProcAddress(name, version, per-thread flag)
+ * or dlsym(name). */
+struct bd_gen_entry {
+    const char *name;
+    int version;
+    int per_thread;
+    void *slot;
+};
+
+enum bd_gen_lookup { BD_GEN_DLSYM, BD_GEN_PROC_ADDRESS };
+
+/* A library cubound opens on first use. */
+struct bd_gen_library {
+    const char *name; /* "driver", "cublas", "curand" */
+    const char *soname;
+    enum bd_gen_lookup lookup;
+    const struct bd_gen_entry *entries;
+    size_t count;
+    _Atomic int state;   /* 0 not tried yet, 1 loaded, 2 failed */
+    char detail[512]; /* once tried: the path it loaded from, or why it did not load */
+};
+#define BD_GEN_LIBRARY(name, soname, lookup, entries) \
+    {name, soname, lookup, entries, sizeof entries / sizeof entries[0], 0, ""}
+
+/* Load lib if it was not tried yet; true if slot now holds the library's function, else false
+ * with bd_last_error naming the function and the library. */
+bool bd_gen_resolve(struct bd_gen_library *lib, void *slot, bd_gen_fn stand_in, const char *function);
+
+/* The call a wrapper makes: the CUDA function, and where the program called the wrapper (a
+ * source line from the inline form, else the return address). */
+typedef struct bd_call {
+    const char *function;
+    const char *file;
+    int line;
+    const void *return_address;
+} bd_call_t;
+
+/* Whether this process checks calls: set once, before the first device is opened. */
+extern bool bd_checks_on;
+
+/* The slow path of every wrapper: validate the binding and make its context current, under the
+ * process's policy (cached, verified, or checked). */
+CUresult bd_gen_enter(bound_dev_t *bd, bd_call_t *call);
+
+/* A handle argument to check: its parameter's name, its kind, its value. */
+typedef struct bd_handle_arg {
+    const char *param;
+    bd_kind_t kind;
+    unsigned long long value;
+} bd_handle_arg_t;
+
+CUresult bd_check_handles(bound_dev_t *bd, const bd_call_t *call, const bd_handle_arg_t *args, int count);
+CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
+                         unsigned long long value);
+void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value,
+                 unsigned long long size);
+void bd_unregister(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value);
+
+/* After a context-changing call succeeded (spec [context_changing]). */
+void bd_gen_moves_current(void);             /* cuCtxSetCurrent, cuCtxPushCurrent, ...: forget the cache */
+void bd_gen_ends_context(CUcontext ctx);     /* cuCtxDestroy, cuCtxDetach: its devices' bindings go stale */
+void bd_gen_resets_primary(CUdevice device); /* cuDevicePrimaryCtxReset: likewise, then re-retain */
+
+#endif
