@@ -1,15 +1,31 @@
+/* The benchmark's shared pieces: two devices with what each workload needs, and the measured
+ * loops of cubound's wrappers, compiled twice (bench/calls.c): out of line and inline. */
 #ifndef CUBOUND_BENCH_H
 #define CUBOUND_BENCH_H
 
 #include "cubound/all.h"
 
-#define BENCH_VARIANT_DECLARATIONS(prefix)                                                                    \
-    void prefix##_copy(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, CUstream stream, long calls);        \
-    void prefix##_alternate(bound_dev_t *a, bound_dev_t *b, const CUdeviceptr *dst, const CUdeviceptr *src,   \
-                            const CUstream *stream, long calls);                                              \
-    void prefix##_get_device(bound_dev_t *bd, long calls);
+/* What is measured: cheap calls with 0 to 2 handle arguments. */
+enum workload {
+    CTX_GET_DEVICE,      /* cuCtxGetDevice: no handle */
+    STREAM_QUERY,        /* cuStreamQuery: a stream */
+    BLAS_SET_STREAM,     /* cublasSetStream: a handle and a stream */
+    BLAS_SET_POINTER_MODE, /* cublasSetPointerMode: a handle */
+    MEMSET_4_BYTES,      /* cuMemsetD8Async of 4 bytes: a pointer and a stream */
+    WORKLOAD_COUNT,
+};
 
-BENCH_VARIANT_DECLARATIONS(bench_release)
-BENCH_VARIANT_DECLARATIONS(bench_debug)
+struct bench_devices {
+    bound_dev_t *bd[2];
+    CUcontext ctx[2];
+    CUstream stream[2];
+    cublasHandle_t blas[2];
+    CUdeviceptr buffer[2];
+};
+
+/* calls per device d = i & alternate; the status of the last call. */
+int bench_raw(enum workload w, const struct bench_devices *devs, int alternate, long calls);
+int bench_outline(enum workload w, const struct bench_devices *devs, int alternate, long calls);
+int bench_inline(enum workload w, const struct bench_devices *devs, int alternate, long calls);
 
 #endif

@@ -1,31 +1,33 @@
-/* The measured loops, compiled twice: with CUBOUND_CHECKS=0 (release wrappers) and =1 (debug
- * wrappers), into bench_calls_release_* and bench_calls_debug_* (BENCH_NAME picks the prefix). */
+/* The measured loops, compiled three times: BENCH_LOOP is bench_outline (the exported wrappers),
+ * bench_inline (CUBOUND_INLINE=1: the compare at the call site) or, with BENCH_RAW, bench_raw (the
+ * library's function through the table the wrappers call, and no binding). The same loop in all
+ * three, so that a difference is the wrapper's. */
 #include "bench.h"
 
-#define GLUE(a, b) a##b
-#define NAME(a, b) GLUE(a, b)
+#ifdef BENCH_RAW
+#define CALL(library, name, bd, ...) BD_GEN_ENTRY(bd_gen_##library, pfn_##name)(__VA_ARGS__)
+#else
+#define CALL(library, name, bd, ...) bd_##name(bd, __VA_ARGS__)
+#endif
 
-/* cuMemcpyDtoDAsync of 0 bytes: a cheap call with three handle arguments (two pointers, a stream). */
-void NAME(BENCH_NAME, _copy)(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, CUstream stream, long calls)
+int BENCH_LOOP(enum workload w, const struct bench_devices *devs, int alternate, long calls)
 {
-    for (long i = 0; i < calls; i++)
-        bd_cuMemcpyDtoDAsync(bd, dst, src, 0, stream);
-}
-
-/* The same, alternating between two bindings: every call switches the context. */
-void NAME(BENCH_NAME, _alternate)(bound_dev_t *a, bound_dev_t *b, const CUdeviceptr *dst, const CUdeviceptr *src,
-                                  const CUstream *stream, long calls)
-{
-    for (long i = 0; i < calls; i++) {
-        int d = (int)(i & 1);
-        bd_cuMemcpyDtoDAsync(d ? b : a, dst[d], src[d], 0, stream[d]);
-    }
-}
-
-/* cuCtxGetDevice: the cheapest call there is, no handle argument. */
-void NAME(BENCH_NAME, _get_device)(bound_dev_t *bd, long calls)
-{
+    int status = 0;
     CUdevice device;
-    for (long i = 0; i < calls; i++)
-        bd_cuCtxGetDevice(bd, &device);
+    for (long i = 0; i < calls; i++) {
+        int d = (int)(i & alternate);
+        bound_dev_t *bd = devs->bd[d];
+        (void)bd;
+        switch (w) {
+        case CTX_GET_DEVICE: status = CALL(driver, cuCtxGetDevice, bd, &device); break;
+        case STREAM_QUERY: status = CALL(driver, cuStreamQuery, bd, devs->stream[d]); break;
+        case BLAS_SET_STREAM: status = CALL(cublas, cublasSetStream, bd, devs->blas[d], devs->stream[d]); break;
+        case BLAS_SET_POINTER_MODE:
+            status = CALL(cublas, cublasSetPointerMode, bd, devs->blas[d], CUBLAS_POINTER_MODE_HOST);
+            break;
+        case MEMSET_4_BYTES: status = CALL(driver, cuMemsetD8Async, bd, devs->buffer[d], 0, 4, devs->stream[d]); break;
+        case WORKLOAD_COUNT: break;
+        }
+    }
+    return status;
 }

@@ -1,12 +1,31 @@
-/* What a wrapper adds to a call, in ns per call (best of 5 runs after a warm-up run): the raw driver call, the release
- * wrapper (a compare, then the call) and the debug wrapper (binding, current-context and three
- * handle checks), on one device and alternating between two. Two devices are two contexts on
- * device 0 when the machine has one GPU. Run: bench_overhead [calls] */
+/* What keeping the right context current costs per call, in ns (best of 5 runs after a warm-up
+ * run), for five cheap calls on one device and alternating between two (two contexts on device 0
+ * when the machine has one GPU). One JSON line per measurement on stdout.
+ *
+ * The process's cubound settings (CUBOUND_CONTEXT_POLICY, CUBOUND_CHECKS) decide what the
+ * cubound strategies measure; bench/run.py runs this program once per setting. With the cached
+ * policy and no checks it also measures the strategies cubound replaces: the raw call (the
+ * function through the same table the wrappers use), cuCtxSetCurrent before every call, the
+ * cudarc/CUDA.jl way (cuCtxGetCurrent, SetCurrent if it differs) and push/pop.
+ *
+ * bench_overhead [calls]                                  everything
+ * bench_overhead --only STRATEGY WORKLOAD same|alternating CALLS   one loop, for callgrind */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "bench.h"
+
+#define DRIVER(name) BD_GEN_ENTRY(bd_gen_driver, pfn_##name)
+#define BLAS(name) BD_GEN_ENTRY(bd_gen_cublas, pfn_##name)
+
+static const char *const workload_names[] = {"cuCtxGetDevice", "cuStreamQuery", "cublasSetStream",
+                                             "cublasSetPointerMode", "cuMemsetD8Async(4 bytes)"};
+
+enum strategy { RAW, SET_CURRENT, CUDARC, PUSH_POP, OUTLINE, INLINE, STRATEGY_COUNT };
+static const char *const strategy_names[] = {"raw", "set_current", "cudarc", "push_pop", "cubound", "cubound_inline"};
 
 #define CHECK(call)                                                                                   \
     do {                                                                                              \
@@ -16,6 +35,57 @@
         }                                                                                             \
     } while (0)
 
+static int raw_call(enum workload w, const struct bench_devices *devs, int d)
+{
+    CUdevice device;
+    switch (w) {
+    case CTX_GET_DEVICE: return DRIVER(cuCtxGetDevice)(&device);
+    case STREAM_QUERY: return DRIVER(cuStreamQuery)(devs->stream[d]);
+    case BLAS_SET_STREAM: return BLAS(cublasSetStream)(devs->blas[d], devs->stream[d]);
+    case BLAS_SET_POINTER_MODE: return BLAS(cublasSetPointerMode)(devs->blas[d], CUBLAS_POINTER_MODE_HOST);
+    case MEMSET_4_BYTES: return DRIVER(cuMemsetD8Async)(devs->buffer[d], 0, 4, devs->stream[d]);
+    case WORKLOAD_COUNT: break;
+    }
+    return 0;
+}
+
+static int run(enum strategy s, enum workload w, const struct bench_devices *devs, int alternate, long calls)
+{
+    int status = 0;
+    CUcontext current, popped;
+    switch (s) {
+    case OUTLINE: return bench_outline(w, devs, alternate, calls);
+    case INLINE: return bench_inline(w, devs, alternate, calls);
+    case RAW: return bench_raw(w, devs, 0, calls);
+    case SET_CURRENT:
+        for (long i = 0; i < calls; i++) {
+            int d = (int)(i & alternate);
+            DRIVER(cuCtxSetCurrent)(devs->ctx[d]);
+            status = raw_call(w, devs, d);
+        }
+        break;
+    case CUDARC:
+        for (long i = 0; i < calls; i++) {
+            int d = (int)(i & alternate);
+            DRIVER(cuCtxGetCurrent)(&current);
+            if (current != devs->ctx[d])
+                DRIVER(cuCtxSetCurrent)(devs->ctx[d]);
+            status = raw_call(w, devs, d);
+        }
+        break;
+    case PUSH_POP:
+        for (long i = 0; i < calls; i++) {
+            int d = (int)(i & alternate);
+            DRIVER(cuCtxPushCurrent)(devs->ctx[d]);
+            status = raw_call(w, devs, d);
+            DRIVER(cuCtxPopCurrent)(&popped);
+        }
+        break;
+    case STRATEGY_COUNT: break;
+    }
+    return status;
+}
+
 static double now_ns(void)
 {
     struct timespec t;
@@ -23,103 +93,93 @@ static double now_ns(void)
     return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
 }
 
-#define BEST(label, calls, body)                                                                      \
-    do {                                                                                              \
-        double best = 1e30;                                                                           \
-        for (int rep = 0; rep <= 5; rep++) { /* run 0 warms up and is not counted */                \
-            double t0 = now_ns();                                                                     \
-            body;                                                                                     \
-            double per_call = (now_ns() - t0) / (double)(calls);                                      \
-            best = rep > 0 && per_call < best ? per_call : best;                                      \
-        }                                                                                             \
-        printf("%-58s %8.1f ns\n", label, best);                                                      \
-        result = best;                                                                                \
-    } while (0)
+static double best_of_five(enum strategy s, enum workload w, const struct bench_devices *devs, int alternate, long calls)
+{
+    double best = 1e30;
+    for (int rep = 0; rep <= 5; rep++) { /* run 0 warms up and is not counted */
+        DRIVER(cuCtxSetCurrent)(devs->ctx[0]); /* where a program starts: device 0 current */
+        bd_resync();
+        double t0 = now_ns();
+        int status = run(s, w, devs, alternate, calls);
+        double per_call = (now_ns() - t0) / (double)calls;
+        if (status != 0 && status != CUDA_ERROR_NOT_READY) {
+            fprintf(stderr, "%s %s: status %d: %s\n", strategy_names[s], workload_names[w], status, bd_last_error());
+            exit(1);
+        }
+        if (rep > 0 && per_call < best)
+            best = per_call;
+    }
+    return best;
+}
+
+static void open_devices(struct bench_devices *devs, bd_device_t **dev)
+{
+    int count = 0;
+    CHECK(bd_cuInit(0));
+    CHECK(bd_cuDeviceGetCount(&count));
+    for (int d = 0; d < 2; d++) {
+        CHECK(bd_device_open(count >= 2 ? d : 0, count >= 2 ? BD_PRIMARY_CONTEXT : BD_OWN_CONTEXT, &dev[d]));
+        CHECK(bd_bind(dev[d], &devs->bd[d]));
+        devs->ctx[d] = bd_device_context(dev[d]);
+        CHECK(bd_cuMemAlloc(devs->bd[d], &devs->buffer[d], 4));
+        CHECK(bd_cuStreamCreate(devs->bd[d], &devs->stream[d], CU_STREAM_NON_BLOCKING));
+        CHECK(bd_cublasCreate(devs->bd[d], &devs->blas[d]));
+    }
+}
+
+static void close_devices(struct bench_devices *devs, bd_device_t **dev)
+{
+    for (int d = 0; d < 2; d++) {
+        CHECK(bd_cuStreamSynchronize(devs->bd[d], devs->stream[d]));
+        CHECK(bd_cublasDestroy(devs->bd[d], devs->blas[d]));
+        CHECK(bd_cuStreamDestroy(devs->bd[d], devs->stream[d]));
+        CHECK(bd_cuMemFree(devs->bd[d], devs->buffer[d]));
+        CHECK(bd_unbind(devs->bd[d]));
+        CHECK(bd_device_close(dev[d]));
+    }
+}
+
+static int index_of(const char *const *names, int count, const char *name)
+{
+    for (int i = 0; i < count; i++)
+        if (strcmp(names[i], name) == 0)
+            return i;
+    fprintf(stderr, "bench_overhead: unknown name %s\n", name);
+    exit(2);
+}
 
 int main(int argc, char **argv)
 {
-    long calls = argc > 1 ? atol(argv[1]) : 1000000;
-    int count = 0;
-    double result, raw, release, debug;
-    CHECK(cuInit(0));
-    CHECK(cuDeviceGetCount(&count));
+    struct bench_devices devs;
     bd_device_t *dev[2];
-    bound_dev_t *bd[2];
-    CUdeviceptr dst[2], src[2];
-    CUstream stream[2];
-    for (int d = 0; d < 2; d++) {
-        CHECK(bd_device_open(count >= 2 ? d : 0, count >= 2 ? BD_PRIMARY_CONTEXT : BD_OWN_CONTEXT, &dev[d]));
-        CHECK(bd_bind(dev[d], &bd[d]));
-        /* Made through the debug wrappers so that the registry knows them. */
-        const bd_call_t call = {"bench", __FILE__, __LINE__};
-        CHECK(bd_check_binding(bd[d], &call));
-        CHECK(cuMemAlloc(&dst[d], 1 << 20));
-        CHECK(cuMemAlloc(&src[d], 1 << 20));
-        CHECK(cuStreamCreate(&stream[d], CU_STREAM_NON_BLOCKING));
-        bd_register(bd[d], &call, BD_KIND_DEVICE_POINTER, dst[d], 1 << 20);
-        bd_register(bd[d], &call, BD_KIND_DEVICE_POINTER, src[d], 1 << 20);
-        bd_register(bd[d], &call, BD_KIND_STREAM, BD_HANDLE_VALUE(stream[d]), 0);
+    bd_options_t settings = bd_settings();
+    const char *mode = settings.checks == BD_CHECKS_ON ? "checks"
+                     : settings.context_policy == BD_POLICY_VERIFIED ? "verified" : "cached";
+    open_devices(&devs, dev);
+    if (argc == 6 && strcmp(argv[1], "--only") == 0) {
+        enum strategy s = (enum strategy)index_of(strategy_names, STRATEGY_COUNT, argv[2]);
+        enum workload w = (enum workload)index_of(workload_names, WORKLOAD_COUNT, argv[3]);
+        DRIVER(cuCtxSetCurrent)(devs.ctx[0]);
+        run(s, w, &devs, strcmp(argv[4], "alternating") == 0, atol(argv[5]));
+        close_devices(&devs, dev);
+        return 0;
     }
-    printf("cubound wrapper overhead, %ld calls per run, %d device(s) on this machine\n", calls, count);
-
-    CHECK(cuCtxSetCurrent(bd_device_context(dev[0])));
-    BEST("raw cuMemcpyDtoDAsync(0 bytes), same context", calls,
-         for (long i = 0; i < calls; i++) cuMemcpyDtoDAsync(dst[0], src[0], 0, stream[0]));
-    raw = result;
-    bd_resync();
-    BEST("release bd_cuMemcpyDtoDAsync, same device", calls, bench_release_copy(bd[0], dst[0], src[0], stream[0], calls));
-    release = result;
-    bd_resync();
-    BEST("debug bd_cuMemcpyDtoDAsync (3 handle checks), same device", calls,
-         bench_debug_copy(bd[0], dst[0], src[0], stream[0], calls));
-    debug = result;
-    printf("%-58s %8.1f ns\n", "  release adds to raw", release - raw);
-    printf("%-58s %8.1f ns\n", "  debug adds to release", debug - release);
-    /* What the debug wrapper adds, without the driver call whose own time varies run to run. */
-    const bd_call_t site = {"cuMemcpyDtoDAsync", __FILE__, __LINE__};
-    const bd_handle_arg_t handles[] = {{"dstDevice", BD_KIND_DEVICE_POINTER, dst[0]},
-                                       {"srcDevice", BD_KIND_DEVICE_POINTER, src[0]},
-                                       {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream[0])}};
-    BEST("debug checks alone: binding + 3 handles", calls, for (long i = 0; i < calls; i++) {
-        if (bd_check_binding(bd[0], &site) != CUDA_SUCCESS || bd_check_handles(bd[0], &site, handles, 3) != CUDA_SUCCESS)
-            exit(1);
-    });
-    BEST("debug checks alone: binding only", calls, for (long i = 0; i < calls; i++) {
-        if (bd_check_binding(bd[0], &site) != CUDA_SUCCESS)
-            exit(1);
-    });
-
-    BEST("raw cuCtxSetCurrent + cuMemcpyDtoDAsync, alternating", calls, for (long i = 0; i < calls; i++) {
-        int d = (int)(i & 1);
-        cuCtxSetCurrent(bd_device_context(dev[d]));
-        cuMemcpyDtoDAsync(dst[d], src[d], 0, stream[d]);
-    });
-    bd_resync();
-    BEST("release bd_cuMemcpyDtoDAsync, alternating devices", calls,
-         bench_release_alternate(bd[0], bd[1], dst, src, stream, calls));
-    bd_resync();
-    BEST("debug bd_cuMemcpyDtoDAsync, alternating devices", calls,
-         bench_debug_alternate(bd[0], bd[1], dst, src, stream, calls));
-
-    CHECK(cuCtxSetCurrent(bd_device_context(dev[0])));
-    BEST("raw cuCtxGetDevice", calls, for (long i = 0; i < calls; i++) {
-        CUdevice device;
-        cuCtxGetDevice(&device);
-    });
-    bd_resync();
-    BEST("release bd_cuCtxGetDevice", calls, bench_release_get_device(bd[0], calls));
-    bd_resync();
-    BEST("debug bd_cuCtxGetDevice (no handle)", calls, bench_debug_get_device(bd[0], calls));
-
-    for (int d = 0; d < 2; d++) {
-        CHECK(cuCtxSetCurrent(bd_device_context(dev[d])));
-        CHECK(cuStreamSynchronize(stream[d]));
-        CHECK(cuStreamDestroy(stream[d]));
-        CHECK(cuMemFree(dst[d]));
-        CHECK(cuMemFree(src[d]));
-        bd_resync();
-        CHECK(bd_unbind(bd[d]));
-        CHECK(bd_device_close(dev[d]));
+    long calls = argc > 1 ? atol(argv[1]) : 1000000;
+    bool foreign_strategies = strcmp(mode, "cached") == 0;
+    for (int w = 0; w < WORKLOAD_COUNT; w++) {
+        for (int alternate = 0; alternate <= 1; alternate++) {
+            for (int s = 0; s < STRATEGY_COUNT; s++) {
+                bool ours = s == OUTLINE || s == INLINE;
+                if ((!ours && !foreign_strategies) || (s == RAW && alternate))
+                    continue;
+                double ns = best_of_five((enum strategy)s, (enum workload)w, &devs, alternate, calls);
+                printf("{\"strategy\": \"%s%s%s\", \"workload\": \"%s\", \"devices\": \"%s\", \"ns\": %.2f}\n",
+                       strategy_names[s], ours ? "/" : "", ours ? mode : "", workload_names[w],
+                       alternate ? "alternating" : "same", ns);
+                fflush(stdout);
+            }
+        }
     }
+    close_devices(&devs, dev);
     return 0;
 }

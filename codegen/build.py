@@ -76,21 +76,30 @@ def _param(spec: LibrarySpec, header: parse.Header, raw: Param, pointer_mode: se
 Versions = dict[tuple[str, bool], tuple[tuple[int, tuple[str, ...]], ...]]
 
 
-def _entry_version(versions: Versions, entry_name: str, per_thread: bool, decl, fallback: int) -> int:
+def _entry_version(versions: Versions, entry_name: str, per_thread: bool, decl, fallback: int) -> tuple[int, int]:
     """The newest cuGetProcAddress version whose PFN type has decl's parameters (cuCtxGetDevice is
-    2000, cuCtxGetDevice_v2 13000); fallback where cudaTypedefs.h has no such type."""
-    matching = [v for v, signature in versions.get((entry_name, per_thread), ()) if signature == decl.signature]
-    return matching[-1] if matching else fallback
+    2000, cuCtxGetDevice_v2 13000), fallback where cudaTypedefs.h has no such type; and the
+    version of the name before it (0: none)."""
+    known = versions.get((entry_name, per_thread), ())
+    matching = [v for v, signature in known if signature == decl.signature]
+    version = matching[-1] if matching else fallback
+    return version, max((v for v, _ in known if v < version), default=0)
 
 
 def _entry(spec: LibrarySpec, versions: Versions, decl, threaded: str, cuda_version: int) -> dict:
     if spec.entry_points == "dlsym":
         return {"entry_name": decl.symbol}
     base = re.sub(r"_v\d+$", "", decl.symbol)
+    version, previous = _entry_version(versions, base, False, decl, cuda_version)
+    threaded_version, threaded_previous = (
+        _entry_version(versions, base, True, decl, cuda_version) if threaded != decl.symbol else (0, 0)
+    )
     return {
         "entry_name": base,
-        "entry_version": _entry_version(versions, base, False, decl, cuda_version),
-        "per_thread_version": _entry_version(versions, base, True, decl, cuda_version) if threaded != decl.symbol else 0,
+        "entry_version": version,
+        "previous_version": previous,
+        "per_thread_version": threaded_version,
+        "per_thread_previous_version": threaded_previous,
     }
 
 

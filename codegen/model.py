@@ -46,6 +46,10 @@ class Function:
     entry_name: str = ""
     entry_version: int = 0
     per_thread_version: int = 0
+    # The version before entry_version among the name's entry points (0: none): a driver that
+    # returns the same function for both lacks entry_version (it hands out the newest it has).
+    previous_version: int = 0
+    per_thread_previous_version: int = 0
 
     @property
     def per_thread_suffix(self) -> str:

@@ -1,6 +1,7 @@
 /* The simulated driver's shared state. One recursive lock guards all of it: the simulation
- * favours being obviously right over being fast. Handles are never freed, so a stale handle
- * stays readable and misuse gets the driver's error code instead of a crash. */
+ * favours being obviously right over being fast. Handles are never freed (destroyed streams are
+ * reused, as the driver reuses handle values), so a stale handle stays readable and misuse gets
+ * the driver's error code instead of a crash. */
 #ifndef CUBOUND_SIM_H
 #define CUBOUND_SIM_H
 

@@ -16,7 +16,7 @@ struct CUstream_st {
     bool destroyed;
     struct work *head, *tail;
     CUgraph capture;                 /* set between cuStreamBeginCapture and cuStreamEndCapture */
-    struct CUstream_st *next_stream; /* every stream ever made */
+    struct CUstream_st *next_stream; /* the live streams, or the destroyed ones kept for reuse */
 };
 
 struct CUevent_st {
@@ -33,6 +33,44 @@ struct event_done {
 };
 
 static CUstream streams_;
+/* Destroyed streams, oldest first, reused by cuStreamCreate once QUARANTINE newer ones wait
+ * behind them: memory stays bounded however many streams a program makes, a stale handle stays
+ * readable, and a value comes back only long after its destruction. */
+#define QUARANTINE 1024
+static CUstream destroyed_streams_, newest_destroyed_;
+static size_t destroyed_count_;
+
+/* Move a live stream to the destroyed ones. */
+static void retire_stream(CUstream stream)
+{
+    for (CUstream *link = &streams_; *link != NULL; link = &(*link)->next_stream) {
+        if (*link == stream) {
+            *link = stream->next_stream;
+            break;
+        }
+    }
+    stream->destroyed = true;
+    stream->next_stream = NULL;
+    if (newest_destroyed_ != NULL)
+        newest_destroyed_->next_stream = stream;
+    else
+        destroyed_streams_ = stream;
+    newest_destroyed_ = stream;
+    destroyed_count_++;
+}
+
+/* The oldest destroyed stream, if enough newer ones wait behind it. */
+static CUstream reuse_stream(void)
+{
+    CUstream s = destroyed_streams_;
+    if (destroyed_count_ <= QUARANTINE)
+        return NULL;
+    destroyed_streams_ = s->next_stream;
+    if (destroyed_streams_ == NULL)
+        newest_destroyed_ = NULL;
+    destroyed_count_--;
+    return s;
+}
 
 bool sim_is_default_stream(CUstream stream)
 {
@@ -136,7 +174,8 @@ CUresult cuStreamEndCapture(CUstream stream, CUgraph *out)
 
 void sim_destroy_context_streams(CUcontext ctx)
 {
-    for (CUstream s = streams_; s != NULL; s = s->next_stream) {
+    for (CUstream s = streams_, next; s != NULL; s = next) {
+        next = s->next_stream;
         if (s->ctx != ctx)
             continue;
         while (s->head != NULL) { /* work of a destroyed context never runs */
@@ -146,7 +185,7 @@ void sim_destroy_context_streams(CUcontext ctx)
             free(w);
         }
         s->tail = NULL;
-        s->destroyed = true;
+        retire_stream(s);
     }
 }
 
@@ -158,10 +197,12 @@ CUresult cuStreamCreate(CUstream *out, unsigned int flags)
     CUresult rc = sim_require_context(&ctx);
     if (rc != CUDA_SUCCESS)
         return rc;
-    CUstream s = calloc(1, sizeof *s);
-    if (s == NULL)
-        return CUDA_ERROR_OUT_OF_MEMORY;
     sim_lock();
+    CUstream s = reuse_stream();
+    if (s == NULL && (s = malloc(sizeof *s)) == NULL) {
+        sim_unlock();
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
     *s = (struct CUstream_st){.ctx = ctx, .flags = flags, .next_stream = streams_};
     streams_ = s;
     sim_unlock();
@@ -177,7 +218,7 @@ CUresult cuStreamDestroy(CUstream stream)
     CUresult rc = CUDA_ERROR_INVALID_HANDLE;
     if (!stream->destroyed) { /* queued work still completes, as on the real driver */
         run_until(stream, NULL, NULL);
-        stream->destroyed = true;
+        retire_stream(stream);
         rc = CUDA_SUCCESS;
     }
     sim_unlock();

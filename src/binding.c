@@ -6,25 +6,28 @@
 /* Cached policy: validate once, then let the fast path's compare answer until something moves. */
 static CUresult enter_cached(bound_dev_t *bd)
 {
-    CUresult rc = bd_check_usable(bd, "used");
-    if (rc == CUDA_SUCCESS)
-        rc = bd_make_current(bd);
-    if (rc == CUDA_SUCCESS)
-        bd_thread_binding = bd;
-    return rc;
+    if (BD_UNLIKELY(!bd_usable(bd)))
+        return bd_check_usable(bd, "used");
+    if (bd_thread_context != bd->ctx) {
+        CUresult rc = BD_DRIVER(cuCtxSetCurrent)(bd->ctx);
+        if (BD_UNLIKELY(rc != CUDA_SUCCESS))
+            return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->dev->ordinal);
+        bd_thread_context = bd->ctx;
+    }
+    bd_thread_binding = bd;
+    return CUDA_SUCCESS;
 }
 
 /* Verified policy: ask the driver every call, so foreign code (cudaSetDevice) cannot fool it. */
 static CUresult enter_verified(bound_dev_t *bd)
 {
-    CUresult rc = bd_check_usable(bd, "used");
-    if (rc != CUDA_SUCCESS)
-        return rc;
+    if (BD_UNLIKELY(!bd_usable(bd)))
+        return bd_check_usable(bd, "used");
     CUcontext current = NULL;
-    BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(&current);
+    BD_DRIVER(cuCtxGetCurrent)(&current);
     if (current == bd->ctx)
         return CUDA_SUCCESS;
-    rc = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(bd->ctx);
+    CUresult rc = BD_DRIVER(cuCtxSetCurrent)(bd->ctx);
     if (rc != CUDA_SUCCESS)
         return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->dev->ordinal);
     return CUDA_SUCCESS;
@@ -32,15 +35,17 @@ static CUresult enter_verified(bound_dev_t *bd)
 
 CUresult bd_gen_enter(bound_dev_t *bd, bd_call_t *call)
 {
-    struct bd_thread_state *state = bd_thread_state();
-    if (state->site.file != NULL) { /* from the inline form: the caller's file and line */
-        call->file = state->site.file;
-        call->line = state->site.line;
-        state->site.file = NULL;
-    }
-    bd_settle();
-    if (bd_checks_on)
+    if (BD_UNLIKELY(bd == NULL)) /* a binding exists only after bd_device_open settled the settings */
+        bd_settle();
+    if (bd_gen_checks_on) {
+        struct bd_thread_state *state = bd_thread_state();
+        if (state->site.file != NULL) { /* from the inline form: the caller's file and line */
+            call->file = state->site.file;
+            call->line = state->site.line;
+            state->site.file = NULL;
+        }
         return bd_check_binding(bd, call);
+    }
     return bd_policy_verified ? enter_verified(bd) : enter_cached(bd);
 }
 
@@ -68,7 +73,7 @@ CUresult bd_bind(bd_device_t *dev, bound_dev_t **out)
     bd->dev = dev;
     bd->ctx = dev->ctx;
     bd->generation = atomic_load(&dev->generation);
-    bd->thread = pthread_self();
+    bd->thread = (const void *)&bd_thread_context;
     bd->thread_id = bd_current_thread_id();
     bd->next = dev->bindings;
     dev->bindings = bd;
@@ -82,7 +87,7 @@ CUresult bd_bind(bd_device_t *dev, bound_dev_t **out)
 
 CUresult bd_unbind(bound_dev_t *bd)
 {
-    if (bd == NULL || !pthread_equal(bd->thread, pthread_self()))
+    if (bd == NULL || !bd_on_own_thread(bd))
         return bd_check_usable(bd, "bd_unbind of");
     bd_device_t *dev = bd->dev;
     if (bd->generation == atomic_load(&dev->generation) && bd_enter(bd) == CUDA_SUCCESS)

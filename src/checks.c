@@ -46,9 +46,11 @@ static const char *call_site(const bd_call_t *call, char *buffer, size_t size)
     }
     Dl_info info;
     if (call->return_address != NULL && dladdr(call->return_address, &info) && info.dli_fname != NULL) {
-        const char *symbol = info.dli_sname ? info.dli_sname : "?";
-        const void *base = info.dli_saddr ? info.dli_saddr : info.dli_fbase;
-        snprintf(buffer, size, "%s(%s+0x%tx)", info.dli_fname, symbol, (const char *)call->return_address - (const char *)base);
+        const char *from = call->return_address;
+        if (info.dli_sname != NULL)
+            snprintf(buffer, size, "%s(%s+0x%tx)", info.dli_fname, info.dli_sname, from - (const char *)info.dli_saddr);
+        else /* addr2line -e FILE OFFSET names the line */
+            snprintf(buffer, size, "%s+0x%tx", info.dli_fname, from - (const char *)info.dli_fbase);
         return buffer;
     }
     return "an unknown place";
@@ -90,7 +92,7 @@ static CUresult check_binding_fully(bound_dev_t *bd, const bd_call_t *call, stru
         return CUDA_ERROR_INVALID_VALUE;
     }
     CUresult rc = CUDA_SUCCESS;
-    if (!pthread_equal(bd->thread, pthread_self()))
+    if (!bd_on_own_thread(bd))
         return violation(call, "BD-WRONG-THREAD", "bd", CUDA_ERROR_INVALID_CONTEXT,
                          "the binding of device %d (generation %llu) belongs to thread %ld, but thread %ld used it",
                          bd->dev->ordinal, bd->generation, bd->thread_id, bd_current_thread_id());
@@ -211,7 +213,7 @@ CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *par
     struct bd_found found;
     bool known = bd_registry_find(kind, value, &found);
     const struct bd_record *r = &found.record;
-    if (known && owned(r, bd))
+    if ((known && owned(r, bd)) || (!known && bd_registry_incomplete()))
         return CUDA_SUCCESS;
     const char *kind_name = bd_kind_name(kind);
     char made[384], destroyed[384];
@@ -224,7 +226,8 @@ CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *par
     if (r->destroyed)
         return violation(call, "BD-USE-AFTER-DESTROY", param, CUDA_ERROR_INVALID_HANDLE,
                          "%s 0x%llx of device %d (generation %llu, made by %s at %s) was destroyed by %s at %s; "
-                         "the binding is device %d (generation %llu, thread %ld)",
+                         "the binding is device %d (generation %llu, thread %ld); if code outside cubound got the "
+                         "same value again since, bd_adopt it",
                          kind_name, value, r->ordinal, r->generation, r->made_by.function,
                          call_site(&r->made_by, made, sizeof made), r->destroyed_by.function,
                          call_site(&r->destroyed_by, destroyed, sizeof destroyed), bd->dev->ordinal, bd->generation,
@@ -246,7 +249,7 @@ CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *par
 void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value,
                  unsigned long long size)
 {
-    if (!bd_checks_on || bd == NULL || value == 0)
+    if (!bd_gen_checks_on || bd == NULL || value == 0)
         return;
     struct bd_record r = {
         .kind = kind,
@@ -264,7 +267,7 @@ void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigne
 void bd_unregister(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value)
 {
     (void)bd;
-    if (bd_checks_on)
+    if (bd_gen_checks_on)
         bd_registry_remove(kind, value, call);
 }
 

@@ -36,7 +36,7 @@ CUresult bd_check_usable(const bound_dev_t *bd, const char *action)
 {
     if (bd == NULL)
         return bd_fail(CUDA_ERROR_INVALID_VALUE, "%s a NULL binding: pass the bound_dev_t * that bd_bind returned", action);
-    if (!pthread_equal(bd->thread, pthread_self()))
+    if (!bd_on_own_thread(bd))
         return bd_fail(CUDA_ERROR_INVALID_CONTEXT,
                        "%s the binding of device %d on thread %ld, but thread %ld made it: bind the device on this thread",
                        action, bd->dev->ordinal, bd_current_thread_id(), bd->thread_id);

@@ -42,8 +42,8 @@ struct bound_dev {
     bd_device_t *dev;
     CUcontext ctx;
     unsigned long long generation; /* the device's generation when bound */
-    pthread_t thread;
-    long thread_id; /* the kernel's id of that thread, for messages */
+    const void *thread; /* the thread that made it: the address of its bd_thread_context */
+    long thread_id;     /* the kernel's id of that thread, for messages */
     cublasHandle_t cublas;   /* made lazily by bd_cublas_handle */
     curandGenerator_t curand; /* made lazily by bd_curand_generator */
     bound_dev_t *next;
@@ -59,6 +59,20 @@ struct bound_dev {
 
 /* The context cubound last made current on this thread (NULL: unknown, set it next time). */
 extern __thread CUcontext bd_thread_context BD_FAST_TLS;
+
+/* Whether bd belongs to the calling thread: one compare, no call (a thread-local's address is
+ * the thread's while it lives). */
+static inline bool bd_on_own_thread(const bound_dev_t *bd)
+{
+    return bd->thread == (const void *)&bd_thread_context;
+}
+
+/* The fast part of bd_check_usable: true if bd may be used here and now. */
+static inline bool bd_usable(const bound_dev_t *bd)
+{
+    return bd != NULL && bd_on_own_thread(bd) &&
+           bd->generation == atomic_load_explicit(&bd->dev->generation, memory_order_relaxed);
+}
 
 /* errors.c: what a thread keeps besides the two pointers above. */
 struct bd_call_site {

@@ -19,8 +19,8 @@ static void fill(const struct bd_gen_entry *entry, void *function)
     __atomic_store_n((bd_gen_fn *)entry->slot, as_function, __ATOMIC_RELEASE);
 }
 
-/* Look an entry up with cuGetProcAddress; NULL where the driver lacks it at that version. */
-static void *proc_address(void *handle, const struct bd_gen_entry *entry)
+/* cuGetProcAddress(name, version): the newest version of name not above version, or NULL. */
+static void *lookup(void *handle, const char *name, int version, int per_thread)
 {
     static proc_address_v2 v2;
     static proc_address_v1 v1;
@@ -31,13 +31,23 @@ static void *proc_address(void *handle, const struct bd_gen_entry *entry)
         else if ((symbol = dlsym(handle, "cuGetProcAddress")) != NULL)
             memcpy(&v1, &symbol, sizeof v1); /* drivers before 12.0 */
     }
-    cuuint64_t flags = entry->per_thread ? CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM : CU_GET_PROC_ADDRESS_LEGACY_STREAM;
+    cuuint64_t flags = per_thread ? CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM : CU_GET_PROC_ADDRESS_LEGACY_STREAM;
     void *function = NULL;
     CUdriverProcAddressQueryResult found = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
-    CUresult rc = v2 ? v2(entry->name, &function, entry->version, flags, &found)
-                : v1 ? v1(entry->name, &function, entry->version, flags)
+    CUresult rc = v2 ? v2(name, &function, version, flags, &found)
+                : v1 ? v1(name, &function, version, flags)
                      : CUDA_ERROR_NOT_FOUND;
     return rc == CUDA_SUCCESS ? function : NULL;
+}
+
+/* The entry's function at exactly its version; NULL where the driver is older. */
+static void *proc_address(void *handle, const struct bd_gen_entry *entry)
+{
+    void *function = lookup(handle, entry->name, entry->version, entry->per_thread);
+    if (function != NULL && entry->previous_version != 0 &&
+        lookup(handle, entry->name, entry->previous_version, entry->per_thread) == function)
+        return NULL; /* only an older version: calling it with these arguments would be wrong */
+    return function;
 }
 
 static void load(struct bd_gen_library *lib)
@@ -88,4 +98,27 @@ bool bd_gen_resolve(struct bd_gen_library *lib, void *slot, bd_gen_fn stand_in, 
         bd_set_last_error("%s is not in %s (the library is older than the headers cubound was generated from)",
                           function, lib->detail);
     return false;
+}
+
+int bd_unavailable(const char *library, const char **names, int capacity)
+{
+    struct bd_gen_library *const libraries[] = {&bd_gen_driver_library, &bd_gen_cublas_library, &bd_gen_curand_library};
+    for (size_t l = 0; l < sizeof libraries / sizeof libraries[0]; l++) {
+        struct bd_gen_library *lib = libraries[l];
+        if (library == NULL || strcmp(library, lib->name) != 0)
+            continue;
+        bd_load(lib);
+        int missing = 0;
+        for (size_t i = 0; i < lib->count; i++) {
+            const struct bd_gen_entry *e = &lib->entries[i];
+            if (__atomic_load_n((bd_gen_fn *)e->slot, __ATOMIC_ACQUIRE) != e->stand_in)
+                continue;
+            if (names != NULL && missing < capacity)
+                names[missing] = e->function;
+            missing++;
+        }
+        return missing;
+    }
+    bd_set_last_error("bd_unavailable: no library \"%s\" (driver, cublas, curand)", library ? library : "(null)");
+    return -1;
 }

@@ -27,6 +27,7 @@ static size_t allocation_count, allocation_capacity;
 static struct entry *history[HISTORY];
 static size_t history_next, history_count;
 static struct entry *free_entries;
+static atomic_bool lost; /* an add failed for want of memory: unknown handles may be ours */
 
 static size_t bucket_of(bd_kind_t kind, unsigned long long value, size_t count)
 {
@@ -209,6 +210,8 @@ bool bd_registry_add(const struct bd_record *record)
         }
     }
     pthread_mutex_unlock(&lock);
+    if (!added && !atomic_exchange(&lost, true))
+        bd_set_last_error("the checks ran out of host memory: handles made from now on may go unchecked");
     return added;
 }
 
@@ -235,4 +238,9 @@ bool bd_registry_remove(bd_kind_t kind, unsigned long long value, const bd_call_
         retire(e, call);
     pthread_mutex_unlock(&lock);
     return e != NULL;
+}
+
+bool bd_registry_incomplete(void)
+{
+    return atomic_load_explicit(&lost, memory_order_relaxed);
 }

@@ -41,6 +41,10 @@ bool bd_registry_still_live(const void *entry, unsigned long long seq);
 /* Add a live record; false if there was no memory for it (the handle then reads as foreign). */
 bool bd_registry_add(const struct bd_record *record);
 
+/* Whether an add ever failed: then a handle the registry does not know may still be cubound's,
+ * and is not reported as foreign. */
+bool bd_registry_incomplete(void);
+
 /* Mark the live record of (kind, value) destroyed by call; false if there is none. */
 bool bd_registry_remove(bd_kind_t kind, unsigned long long value, const bd_call_t *call);
 

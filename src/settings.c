@@ -15,7 +15,7 @@
 #define CUBOUND_SIM_SONAME "libcubound_sim.so.0"
 #endif
 
-bool bd_checks_on;
+bool bd_gen_checks_on;
 bool bd_policy_verified;
 static bd_options_t chosen;
 static char driver[512] = "cuda";
@@ -73,7 +73,7 @@ void bd_settle(void)
         if (chosen.driver == NULL && variable != NULL && *variable != '\0')
             snprintf(driver, sizeof driver, "%s", variable);
         chosen.driver = driver;
-        bd_checks_on = chosen.checks == BD_CHECKS_ON;
+        bd_gen_checks_on = chosen.checks == BD_CHECKS_ON;
         bd_policy_verified = chosen.context_policy == BD_POLICY_VERIFIED;
         atomic_store_explicit(&settled, true, memory_order_release);
     }

@@ -1,5 +1,5 @@
 /* What the generated wrappers (generated/src) call: the library tables' loader, entering a
- * binding under the process's policy, and the checks, which run only when bd_checks_on. */
+ * binding under the process's policy, and the checks, which run only when bd_gen_checks_on. */
 #ifndef CUBOUND_WRAPPER_RUNTIME_H
 #define CUBOUND_WRAPPER_RUNTIME_H
 
@@ -12,12 +12,17 @@
 typedef void (*bd_gen_fn)(void);
 
 /* One table slot and how to find its function: cuGetProcAddress(name, version, per-thread flag)
- * or dlsym(name). */
+ * or dlsym(name). The slot holds stand_in until the function is found. */
 struct bd_gen_entry {
+    const char *function; /* the bd_ function's name without bd_: cuCtxGetDevice_v2, cuMemcpyAsync_ptsz */
     const char *name;
     int version;
+    /* The name's version before this one, or 0. cuGetProcAddress answers with the newest version
+     * not above the one asked for, so a driver that answers both with one function lacks this one. */
+    int previous_version;
     int per_thread;
     void *slot;
+    bd_gen_fn stand_in;
 };
 
 enum bd_gen_lookup { BD_GEN_DLSYM, BD_GEN_PROC_ADDRESS };
@@ -47,9 +52,6 @@ typedef struct bd_call {
     int line;
     const void *return_address;
 } bd_call_t;
-
-/* Whether this process checks calls: set once, before the first device is opened. */
-extern bool bd_checks_on;
 
 /* The slow path of every wrapper: validate the binding and make its context current, under the
  * process's policy (cached, verified, or checked). */

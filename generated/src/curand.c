@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 3ce4d1a9274abeec
+ * Spec and templates hash: 1de706b0345197bf
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of curand.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -387,50 +387,72 @@ struct bd_gen_curand_table bd_gen_curand = {
 };
 
 static const struct bd_gen_entry entries[] = {
-    {"curandCreateGenerator", 0, 0, &bd_gen_curand.pfn_curandCreateGenerator},
-    {"curandCreateGeneratorHost", 0, 0, &bd_gen_curand.pfn_curandCreateGeneratorHost},
-    {"curandDestroyGenerator", 0, 0, &bd_gen_curand.pfn_curandDestroyGenerator},
-    {"curandGetVersion", 0, 0, &bd_gen_curand.pfn_curandGetVersion},
-    {"curandGetProperty", 0, 0, &bd_gen_curand.pfn_curandGetProperty},
-    {"curandSetStream", 0, 0, &bd_gen_curand.pfn_curandSetStream},
-    {"curandSetPseudoRandomGeneratorSeed", 0, 0, &bd_gen_curand.pfn_curandSetPseudoRandomGeneratorSeed},
-    {"curandSetGeneratorOffset", 0, 0, &bd_gen_curand.pfn_curandSetGeneratorOffset},
-    {"curandSetGeneratorOrdering", 0, 0, &bd_gen_curand.pfn_curandSetGeneratorOrdering},
-    {"curandSetQuasiRandomGeneratorDimensions", 0, 0, &bd_gen_curand.pfn_curandSetQuasiRandomGeneratorDimensions},
-    {"curandGenerate", 0, 0, &bd_gen_curand.pfn_curandGenerate},
-    {"curandGenerateLongLong", 0, 0, &bd_gen_curand.pfn_curandGenerateLongLong},
-    {"curandGenerateUniform", 0, 0, &bd_gen_curand.pfn_curandGenerateUniform},
-    {"curandGenerateUniformDouble", 0, 0, &bd_gen_curand.pfn_curandGenerateUniformDouble},
-    {"curandGenerateNormal", 0, 0, &bd_gen_curand.pfn_curandGenerateNormal},
-    {"curandGenerateNormalDouble", 0, 0, &bd_gen_curand.pfn_curandGenerateNormalDouble},
-    {"curandGenerateLogNormal", 0, 0, &bd_gen_curand.pfn_curandGenerateLogNormal},
-    {"curandGenerateLogNormalDouble", 0, 0, &bd_gen_curand.pfn_curandGenerateLogNormalDouble},
-    {"curandCreatePoissonDistribution", 0, 0, &bd_gen_curand.pfn_curandCreatePoissonDistribution},
-    {"curandDestroyDistribution", 0, 0, &bd_gen_curand.pfn_curandDestroyDistribution},
-    {"curandGeneratePoisson", 0, 0, &bd_gen_curand.pfn_curandGeneratePoisson},
-    {"curandGeneratePoissonMethod", 0, 0, &bd_gen_curand.pfn_curandGeneratePoissonMethod},
-    {"curandGenerateBinomial", 0, 0, &bd_gen_curand.pfn_curandGenerateBinomial},
-    {"curandGenerateBinomialMethod", 0, 0, &bd_gen_curand.pfn_curandGenerateBinomialMethod},
-    {"curandGenerateSeeds", 0, 0, &bd_gen_curand.pfn_curandGenerateSeeds},
-    {"curandGetDirectionVectors32", 0, 0, &bd_gen_curand.pfn_curandGetDirectionVectors32},
-    {"curandGetScrambleConstants32", 0, 0, &bd_gen_curand.pfn_curandGetScrambleConstants32},
-    {"curandGetDirectionVectors64", 0, 0, &bd_gen_curand.pfn_curandGetDirectionVectors64},
-    {"curandGetScrambleConstants64", 0, 0, &bd_gen_curand.pfn_curandGetScrambleConstants64},
+    {"curandCreateGenerator", "curandCreateGenerator", 0, 0, 0, &bd_gen_curand.pfn_curandCreateGenerator, (bd_gen_fn)bd_gen_first_curandCreateGenerator},
+    {"curandCreateGeneratorHost", "curandCreateGeneratorHost", 0, 0, 0, &bd_gen_curand.pfn_curandCreateGeneratorHost, (bd_gen_fn)bd_gen_first_curandCreateGeneratorHost},
+    {"curandDestroyGenerator", "curandDestroyGenerator", 0, 0, 0, &bd_gen_curand.pfn_curandDestroyGenerator, (bd_gen_fn)bd_gen_first_curandDestroyGenerator},
+    {"curandGetVersion", "curandGetVersion", 0, 0, 0, &bd_gen_curand.pfn_curandGetVersion, (bd_gen_fn)bd_gen_first_curandGetVersion},
+    {"curandGetProperty", "curandGetProperty", 0, 0, 0, &bd_gen_curand.pfn_curandGetProperty, (bd_gen_fn)bd_gen_first_curandGetProperty},
+    {"curandSetStream", "curandSetStream", 0, 0, 0, &bd_gen_curand.pfn_curandSetStream, (bd_gen_fn)bd_gen_first_curandSetStream},
+    {"curandSetPseudoRandomGeneratorSeed", "curandSetPseudoRandomGeneratorSeed", 0, 0, 0, &bd_gen_curand.pfn_curandSetPseudoRandomGeneratorSeed, (bd_gen_fn)bd_gen_first_curandSetPseudoRandomGeneratorSeed},
+    {"curandSetGeneratorOffset", "curandSetGeneratorOffset", 0, 0, 0, &bd_gen_curand.pfn_curandSetGeneratorOffset, (bd_gen_fn)bd_gen_first_curandSetGeneratorOffset},
+    {"curandSetGeneratorOrdering", "curandSetGeneratorOrdering", 0, 0, 0, &bd_gen_curand.pfn_curandSetGeneratorOrdering, (bd_gen_fn)bd_gen_first_curandSetGeneratorOrdering},
+    {"curandSetQuasiRandomGeneratorDimensions", "curandSetQuasiRandomGeneratorDimensions", 0, 0, 0, &bd_gen_curand.pfn_curandSetQuasiRandomGeneratorDimensions, (bd_gen_fn)bd_gen_first_curandSetQuasiRandomGeneratorDimensions},
+    {"curandGenerate", "curandGenerate", 0, 0, 0, &bd_gen_curand.pfn_curandGenerate, (bd_gen_fn)bd_gen_first_curandGenerate},
+    {"curandGenerateLongLong", "curandGenerateLongLong", 0, 0, 0, &bd_gen_curand.pfn_curandGenerateLongLong, (bd_gen_fn)bd_gen_first_curandGenerateLongLong},
+    {"curandGenerateUniform", "curandGenerateUniform", 0, 0, 0, &bd_gen_curand.pfn_curandGenerateUniform, (bd_gen_fn)bd_gen_first_curandGenerateUniform},
+    {"curandGenerateUniformDouble", "curandGenerateUniformDouble", 0, 0, 0, &bd_gen_curand.pfn_curandGenerateUniformDouble, (bd_gen_fn)bd_gen_first_curandGenerateUniformDouble},
+    {"curandGenerateNormal", "curandGenerateNormal", 0, 0, 0, &bd_gen_curand.pfn_curandGenerateNormal, (bd_gen_fn)bd_gen_first_curandGenerateNormal},
+    {"curandGenerateNormalDouble", "curandGenerateNormalDouble", 0, 0, 0, &bd_gen_curand.pfn_curandGenerateNormalDouble, (bd_gen_fn)bd_gen_first_curandGenerateNormalDouble},
+    {"curandGenerateLogNormal", "curandGenerateLogNormal", 0, 0, 0, &bd_gen_curand.pfn_curandGenerateLogNormal, (bd_gen_fn)bd_gen_first_curandGenerateLogNormal},
+    {"curandGenerateLogNormalDouble", "curandGenerateLogNormalDouble", 0, 0, 0, &bd_gen_curand.pfn_curandGenerateLogNormalDouble, (bd_gen_fn)bd_gen_first_curandGenerateLogNormalDouble},
+    {"curandCreatePoissonDistribution", "curandCreatePoissonDistribution", 0, 0, 0, &bd_gen_curand.pfn_curandCreatePoissonDistribution, (bd_gen_fn)bd_gen_first_curandCreatePoissonDistribution},
+    {"curandDestroyDistribution", "curandDestroyDistribution", 0, 0, 0, &bd_gen_curand.pfn_curandDestroyDistribution, (bd_gen_fn)bd_gen_first_curandDestroyDistribution},
+    {"curandGeneratePoisson", "curandGeneratePoisson", 0, 0, 0, &bd_gen_curand.pfn_curandGeneratePoisson, (bd_gen_fn)bd_gen_first_curandGeneratePoisson},
+    {"curandGeneratePoissonMethod", "curandGeneratePoissonMethod", 0, 0, 0, &bd_gen_curand.pfn_curandGeneratePoissonMethod, (bd_gen_fn)bd_gen_first_curandGeneratePoissonMethod},
+    {"curandGenerateBinomial", "curandGenerateBinomial", 0, 0, 0, &bd_gen_curand.pfn_curandGenerateBinomial, (bd_gen_fn)bd_gen_first_curandGenerateBinomial},
+    {"curandGenerateBinomialMethod", "curandGenerateBinomialMethod", 0, 0, 0, &bd_gen_curand.pfn_curandGenerateBinomialMethod, (bd_gen_fn)bd_gen_first_curandGenerateBinomialMethod},
+    {"curandGenerateSeeds", "curandGenerateSeeds", 0, 0, 0, &bd_gen_curand.pfn_curandGenerateSeeds, (bd_gen_fn)bd_gen_first_curandGenerateSeeds},
+    {"curandGetDirectionVectors32", "curandGetDirectionVectors32", 0, 0, 0, &bd_gen_curand.pfn_curandGetDirectionVectors32, (bd_gen_fn)bd_gen_first_curandGetDirectionVectors32},
+    {"curandGetScrambleConstants32", "curandGetScrambleConstants32", 0, 0, 0, &bd_gen_curand.pfn_curandGetScrambleConstants32, (bd_gen_fn)bd_gen_first_curandGetScrambleConstants32},
+    {"curandGetDirectionVectors64", "curandGetDirectionVectors64", 0, 0, 0, &bd_gen_curand.pfn_curandGetDirectionVectors64, (bd_gen_fn)bd_gen_first_curandGetDirectionVectors64},
+    {"curandGetScrambleConstants64", "curandGetScrambleConstants64", 0, 0, 0, &bd_gen_curand.pfn_curandGetScrambleConstants64, (bd_gen_fn)bd_gen_first_curandGetScrambleConstants64},
 };
 
 struct bd_gen_library bd_gen_curand_library = BD_GEN_LIBRARY("curand", "libcurand.so.10", BD_GEN_DLSYM, entries);
 
-curandStatus_t bd_curandCreateGenerator(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGenerator(const void *bd_caller, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type);
-    bd_call_t bd_call = {"curandCreateGenerator", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"curandCreateGenerator", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type);
     if (bd_result == CURAND_STATUS_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
+            bd_register(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(*generator), (unsigned long long)(0));
+        }
+    }
+    return bd_result;
+}
+
+curandStatus_t bd_curandCreateGenerator(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type);
+    return bd_gen_slow_curandCreateGenerator(__builtin_return_address(0), bd, generator, rng_type);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGeneratorHost(const void *bd_caller, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
+{
+    bd_call_t bd_call = {"curandCreateGeneratorHost", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(*generator), (unsigned long long)(0));
         }
     }
@@ -441,26 +463,15 @@ curandStatus_t bd_curandCreateGeneratorHost(bound_dev_t *bd, curandGenerator_t *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type);
-    bd_call_t bd_call = {"curandCreateGeneratorHost", NULL, 0, __builtin_return_address(0)};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        if (bd_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(*generator), (unsigned long long)(0));
-        }
-    }
-    return bd_result;
+    return bd_gen_slow_curandCreateGeneratorHost(__builtin_return_address(0), bd, generator, rng_type);
 }
 
-curandStatus_t bd_curandDestroyGenerator(bound_dev_t *bd, curandGenerator_t generator)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyGenerator(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator);
-    bd_call_t bd_call = {"curandDestroyGenerator", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"curandDestroyGenerator", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
         };
@@ -470,11 +481,18 @@ curandStatus_t bd_curandDestroyGenerator(bound_dev_t *bd, curandGenerator_t gene
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator);
     if (bd_result == CURAND_STATUS_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_unregister(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
         }
     }
     return bd_result;
+}
+
+curandStatus_t bd_curandDestroyGenerator(bound_dev_t *bd, curandGenerator_t generator)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator);
+    return bd_gen_slow_curandDestroyGenerator(__builtin_return_address(0), bd, generator);
 }
 
 curandStatus_t bd_curandGetVersion(int *version)
@@ -487,13 +505,12 @@ curandStatus_t bd_curandGetProperty(libraryPropertyType type, int *value)
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetProperty)(type, value);
 }
 
-curandStatus_t bd_curandSetStream(bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetStream(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream);
-    bd_call_t bd_call = {"curandSetStream", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"curandSetStream", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
             {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
@@ -505,13 +522,19 @@ curandStatus_t bd_curandSetStream(bound_dev_t *bd, curandGenerator_t generator, 
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream);
 }
 
-curandStatus_t bd_curandSetPseudoRandomGeneratorSeed(bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed)
+curandStatus_t bd_curandSetStream(bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed);
-    bd_call_t bd_call = {"curandSetPseudoRandomGeneratorSeed", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream);
+    return bd_gen_slow_curandSetStream(__builtin_return_address(0), bd, generator, stream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetPseudoRandomGeneratorSeed(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed)
+{
+    bd_call_t bd_call = {"curandSetPseudoRandomGeneratorSeed", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
         };
@@ -522,13 +545,19 @@ curandStatus_t bd_curandSetPseudoRandomGeneratorSeed(bound_dev_t *bd, curandGene
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed);
 }
 
-curandStatus_t bd_curandSetGeneratorOffset(bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset)
+curandStatus_t bd_curandSetPseudoRandomGeneratorSeed(bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset);
-    bd_call_t bd_call = {"curandSetGeneratorOffset", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed);
+    return bd_gen_slow_curandSetPseudoRandomGeneratorSeed(__builtin_return_address(0), bd, generator, seed);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOffset(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset)
+{
+    bd_call_t bd_call = {"curandSetGeneratorOffset", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
         };
@@ -539,13 +568,19 @@ curandStatus_t bd_curandSetGeneratorOffset(bound_dev_t *bd, curandGenerator_t ge
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset);
 }
 
-curandStatus_t bd_curandSetGeneratorOrdering(bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order)
+curandStatus_t bd_curandSetGeneratorOffset(bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order);
-    bd_call_t bd_call = {"curandSetGeneratorOrdering", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset);
+    return bd_gen_slow_curandSetGeneratorOffset(__builtin_return_address(0), bd, generator, offset);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOrdering(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order)
+{
+    bd_call_t bd_call = {"curandSetGeneratorOrdering", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
         };
@@ -556,13 +591,19 @@ curandStatus_t bd_curandSetGeneratorOrdering(bound_dev_t *bd, curandGenerator_t 
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order);
 }
 
-curandStatus_t bd_curandSetQuasiRandomGeneratorDimensions(bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions)
+curandStatus_t bd_curandSetGeneratorOrdering(bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions);
-    bd_call_t bd_call = {"curandSetQuasiRandomGeneratorDimensions", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order);
+    return bd_gen_slow_curandSetGeneratorOrdering(__builtin_return_address(0), bd, generator, order);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetQuasiRandomGeneratorDimensions(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions)
+{
+    bd_call_t bd_call = {"curandSetQuasiRandomGeneratorDimensions", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
         };
@@ -573,13 +614,19 @@ curandStatus_t bd_curandSetQuasiRandomGeneratorDimensions(bound_dev_t *bd, curan
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions);
 }
 
-curandStatus_t bd_curandGenerate(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
+curandStatus_t bd_curandSetQuasiRandomGeneratorDimensions(bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
-    bd_call_t bd_call = {"curandGenerate", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions);
+    return bd_gen_slow_curandSetQuasiRandomGeneratorDimensions(__builtin_return_address(0), bd, generator, num_dimensions);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerate(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
+{
+    bd_call_t bd_call = {"curandGenerate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
         };
@@ -590,13 +637,19 @@ curandStatus_t bd_curandGenerate(bound_dev_t *bd, curandGenerator_t generator, u
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
 }
 
-curandStatus_t bd_curandGenerateLongLong(bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
+curandStatus_t bd_curandGenerate(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
-    bd_call_t bd_call = {"curandGenerateLongLong", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
+    return bd_gen_slow_curandGenerate(__builtin_return_address(0), bd, generator, outputPtr, num);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLongLong(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
+{
+    bd_call_t bd_call = {"curandGenerateLongLong", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
         };
@@ -607,13 +660,19 @@ curandStatus_t bd_curandGenerateLongLong(bound_dev_t *bd, curandGenerator_t gene
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
 }
 
-curandStatus_t bd_curandGenerateUniform(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
+curandStatus_t bd_curandGenerateLongLong(bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
-    bd_call_t bd_call = {"curandGenerateUniform", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
+    return bd_gen_slow_curandGenerateLongLong(__builtin_return_address(0), bd, generator, outputPtr, num);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUniform(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
+{
+    bd_call_t bd_call = {"curandGenerateUniform", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
         };
@@ -624,13 +683,19 @@ curandStatus_t bd_curandGenerateUniform(bound_dev_t *bd, curandGenerator_t gener
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
 }
 
-curandStatus_t bd_curandGenerateUniformDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
+curandStatus_t bd_curandGenerateUniform(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
-    bd_call_t bd_call = {"curandGenerateUniformDouble", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
+    return bd_gen_slow_curandGenerateUniform(__builtin_return_address(0), bd, generator, outputPtr, num);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUniformDouble(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
+{
+    bd_call_t bd_call = {"curandGenerateUniformDouble", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
         };
@@ -641,13 +706,19 @@ curandStatus_t bd_curandGenerateUniformDouble(bound_dev_t *bd, curandGenerator_t
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
 }
 
-curandStatus_t bd_curandGenerateNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
+curandStatus_t bd_curandGenerateUniformDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
-    bd_call_t bd_call = {"curandGenerateNormal", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
+    return bd_gen_slow_curandGenerateUniformDouble(__builtin_return_address(0), bd, generator, outputPtr, num);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormal(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
+{
+    bd_call_t bd_call = {"curandGenerateNormal", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
         };
@@ -658,13 +729,19 @@ curandStatus_t bd_curandGenerateNormal(bound_dev_t *bd, curandGenerator_t genera
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
 }
 
-curandStatus_t bd_curandGenerateNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
+curandStatus_t bd_curandGenerateNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
-    bd_call_t bd_call = {"curandGenerateNormalDouble", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
+    return bd_gen_slow_curandGenerateNormal(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormalDouble(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
+{
+    bd_call_t bd_call = {"curandGenerateNormalDouble", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
         };
@@ -675,13 +752,19 @@ curandStatus_t bd_curandGenerateNormalDouble(bound_dev_t *bd, curandGenerator_t 
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
 }
 
-curandStatus_t bd_curandGenerateLogNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
+curandStatus_t bd_curandGenerateNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
-    bd_call_t bd_call = {"curandGenerateLogNormal", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
+    return bd_gen_slow_curandGenerateNormalDouble(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNormal(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
+{
+    bd_call_t bd_call = {"curandGenerateLogNormal", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
         };
@@ -692,13 +775,19 @@ curandStatus_t bd_curandGenerateLogNormal(bound_dev_t *bd, curandGenerator_t gen
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
 }
 
-curandStatus_t bd_curandGenerateLogNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
+curandStatus_t bd_curandGenerateLogNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
-    bd_call_t bd_call = {"curandGenerateLogNormalDouble", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
+    return bd_gen_slow_curandGenerateLogNormal(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNormalDouble(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
+{
+    bd_call_t bd_call = {"curandGenerateLogNormalDouble", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
         };
@@ -709,35 +798,53 @@ curandStatus_t bd_curandGenerateLogNormalDouble(bound_dev_t *bd, curandGenerator
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
 }
 
-curandStatus_t bd_curandCreatePoissonDistribution(bound_dev_t *bd, double lambda, curandDiscreteDistribution_t *discrete_distribution)
+curandStatus_t bd_curandGenerateLogNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution);
-    bd_call_t bd_call = {"curandCreatePoissonDistribution", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
+    return bd_gen_slow_curandGenerateLogNormalDouble(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreatePoissonDistribution(const void *bd_caller, bound_dev_t *bd, double lambda, curandDiscreteDistribution_t *discrete_distribution)
+{
+    bd_call_t bd_call = {"curandCreatePoissonDistribution", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution);
 }
 
-curandStatus_t bd_curandDestroyDistribution(bound_dev_t *bd, curandDiscreteDistribution_t discrete_distribution)
+curandStatus_t bd_curandCreatePoissonDistribution(bound_dev_t *bd, double lambda, curandDiscreteDistribution_t *discrete_distribution)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution);
-    bd_call_t bd_call = {"curandDestroyDistribution", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution);
+    return bd_gen_slow_curandCreatePoissonDistribution(__builtin_return_address(0), bd, lambda, discrete_distribution);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyDistribution(const void *bd_caller, bound_dev_t *bd, curandDiscreteDistribution_t discrete_distribution)
+{
+    bd_call_t bd_call = {"curandDestroyDistribution", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution);
 }
 
-curandStatus_t bd_curandGeneratePoisson(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
+curandStatus_t bd_curandDestroyDistribution(bound_dev_t *bd, curandDiscreteDistribution_t discrete_distribution)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
-    bd_call_t bd_call = {"curandGeneratePoisson", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution);
+    return bd_gen_slow_curandDestroyDistribution(__builtin_return_address(0), bd, discrete_distribution);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoisson(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
+{
+    bd_call_t bd_call = {"curandGeneratePoisson", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
         };
@@ -748,13 +855,19 @@ curandStatus_t bd_curandGeneratePoisson(bound_dev_t *bd, curandGenerator_t gener
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
 }
 
-curandStatus_t bd_curandGeneratePoissonMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
+curandStatus_t bd_curandGeneratePoisson(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
-    bd_call_t bd_call = {"curandGeneratePoissonMethod", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
+    return bd_gen_slow_curandGeneratePoisson(__builtin_return_address(0), bd, generator, outputPtr, n, lambda);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoissonMethod(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
+{
+    bd_call_t bd_call = {"curandGeneratePoissonMethod", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
         };
@@ -765,13 +878,19 @@ curandStatus_t bd_curandGeneratePoissonMethod(bound_dev_t *bd, curandGenerator_t
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
 }
 
-curandStatus_t bd_curandGenerateBinomial(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
+curandStatus_t bd_curandGeneratePoissonMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
-    bd_call_t bd_call = {"curandGenerateBinomial", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
+    return bd_gen_slow_curandGeneratePoissonMethod(__builtin_return_address(0), bd, generator, outputPtr, n, lambda, method);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomial(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
+{
+    bd_call_t bd_call = {"curandGenerateBinomial", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
         };
@@ -782,13 +901,19 @@ curandStatus_t bd_curandGenerateBinomial(bound_dev_t *bd, curandGenerator_t gene
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
 }
 
-curandStatus_t bd_curandGenerateBinomialMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
+curandStatus_t bd_curandGenerateBinomial(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
-    bd_call_t bd_call = {"curandGenerateBinomialMethod", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
+    return bd_gen_slow_curandGenerateBinomial(__builtin_return_address(0), bd, generator, outputPtr, num, n, p);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomialMethod(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
+{
+    bd_call_t bd_call = {"curandGenerateBinomialMethod", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
         };
@@ -799,13 +924,19 @@ curandStatus_t bd_curandGenerateBinomialMethod(bound_dev_t *bd, curandGenerator_
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
 }
 
-curandStatus_t bd_curandGenerateSeeds(bound_dev_t *bd, curandGenerator_t generator)
+curandStatus_t bd_curandGenerateBinomialMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator);
-    bd_call_t bd_call = {"curandGenerateSeeds", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
+    return bd_gen_slow_curandGenerateBinomialMethod(__builtin_return_address(0), bd, generator, outputPtr, num, n, p, method);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateSeeds(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator)
+{
+    bd_call_t bd_call = {"curandGenerateSeeds", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
         };
@@ -814,6 +945,13 @@ curandStatus_t bd_curandGenerateSeeds(bound_dev_t *bd, curandGenerator_t generat
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator);
+}
+
+curandStatus_t bd_curandGenerateSeeds(bound_dev_t *bd, curandGenerator_t generator)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator);
+    return bd_gen_slow_curandGenerateSeeds(__builtin_return_address(0), bd, generator);
 }
 
 curandStatus_t bd_curandGetDirectionVectors32(curandDirectionVectors32_t * vectors[], curandDirectionVectorSet_t set)

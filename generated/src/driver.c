@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 3ce4d1a9274abeec
+ * Spec and templates hash: 1de706b0345197bf
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cuda.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -7014,540 +7014,540 @@ struct bd_gen_driver_table bd_gen_driver = {
 };
 
 static const struct bd_gen_entry entries[] = {
-    {"cuGetErrorString", 6000, 0, &bd_gen_driver.pfn_cuGetErrorString},
-    {"cuGetErrorName", 6000, 0, &bd_gen_driver.pfn_cuGetErrorName},
-    {"cuInit", 2000, 0, &bd_gen_driver.pfn_cuInit},
-    {"cuDriverGetVersion", 2020, 0, &bd_gen_driver.pfn_cuDriverGetVersion},
-    {"cuDeviceGet", 2000, 0, &bd_gen_driver.pfn_cuDeviceGet},
-    {"cuDeviceGetCount", 2000, 0, &bd_gen_driver.pfn_cuDeviceGetCount},
-    {"cuDeviceGetName", 2000, 0, &bd_gen_driver.pfn_cuDeviceGetName},
-    {"cuDeviceGetUuid", 11040, 0, &bd_gen_driver.pfn_cuDeviceGetUuid},
-    {"cuDeviceGetLuid", 10000, 0, &bd_gen_driver.pfn_cuDeviceGetLuid},
-    {"cuDeviceTotalMem", 3020, 0, &bd_gen_driver.pfn_cuDeviceTotalMem},
-    {"cuDeviceGetTexture1DLinearMaxWidth", 11010, 0, &bd_gen_driver.pfn_cuDeviceGetTexture1DLinearMaxWidth},
-    {"cuDeviceGetAttribute", 2000, 0, &bd_gen_driver.pfn_cuDeviceGetAttribute},
-    {"cuDeviceGetHostAtomicCapabilities", 13000, 0, &bd_gen_driver.pfn_cuDeviceGetHostAtomicCapabilities},
-    {"cuDeviceGetNvSciSyncAttributes", 10020, 0, &bd_gen_driver.pfn_cuDeviceGetNvSciSyncAttributes},
-    {"cuDeviceSetMemPool", 11020, 0, &bd_gen_driver.pfn_cuDeviceSetMemPool},
-    {"cuDeviceGetMemPool", 11020, 0, &bd_gen_driver.pfn_cuDeviceGetMemPool},
-    {"cuDeviceGetDefaultMemPool", 11020, 0, &bd_gen_driver.pfn_cuDeviceGetDefaultMemPool},
-    {"cuDeviceGetExecAffinitySupport", 11040, 0, &bd_gen_driver.pfn_cuDeviceGetExecAffinitySupport},
-    {"cuFlushGPUDirectRDMAWrites", 11030, 0, &bd_gen_driver.pfn_cuFlushGPUDirectRDMAWrites},
-    {"cuDeviceGetProperties", 2000, 0, &bd_gen_driver.pfn_cuDeviceGetProperties},
-    {"cuDeviceComputeCapability", 2000, 0, &bd_gen_driver.pfn_cuDeviceComputeCapability},
-    {"cuDevicePrimaryCtxRetain", 7000, 0, &bd_gen_driver.pfn_cuDevicePrimaryCtxRetain},
-    {"cuDevicePrimaryCtxRelease", 11000, 0, &bd_gen_driver.pfn_cuDevicePrimaryCtxRelease},
-    {"cuDevicePrimaryCtxSetFlags", 11000, 0, &bd_gen_driver.pfn_cuDevicePrimaryCtxSetFlags},
-    {"cuDevicePrimaryCtxGetState", 7000, 0, &bd_gen_driver.pfn_cuDevicePrimaryCtxGetState},
-    {"cuDevicePrimaryCtxReset", 11000, 0, &bd_gen_driver.pfn_cuDevicePrimaryCtxReset},
-    {"cuCtxCreate", 12050, 0, &bd_gen_driver.pfn_cuCtxCreate},
-    {"cuCtxDestroy", 4000, 0, &bd_gen_driver.pfn_cuCtxDestroy},
-    {"cuCtxPushCurrent", 4000, 0, &bd_gen_driver.pfn_cuCtxPushCurrent},
-    {"cuCtxPopCurrent", 4000, 0, &bd_gen_driver.pfn_cuCtxPopCurrent},
-    {"cuCtxSetCurrent", 4000, 0, &bd_gen_driver.pfn_cuCtxSetCurrent},
-    {"cuCtxGetCurrent", 4000, 0, &bd_gen_driver.pfn_cuCtxGetCurrent},
-    {"cuCtxGetDevice", 2000, 0, &bd_gen_driver.pfn_cuCtxGetDevice},
-    {"cuCtxGetDevice", 13000, 0, &bd_gen_driver.pfn_cuCtxGetDevice_v2},
-    {"cuCtxGetFlags", 7000, 0, &bd_gen_driver.pfn_cuCtxGetFlags},
-    {"cuCtxSetFlags", 12010, 0, &bd_gen_driver.pfn_cuCtxSetFlags},
-    {"cuCtxGetId", 12000, 0, &bd_gen_driver.pfn_cuCtxGetId},
-    {"cuCtxSynchronize", 2000, 0, &bd_gen_driver.pfn_cuCtxSynchronize},
-    {"cuCtxSynchronize", 13000, 0, &bd_gen_driver.pfn_cuCtxSynchronize_v2},
-    {"cuCtxSetLimit", 3010, 0, &bd_gen_driver.pfn_cuCtxSetLimit},
-    {"cuCtxGetLimit", 3010, 0, &bd_gen_driver.pfn_cuCtxGetLimit},
-    {"cuCtxGetCacheConfig", 3020, 0, &bd_gen_driver.pfn_cuCtxGetCacheConfig},
-    {"cuCtxSetCacheConfig", 3020, 0, &bd_gen_driver.pfn_cuCtxSetCacheConfig},
-    {"cuCtxGetApiVersion", 3020, 0, &bd_gen_driver.pfn_cuCtxGetApiVersion},
-    {"cuCtxGetStreamPriorityRange", 5050, 0, &bd_gen_driver.pfn_cuCtxGetStreamPriorityRange},
-    {"cuCtxResetPersistingL2Cache", 11000, 0, &bd_gen_driver.pfn_cuCtxResetPersistingL2Cache},
-    {"cuCtxGetExecAffinity", 11040, 0, &bd_gen_driver.pfn_cuCtxGetExecAffinity},
-    {"cuCtxRecordEvent", 12050, 0, &bd_gen_driver.pfn_cuCtxRecordEvent},
-    {"cuCtxWaitEvent", 12050, 0, &bd_gen_driver.pfn_cuCtxWaitEvent},
-    {"cuCtxAttach", 2000, 0, &bd_gen_driver.pfn_cuCtxAttach},
-    {"cuCtxDetach", 2000, 0, &bd_gen_driver.pfn_cuCtxDetach},
-    {"cuCtxGetSharedMemConfig", 4020, 0, &bd_gen_driver.pfn_cuCtxGetSharedMemConfig},
-    {"cuCtxSetSharedMemConfig", 4020, 0, &bd_gen_driver.pfn_cuCtxSetSharedMemConfig},
-    {"cuModuleLoad", 2000, 0, &bd_gen_driver.pfn_cuModuleLoad},
-    {"cuModuleLoadData", 2000, 0, &bd_gen_driver.pfn_cuModuleLoadData},
-    {"cuModuleLoadDataEx", 2010, 0, &bd_gen_driver.pfn_cuModuleLoadDataEx},
-    {"cuModuleLoadFatBinary", 2000, 0, &bd_gen_driver.pfn_cuModuleLoadFatBinary},
-    {"cuModuleUnload", 2000, 0, &bd_gen_driver.pfn_cuModuleUnload},
-    {"cuModuleGetLoadingMode", 11070, 0, &bd_gen_driver.pfn_cuModuleGetLoadingMode},
-    {"cuModuleGetFunction", 2000, 0, &bd_gen_driver.pfn_cuModuleGetFunction},
-    {"cuModuleGetFunctionCount", 12040, 0, &bd_gen_driver.pfn_cuModuleGetFunctionCount},
-    {"cuModuleEnumerateFunctions", 12040, 0, &bd_gen_driver.pfn_cuModuleEnumerateFunctions},
-    {"cuModuleGetGlobal", 3020, 0, &bd_gen_driver.pfn_cuModuleGetGlobal},
-    {"cuLinkCreate", 6050, 0, &bd_gen_driver.pfn_cuLinkCreate},
-    {"cuLinkAddData", 6050, 0, &bd_gen_driver.pfn_cuLinkAddData},
-    {"cuLinkAddFile", 6050, 0, &bd_gen_driver.pfn_cuLinkAddFile},
-    {"cuLinkComplete", 5050, 0, &bd_gen_driver.pfn_cuLinkComplete},
-    {"cuLinkDestroy", 5050, 0, &bd_gen_driver.pfn_cuLinkDestroy},
-    {"cuModuleGetTexRef", 2000, 0, &bd_gen_driver.pfn_cuModuleGetTexRef},
-    {"cuModuleGetSurfRef", 3000, 0, &bd_gen_driver.pfn_cuModuleGetSurfRef},
-    {"cuLibraryLoadData", 12000, 0, &bd_gen_driver.pfn_cuLibraryLoadData},
-    {"cuLibraryLoadFromFile", 12000, 0, &bd_gen_driver.pfn_cuLibraryLoadFromFile},
-    {"cuLibraryUnload", 12000, 0, &bd_gen_driver.pfn_cuLibraryUnload},
-    {"cuLibraryGetKernel", 12000, 0, &bd_gen_driver.pfn_cuLibraryGetKernel},
-    {"cuLibraryGetKernelCount", 12040, 0, &bd_gen_driver.pfn_cuLibraryGetKernelCount},
-    {"cuLibraryEnumerateKernels", 12040, 0, &bd_gen_driver.pfn_cuLibraryEnumerateKernels},
-    {"cuLibraryGetModule", 12000, 0, &bd_gen_driver.pfn_cuLibraryGetModule},
-    {"cuKernelGetFunction", 12000, 0, &bd_gen_driver.pfn_cuKernelGetFunction},
-    {"cuKernelGetLibrary", 12050, 0, &bd_gen_driver.pfn_cuKernelGetLibrary},
-    {"cuLibraryGetGlobal", 12000, 0, &bd_gen_driver.pfn_cuLibraryGetGlobal},
-    {"cuLibraryGetManaged", 12000, 0, &bd_gen_driver.pfn_cuLibraryGetManaged},
-    {"cuLibraryGetUnifiedFunction", 12000, 0, &bd_gen_driver.pfn_cuLibraryGetUnifiedFunction},
-    {"cuKernelGetAttribute", 12000, 0, &bd_gen_driver.pfn_cuKernelGetAttribute},
-    {"cuKernelSetAttribute", 12000, 0, &bd_gen_driver.pfn_cuKernelSetAttribute},
-    {"cuKernelSetCacheConfig", 12000, 0, &bd_gen_driver.pfn_cuKernelSetCacheConfig},
-    {"cuKernelGetName", 12030, 0, &bd_gen_driver.pfn_cuKernelGetName},
-    {"cuKernelGetParamInfo", 12040, 0, &bd_gen_driver.pfn_cuKernelGetParamInfo},
-    {"cuMemGetInfo", 3020, 0, &bd_gen_driver.pfn_cuMemGetInfo},
-    {"cuMemAlloc", 3020, 0, &bd_gen_driver.pfn_cuMemAlloc},
-    {"cuMemAllocPitch", 3020, 0, &bd_gen_driver.pfn_cuMemAllocPitch},
-    {"cuMemFree", 3020, 0, &bd_gen_driver.pfn_cuMemFree},
-    {"cuMemGetAddressRange", 3020, 0, &bd_gen_driver.pfn_cuMemGetAddressRange},
-    {"cuMemAllocHost", 3020, 0, &bd_gen_driver.pfn_cuMemAllocHost},
-    {"cuMemFreeHost", 2000, 0, &bd_gen_driver.pfn_cuMemFreeHost},
-    {"cuMemHostAlloc", 2020, 0, &bd_gen_driver.pfn_cuMemHostAlloc},
-    {"cuMemHostGetDevicePointer", 3020, 0, &bd_gen_driver.pfn_cuMemHostGetDevicePointer},
-    {"cuMemHostGetFlags", 2030, 0, &bd_gen_driver.pfn_cuMemHostGetFlags},
-    {"cuMemAllocManaged", 6000, 0, &bd_gen_driver.pfn_cuMemAllocManaged},
-    {"cuDeviceRegisterAsyncNotification", 12040, 0, &bd_gen_driver.pfn_cuDeviceRegisterAsyncNotification},
-    {"cuDeviceUnregisterAsyncNotification", 12040, 0, &bd_gen_driver.pfn_cuDeviceUnregisterAsyncNotification},
-    {"cuDeviceGetByPCIBusId", 4010, 0, &bd_gen_driver.pfn_cuDeviceGetByPCIBusId},
-    {"cuDeviceGetPCIBusId", 4010, 0, &bd_gen_driver.pfn_cuDeviceGetPCIBusId},
-    {"cuIpcGetEventHandle", 4010, 0, &bd_gen_driver.pfn_cuIpcGetEventHandle},
-    {"cuIpcOpenEventHandle", 4010, 0, &bd_gen_driver.pfn_cuIpcOpenEventHandle},
-    {"cuIpcGetMemHandle", 4010, 0, &bd_gen_driver.pfn_cuIpcGetMemHandle},
-    {"cuIpcOpenMemHandle", 11000, 0, &bd_gen_driver.pfn_cuIpcOpenMemHandle},
-    {"cuIpcCloseMemHandle", 4010, 0, &bd_gen_driver.pfn_cuIpcCloseMemHandle},
-    {"cuMemHostRegister", 6050, 0, &bd_gen_driver.pfn_cuMemHostRegister},
-    {"cuMemHostUnregister", 4000, 0, &bd_gen_driver.pfn_cuMemHostUnregister},
-    {"cuMemcpy", 4000, 0, &bd_gen_driver.pfn_cuMemcpy},
-    {"cuMemcpy", 7000, 1, &bd_gen_driver.pfn_cuMemcpy_ptds},
-    {"cuMemcpyPeer", 4000, 0, &bd_gen_driver.pfn_cuMemcpyPeer},
-    {"cuMemcpyPeer", 7000, 1, &bd_gen_driver.pfn_cuMemcpyPeer_ptds},
-    {"cuMemcpyHtoD", 3020, 0, &bd_gen_driver.pfn_cuMemcpyHtoD},
-    {"cuMemcpyHtoD", 7000, 1, &bd_gen_driver.pfn_cuMemcpyHtoD_ptds},
-    {"cuMemcpyDtoH", 3020, 0, &bd_gen_driver.pfn_cuMemcpyDtoH},
-    {"cuMemcpyDtoH", 7000, 1, &bd_gen_driver.pfn_cuMemcpyDtoH_ptds},
-    {"cuMemcpyDtoD", 3020, 0, &bd_gen_driver.pfn_cuMemcpyDtoD},
-    {"cuMemcpyDtoD", 7000, 1, &bd_gen_driver.pfn_cuMemcpyDtoD_ptds},
-    {"cuMemcpyDtoA", 3020, 0, &bd_gen_driver.pfn_cuMemcpyDtoA},
-    {"cuMemcpyDtoA", 7000, 1, &bd_gen_driver.pfn_cuMemcpyDtoA_ptds},
-    {"cuMemcpyAtoD", 3020, 0, &bd_gen_driver.pfn_cuMemcpyAtoD},
-    {"cuMemcpyAtoD", 7000, 1, &bd_gen_driver.pfn_cuMemcpyAtoD_ptds},
-    {"cuMemcpyHtoA", 3020, 0, &bd_gen_driver.pfn_cuMemcpyHtoA},
-    {"cuMemcpyHtoA", 7000, 1, &bd_gen_driver.pfn_cuMemcpyHtoA_ptds},
-    {"cuMemcpyAtoH", 3020, 0, &bd_gen_driver.pfn_cuMemcpyAtoH},
-    {"cuMemcpyAtoH", 7000, 1, &bd_gen_driver.pfn_cuMemcpyAtoH_ptds},
-    {"cuMemcpyAtoA", 3020, 0, &bd_gen_driver.pfn_cuMemcpyAtoA},
-    {"cuMemcpyAtoA", 7000, 1, &bd_gen_driver.pfn_cuMemcpyAtoA_ptds},
-    {"cuMemcpy2D", 3020, 0, &bd_gen_driver.pfn_cuMemcpy2D},
-    {"cuMemcpy2D", 7000, 1, &bd_gen_driver.pfn_cuMemcpy2D_ptds},
-    {"cuMemcpy2DUnaligned", 3020, 0, &bd_gen_driver.pfn_cuMemcpy2DUnaligned},
-    {"cuMemcpy2DUnaligned", 7000, 1, &bd_gen_driver.pfn_cuMemcpy2DUnaligned_ptds},
-    {"cuMemcpy3D", 3020, 0, &bd_gen_driver.pfn_cuMemcpy3D},
-    {"cuMemcpy3D", 7000, 1, &bd_gen_driver.pfn_cuMemcpy3D_ptds},
-    {"cuMemcpy3DPeer", 4000, 0, &bd_gen_driver.pfn_cuMemcpy3DPeer},
-    {"cuMemcpy3DPeer", 7000, 1, &bd_gen_driver.pfn_cuMemcpy3DPeer_ptds},
-    {"cuMemcpyAsync", 4000, 0, &bd_gen_driver.pfn_cuMemcpyAsync},
-    {"cuMemcpyAsync", 7000, 1, &bd_gen_driver.pfn_cuMemcpyAsync_ptsz},
-    {"cuMemcpyPeerAsync", 4000, 0, &bd_gen_driver.pfn_cuMemcpyPeerAsync},
-    {"cuMemcpyPeerAsync", 7000, 1, &bd_gen_driver.pfn_cuMemcpyPeerAsync_ptsz},
-    {"cuMemcpyHtoDAsync", 3020, 0, &bd_gen_driver.pfn_cuMemcpyHtoDAsync},
-    {"cuMemcpyHtoDAsync", 7000, 1, &bd_gen_driver.pfn_cuMemcpyHtoDAsync_ptsz},
-    {"cuMemcpyDtoHAsync", 3020, 0, &bd_gen_driver.pfn_cuMemcpyDtoHAsync},
-    {"cuMemcpyDtoHAsync", 7000, 1, &bd_gen_driver.pfn_cuMemcpyDtoHAsync_ptsz},
-    {"cuMemcpyDtoDAsync", 3020, 0, &bd_gen_driver.pfn_cuMemcpyDtoDAsync},
-    {"cuMemcpyDtoDAsync", 7000, 1, &bd_gen_driver.pfn_cuMemcpyDtoDAsync_ptsz},
-    {"cuMemcpyHtoAAsync", 3020, 0, &bd_gen_driver.pfn_cuMemcpyHtoAAsync},
-    {"cuMemcpyHtoAAsync", 7000, 1, &bd_gen_driver.pfn_cuMemcpyHtoAAsync_ptsz},
-    {"cuMemcpyAtoHAsync", 3020, 0, &bd_gen_driver.pfn_cuMemcpyAtoHAsync},
-    {"cuMemcpyAtoHAsync", 7000, 1, &bd_gen_driver.pfn_cuMemcpyAtoHAsync_ptsz},
-    {"cuMemcpy2DAsync", 3020, 0, &bd_gen_driver.pfn_cuMemcpy2DAsync},
-    {"cuMemcpy2DAsync", 7000, 1, &bd_gen_driver.pfn_cuMemcpy2DAsync_ptsz},
-    {"cuMemcpy3DAsync", 3020, 0, &bd_gen_driver.pfn_cuMemcpy3DAsync},
-    {"cuMemcpy3DAsync", 7000, 1, &bd_gen_driver.pfn_cuMemcpy3DAsync_ptsz},
-    {"cuMemcpy3DPeerAsync", 4000, 0, &bd_gen_driver.pfn_cuMemcpy3DPeerAsync},
-    {"cuMemcpy3DPeerAsync", 7000, 1, &bd_gen_driver.pfn_cuMemcpy3DPeerAsync_ptsz},
-    {"cuMemcpyBatchAsync", 13000, 0, &bd_gen_driver.pfn_cuMemcpyBatchAsync},
-    {"cuMemcpyBatchAsync", 13000, 1, &bd_gen_driver.pfn_cuMemcpyBatchAsync_ptsz},
-    {"cuMemcpy3DBatchAsync", 13000, 0, &bd_gen_driver.pfn_cuMemcpy3DBatchAsync},
-    {"cuMemcpy3DBatchAsync", 13000, 1, &bd_gen_driver.pfn_cuMemcpy3DBatchAsync_ptsz},
-    {"cuMemsetD8", 3020, 0, &bd_gen_driver.pfn_cuMemsetD8},
-    {"cuMemsetD8", 7000, 1, &bd_gen_driver.pfn_cuMemsetD8_ptds},
-    {"cuMemsetD16", 3020, 0, &bd_gen_driver.pfn_cuMemsetD16},
-    {"cuMemsetD16", 7000, 1, &bd_gen_driver.pfn_cuMemsetD16_ptds},
-    {"cuMemsetD32", 3020, 0, &bd_gen_driver.pfn_cuMemsetD32},
-    {"cuMemsetD32", 7000, 1, &bd_gen_driver.pfn_cuMemsetD32_ptds},
-    {"cuMemsetD2D8", 3020, 0, &bd_gen_driver.pfn_cuMemsetD2D8},
-    {"cuMemsetD2D8", 7000, 1, &bd_gen_driver.pfn_cuMemsetD2D8_ptds},
-    {"cuMemsetD2D16", 3020, 0, &bd_gen_driver.pfn_cuMemsetD2D16},
-    {"cuMemsetD2D16", 7000, 1, &bd_gen_driver.pfn_cuMemsetD2D16_ptds},
-    {"cuMemsetD2D32", 3020, 0, &bd_gen_driver.pfn_cuMemsetD2D32},
-    {"cuMemsetD2D32", 7000, 1, &bd_gen_driver.pfn_cuMemsetD2D32_ptds},
-    {"cuMemsetD8Async", 3020, 0, &bd_gen_driver.pfn_cuMemsetD8Async},
-    {"cuMemsetD8Async", 7000, 1, &bd_gen_driver.pfn_cuMemsetD8Async_ptsz},
-    {"cuMemsetD16Async", 3020, 0, &bd_gen_driver.pfn_cuMemsetD16Async},
-    {"cuMemsetD16Async", 7000, 1, &bd_gen_driver.pfn_cuMemsetD16Async_ptsz},
-    {"cuMemsetD32Async", 3020, 0, &bd_gen_driver.pfn_cuMemsetD32Async},
-    {"cuMemsetD32Async", 7000, 1, &bd_gen_driver.pfn_cuMemsetD32Async_ptsz},
-    {"cuMemsetD2D8Async", 3020, 0, &bd_gen_driver.pfn_cuMemsetD2D8Async},
-    {"cuMemsetD2D8Async", 7000, 1, &bd_gen_driver.pfn_cuMemsetD2D8Async_ptsz},
-    {"cuMemsetD2D16Async", 3020, 0, &bd_gen_driver.pfn_cuMemsetD2D16Async},
-    {"cuMemsetD2D16Async", 7000, 1, &bd_gen_driver.pfn_cuMemsetD2D16Async_ptsz},
-    {"cuMemsetD2D32Async", 3020, 0, &bd_gen_driver.pfn_cuMemsetD2D32Async},
-    {"cuMemsetD2D32Async", 7000, 1, &bd_gen_driver.pfn_cuMemsetD2D32Async_ptsz},
-    {"cuArrayCreate", 3020, 0, &bd_gen_driver.pfn_cuArrayCreate},
-    {"cuArrayGetDescriptor", 3020, 0, &bd_gen_driver.pfn_cuArrayGetDescriptor},
-    {"cuArrayGetSparseProperties", 11010, 0, &bd_gen_driver.pfn_cuArrayGetSparseProperties},
-    {"cuMipmappedArrayGetSparseProperties", 11010, 0, &bd_gen_driver.pfn_cuMipmappedArrayGetSparseProperties},
-    {"cuArrayGetMemoryRequirements", 11060, 0, &bd_gen_driver.pfn_cuArrayGetMemoryRequirements},
-    {"cuMipmappedArrayGetMemoryRequirements", 11060, 0, &bd_gen_driver.pfn_cuMipmappedArrayGetMemoryRequirements},
-    {"cuArrayGetPlane", 11020, 0, &bd_gen_driver.pfn_cuArrayGetPlane},
-    {"cuArrayDestroy", 2000, 0, &bd_gen_driver.pfn_cuArrayDestroy},
-    {"cuArray3DCreate", 3020, 0, &bd_gen_driver.pfn_cuArray3DCreate},
-    {"cuArray3DGetDescriptor", 3020, 0, &bd_gen_driver.pfn_cuArray3DGetDescriptor},
-    {"cuMipmappedArrayCreate", 5000, 0, &bd_gen_driver.pfn_cuMipmappedArrayCreate},
-    {"cuMipmappedArrayGetLevel", 5000, 0, &bd_gen_driver.pfn_cuMipmappedArrayGetLevel},
-    {"cuMipmappedArrayDestroy", 5000, 0, &bd_gen_driver.pfn_cuMipmappedArrayDestroy},
-    {"cuMemGetHandleForAddressRange", 11070, 0, &bd_gen_driver.pfn_cuMemGetHandleForAddressRange},
-    {"cuMemBatchDecompressAsync", 12060, 0, &bd_gen_driver.pfn_cuMemBatchDecompressAsync},
-    {"cuMemBatchDecompressAsync", 12060, 1, &bd_gen_driver.pfn_cuMemBatchDecompressAsync_ptsz},
-    {"cuMemAddressReserve", 10020, 0, &bd_gen_driver.pfn_cuMemAddressReserve},
-    {"cuMemAddressFree", 10020, 0, &bd_gen_driver.pfn_cuMemAddressFree},
-    {"cuMemCreate", 10020, 0, &bd_gen_driver.pfn_cuMemCreate},
-    {"cuMemRelease", 10020, 0, &bd_gen_driver.pfn_cuMemRelease},
-    {"cuMemMap", 10020, 0, &bd_gen_driver.pfn_cuMemMap},
-    {"cuMemMapArrayAsync", 11010, 0, &bd_gen_driver.pfn_cuMemMapArrayAsync},
-    {"cuMemMapArrayAsync", 11010, 1, &bd_gen_driver.pfn_cuMemMapArrayAsync_ptsz},
-    {"cuMemUnmap", 10020, 0, &bd_gen_driver.pfn_cuMemUnmap},
-    {"cuMemSetAccess", 10020, 0, &bd_gen_driver.pfn_cuMemSetAccess},
-    {"cuMemGetAccess", 10020, 0, &bd_gen_driver.pfn_cuMemGetAccess},
-    {"cuMemExportToShareableHandle", 10020, 0, &bd_gen_driver.pfn_cuMemExportToShareableHandle},
-    {"cuMemImportFromShareableHandle", 10020, 0, &bd_gen_driver.pfn_cuMemImportFromShareableHandle},
-    {"cuMemGetAllocationGranularity", 10020, 0, &bd_gen_driver.pfn_cuMemGetAllocationGranularity},
-    {"cuMemGetAllocationPropertiesFromHandle", 10020, 0, &bd_gen_driver.pfn_cuMemGetAllocationPropertiesFromHandle},
-    {"cuMemRetainAllocationHandle", 11000, 0, &bd_gen_driver.pfn_cuMemRetainAllocationHandle},
-    {"cuMemFreeAsync", 11020, 0, &bd_gen_driver.pfn_cuMemFreeAsync},
-    {"cuMemFreeAsync", 11020, 1, &bd_gen_driver.pfn_cuMemFreeAsync_ptsz},
-    {"cuMemAllocAsync", 11020, 0, &bd_gen_driver.pfn_cuMemAllocAsync},
-    {"cuMemAllocAsync", 11020, 1, &bd_gen_driver.pfn_cuMemAllocAsync_ptsz},
-    {"cuMemPoolTrimTo", 11020, 0, &bd_gen_driver.pfn_cuMemPoolTrimTo},
-    {"cuMemPoolSetAttribute", 11020, 0, &bd_gen_driver.pfn_cuMemPoolSetAttribute},
-    {"cuMemPoolGetAttribute", 11020, 0, &bd_gen_driver.pfn_cuMemPoolGetAttribute},
-    {"cuMemPoolSetAccess", 11020, 0, &bd_gen_driver.pfn_cuMemPoolSetAccess},
-    {"cuMemPoolGetAccess", 11020, 0, &bd_gen_driver.pfn_cuMemPoolGetAccess},
-    {"cuMemPoolCreate", 11020, 0, &bd_gen_driver.pfn_cuMemPoolCreate},
-    {"cuMemPoolDestroy", 11020, 0, &bd_gen_driver.pfn_cuMemPoolDestroy},
-    {"cuMemGetDefaultMemPool", 13000, 0, &bd_gen_driver.pfn_cuMemGetDefaultMemPool},
-    {"cuMemGetMemPool", 13000, 0, &bd_gen_driver.pfn_cuMemGetMemPool},
-    {"cuMemSetMemPool", 13000, 0, &bd_gen_driver.pfn_cuMemSetMemPool},
-    {"cuMemAllocFromPoolAsync", 11020, 0, &bd_gen_driver.pfn_cuMemAllocFromPoolAsync},
-    {"cuMemAllocFromPoolAsync", 11020, 1, &bd_gen_driver.pfn_cuMemAllocFromPoolAsync_ptsz},
-    {"cuMemPoolExportToShareableHandle", 11020, 0, &bd_gen_driver.pfn_cuMemPoolExportToShareableHandle},
-    {"cuMemPoolImportFromShareableHandle", 11020, 0, &bd_gen_driver.pfn_cuMemPoolImportFromShareableHandle},
-    {"cuMemPoolExportPointer", 11020, 0, &bd_gen_driver.pfn_cuMemPoolExportPointer},
-    {"cuMemPoolImportPointer", 11020, 0, &bd_gen_driver.pfn_cuMemPoolImportPointer},
-    {"cuMulticastCreate", 12010, 0, &bd_gen_driver.pfn_cuMulticastCreate},
-    {"cuMulticastAddDevice", 12010, 0, &bd_gen_driver.pfn_cuMulticastAddDevice},
-    {"cuMulticastBindMem", 12010, 0, &bd_gen_driver.pfn_cuMulticastBindMem},
-    {"cuMulticastBindAddr", 12010, 0, &bd_gen_driver.pfn_cuMulticastBindAddr},
-    {"cuMulticastUnbind", 12010, 0, &bd_gen_driver.pfn_cuMulticastUnbind},
-    {"cuMulticastGetGranularity", 12010, 0, &bd_gen_driver.pfn_cuMulticastGetGranularity},
-    {"cuPointerGetAttribute", 4000, 0, &bd_gen_driver.pfn_cuPointerGetAttribute},
-    {"cuMemPrefetchAsync", 12020, 0, &bd_gen_driver.pfn_cuMemPrefetchAsync},
-    {"cuMemPrefetchAsync", 12020, 1, &bd_gen_driver.pfn_cuMemPrefetchAsync_ptsz},
-    {"cuMemAdvise", 12020, 0, &bd_gen_driver.pfn_cuMemAdvise},
-    {"cuMemPrefetchBatchAsync", 13000, 0, &bd_gen_driver.pfn_cuMemPrefetchBatchAsync},
-    {"cuMemPrefetchBatchAsync", 13000, 1, &bd_gen_driver.pfn_cuMemPrefetchBatchAsync_ptsz},
-    {"cuMemDiscardBatchAsync", 13000, 0, &bd_gen_driver.pfn_cuMemDiscardBatchAsync},
-    {"cuMemDiscardBatchAsync", 13000, 1, &bd_gen_driver.pfn_cuMemDiscardBatchAsync_ptsz},
-    {"cuMemDiscardAndPrefetchBatchAsync", 13000, 0, &bd_gen_driver.pfn_cuMemDiscardAndPrefetchBatchAsync},
-    {"cuMemDiscardAndPrefetchBatchAsync", 13000, 1, &bd_gen_driver.pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz},
-    {"cuMemRangeGetAttribute", 8000, 0, &bd_gen_driver.pfn_cuMemRangeGetAttribute},
-    {"cuMemRangeGetAttributes", 8000, 0, &bd_gen_driver.pfn_cuMemRangeGetAttributes},
-    {"cuPointerSetAttribute", 6000, 0, &bd_gen_driver.pfn_cuPointerSetAttribute},
-    {"cuPointerGetAttributes", 7000, 0, &bd_gen_driver.pfn_cuPointerGetAttributes},
-    {"cuStreamCreate", 2000, 0, &bd_gen_driver.pfn_cuStreamCreate},
-    {"cuStreamCreateWithPriority", 5050, 0, &bd_gen_driver.pfn_cuStreamCreateWithPriority},
-    {"cuStreamGetPriority", 5050, 0, &bd_gen_driver.pfn_cuStreamGetPriority},
-    {"cuStreamGetPriority", 7000, 1, &bd_gen_driver.pfn_cuStreamGetPriority_ptsz},
-    {"cuStreamGetDevice", 12080, 0, &bd_gen_driver.pfn_cuStreamGetDevice},
-    {"cuStreamGetDevice", 12080, 1, &bd_gen_driver.pfn_cuStreamGetDevice_ptsz},
-    {"cuStreamGetFlags", 5050, 0, &bd_gen_driver.pfn_cuStreamGetFlags},
-    {"cuStreamGetFlags", 7000, 1, &bd_gen_driver.pfn_cuStreamGetFlags_ptsz},
-    {"cuStreamGetId", 12000, 0, &bd_gen_driver.pfn_cuStreamGetId},
-    {"cuStreamGetId", 12000, 1, &bd_gen_driver.pfn_cuStreamGetId_ptsz},
-    {"cuStreamGetCtx", 9020, 0, &bd_gen_driver.pfn_cuStreamGetCtx},
-    {"cuStreamGetCtx", 9020, 1, &bd_gen_driver.pfn_cuStreamGetCtx_ptsz},
-    {"cuStreamGetCtx", 12050, 0, &bd_gen_driver.pfn_cuStreamGetCtx_v2},
-    {"cuStreamGetCtx", 12050, 1, &bd_gen_driver.pfn_cuStreamGetCtx_v2_ptsz},
-    {"cuStreamWaitEvent", 3020, 0, &bd_gen_driver.pfn_cuStreamWaitEvent},
-    {"cuStreamWaitEvent", 7000, 1, &bd_gen_driver.pfn_cuStreamWaitEvent_ptsz},
-    {"cuStreamAddCallback", 5000, 0, &bd_gen_driver.pfn_cuStreamAddCallback},
-    {"cuStreamAddCallback", 7000, 1, &bd_gen_driver.pfn_cuStreamAddCallback_ptsz},
-    {"cuStreamBeginCapture", 10010, 0, &bd_gen_driver.pfn_cuStreamBeginCapture},
-    {"cuStreamBeginCapture", 10010, 1, &bd_gen_driver.pfn_cuStreamBeginCapture_ptsz},
-    {"cuStreamBeginCaptureToGraph", 12030, 0, &bd_gen_driver.pfn_cuStreamBeginCaptureToGraph},
-    {"cuStreamBeginCaptureToGraph", 12030, 1, &bd_gen_driver.pfn_cuStreamBeginCaptureToGraph_ptsz},
-    {"cuThreadExchangeStreamCaptureMode", 10010, 0, &bd_gen_driver.pfn_cuThreadExchangeStreamCaptureMode},
-    {"cuStreamEndCapture", 10000, 0, &bd_gen_driver.pfn_cuStreamEndCapture},
-    {"cuStreamEndCapture", 10000, 1, &bd_gen_driver.pfn_cuStreamEndCapture_ptsz},
-    {"cuStreamIsCapturing", 10000, 0, &bd_gen_driver.pfn_cuStreamIsCapturing},
-    {"cuStreamIsCapturing", 10000, 1, &bd_gen_driver.pfn_cuStreamIsCapturing_ptsz},
-    {"cuStreamGetCaptureInfo", 12030, 0, &bd_gen_driver.pfn_cuStreamGetCaptureInfo},
-    {"cuStreamGetCaptureInfo", 12030, 1, &bd_gen_driver.pfn_cuStreamGetCaptureInfo_ptsz},
-    {"cuStreamUpdateCaptureDependencies", 12030, 0, &bd_gen_driver.pfn_cuStreamUpdateCaptureDependencies},
-    {"cuStreamUpdateCaptureDependencies", 12030, 1, &bd_gen_driver.pfn_cuStreamUpdateCaptureDependencies_ptsz},
-    {"cuStreamAttachMemAsync", 6000, 0, &bd_gen_driver.pfn_cuStreamAttachMemAsync},
-    {"cuStreamAttachMemAsync", 7000, 1, &bd_gen_driver.pfn_cuStreamAttachMemAsync_ptsz},
-    {"cuStreamQuery", 2000, 0, &bd_gen_driver.pfn_cuStreamQuery},
-    {"cuStreamQuery", 7000, 1, &bd_gen_driver.pfn_cuStreamQuery_ptsz},
-    {"cuStreamSynchronize", 2000, 0, &bd_gen_driver.pfn_cuStreamSynchronize},
-    {"cuStreamSynchronize", 7000, 1, &bd_gen_driver.pfn_cuStreamSynchronize_ptsz},
-    {"cuStreamDestroy", 4000, 0, &bd_gen_driver.pfn_cuStreamDestroy},
-    {"cuStreamCopyAttributes", 11000, 0, &bd_gen_driver.pfn_cuStreamCopyAttributes},
-    {"cuStreamCopyAttributes", 11000, 1, &bd_gen_driver.pfn_cuStreamCopyAttributes_ptsz},
-    {"cuStreamGetAttribute", 11000, 0, &bd_gen_driver.pfn_cuStreamGetAttribute},
-    {"cuStreamGetAttribute", 11000, 1, &bd_gen_driver.pfn_cuStreamGetAttribute_ptsz},
-    {"cuStreamSetAttribute", 11000, 0, &bd_gen_driver.pfn_cuStreamSetAttribute},
-    {"cuStreamSetAttribute", 11000, 1, &bd_gen_driver.pfn_cuStreamSetAttribute_ptsz},
-    {"cuEventCreate", 2000, 0, &bd_gen_driver.pfn_cuEventCreate},
-    {"cuEventRecord", 2000, 0, &bd_gen_driver.pfn_cuEventRecord},
-    {"cuEventRecord", 7000, 1, &bd_gen_driver.pfn_cuEventRecord_ptsz},
-    {"cuEventRecordWithFlags", 11010, 0, &bd_gen_driver.pfn_cuEventRecordWithFlags},
-    {"cuEventRecordWithFlags", 11010, 1, &bd_gen_driver.pfn_cuEventRecordWithFlags_ptsz},
-    {"cuEventQuery", 2000, 0, &bd_gen_driver.pfn_cuEventQuery},
-    {"cuEventSynchronize", 2000, 0, &bd_gen_driver.pfn_cuEventSynchronize},
-    {"cuEventDestroy", 4000, 0, &bd_gen_driver.pfn_cuEventDestroy},
-    {"cuEventElapsedTime", 12080, 0, &bd_gen_driver.pfn_cuEventElapsedTime},
-    {"cuImportExternalMemory", 10000, 0, &bd_gen_driver.pfn_cuImportExternalMemory},
-    {"cuExternalMemoryGetMappedBuffer", 10000, 0, &bd_gen_driver.pfn_cuExternalMemoryGetMappedBuffer},
-    {"cuExternalMemoryGetMappedMipmappedArray", 10000, 0, &bd_gen_driver.pfn_cuExternalMemoryGetMappedMipmappedArray},
-    {"cuDestroyExternalMemory", 10000, 0, &bd_gen_driver.pfn_cuDestroyExternalMemory},
-    {"cuImportExternalSemaphore", 10000, 0, &bd_gen_driver.pfn_cuImportExternalSemaphore},
-    {"cuSignalExternalSemaphoresAsync", 10000, 0, &bd_gen_driver.pfn_cuSignalExternalSemaphoresAsync},
-    {"cuSignalExternalSemaphoresAsync", 10000, 1, &bd_gen_driver.pfn_cuSignalExternalSemaphoresAsync_ptsz},
-    {"cuWaitExternalSemaphoresAsync", 10000, 0, &bd_gen_driver.pfn_cuWaitExternalSemaphoresAsync},
-    {"cuWaitExternalSemaphoresAsync", 10000, 1, &bd_gen_driver.pfn_cuWaitExternalSemaphoresAsync_ptsz},
-    {"cuDestroyExternalSemaphore", 10000, 0, &bd_gen_driver.pfn_cuDestroyExternalSemaphore},
-    {"cuStreamWaitValue32", 11070, 0, &bd_gen_driver.pfn_cuStreamWaitValue32},
-    {"cuStreamWaitValue32", 11070, 1, &bd_gen_driver.pfn_cuStreamWaitValue32_ptsz},
-    {"cuStreamWaitValue64", 11070, 0, &bd_gen_driver.pfn_cuStreamWaitValue64},
-    {"cuStreamWaitValue64", 11070, 1, &bd_gen_driver.pfn_cuStreamWaitValue64_ptsz},
-    {"cuStreamWriteValue32", 11070, 0, &bd_gen_driver.pfn_cuStreamWriteValue32},
-    {"cuStreamWriteValue32", 11070, 1, &bd_gen_driver.pfn_cuStreamWriteValue32_ptsz},
-    {"cuStreamWriteValue64", 11070, 0, &bd_gen_driver.pfn_cuStreamWriteValue64},
-    {"cuStreamWriteValue64", 11070, 1, &bd_gen_driver.pfn_cuStreamWriteValue64_ptsz},
-    {"cuStreamBatchMemOp", 11070, 0, &bd_gen_driver.pfn_cuStreamBatchMemOp},
-    {"cuStreamBatchMemOp", 11070, 1, &bd_gen_driver.pfn_cuStreamBatchMemOp_ptsz},
-    {"cuFuncGetAttribute", 2020, 0, &bd_gen_driver.pfn_cuFuncGetAttribute},
-    {"cuFuncSetAttribute", 9000, 0, &bd_gen_driver.pfn_cuFuncSetAttribute},
-    {"cuFuncSetCacheConfig", 3000, 0, &bd_gen_driver.pfn_cuFuncSetCacheConfig},
-    {"cuFuncGetModule", 11000, 0, &bd_gen_driver.pfn_cuFuncGetModule},
-    {"cuFuncGetName", 12030, 0, &bd_gen_driver.pfn_cuFuncGetName},
-    {"cuFuncGetParamInfo", 12040, 0, &bd_gen_driver.pfn_cuFuncGetParamInfo},
-    {"cuFuncIsLoaded", 12040, 0, &bd_gen_driver.pfn_cuFuncIsLoaded},
-    {"cuFuncLoad", 12040, 0, &bd_gen_driver.pfn_cuFuncLoad},
-    {"cuLaunchKernel", 4000, 0, &bd_gen_driver.pfn_cuLaunchKernel},
-    {"cuLaunchKernel", 7000, 1, &bd_gen_driver.pfn_cuLaunchKernel_ptsz},
-    {"cuLaunchKernelEx", 11060, 0, &bd_gen_driver.pfn_cuLaunchKernelEx},
-    {"cuLaunchKernelEx", 11060, 1, &bd_gen_driver.pfn_cuLaunchKernelEx_ptsz},
-    {"cuLaunchCooperativeKernel", 9000, 0, &bd_gen_driver.pfn_cuLaunchCooperativeKernel},
-    {"cuLaunchCooperativeKernel", 9000, 1, &bd_gen_driver.pfn_cuLaunchCooperativeKernel_ptsz},
-    {"cuLaunchCooperativeKernelMultiDevice", 9000, 0, &bd_gen_driver.pfn_cuLaunchCooperativeKernelMultiDevice},
-    {"cuLaunchHostFunc", 10000, 0, &bd_gen_driver.pfn_cuLaunchHostFunc},
-    {"cuLaunchHostFunc", 10000, 1, &bd_gen_driver.pfn_cuLaunchHostFunc_ptsz},
-    {"cuFuncSetBlockShape", 2000, 0, &bd_gen_driver.pfn_cuFuncSetBlockShape},
-    {"cuFuncSetSharedSize", 2000, 0, &bd_gen_driver.pfn_cuFuncSetSharedSize},
-    {"cuParamSetSize", 2000, 0, &bd_gen_driver.pfn_cuParamSetSize},
-    {"cuParamSeti", 2000, 0, &bd_gen_driver.pfn_cuParamSeti},
-    {"cuParamSetf", 2000, 0, &bd_gen_driver.pfn_cuParamSetf},
-    {"cuParamSetv", 2000, 0, &bd_gen_driver.pfn_cuParamSetv},
-    {"cuLaunch", 2000, 0, &bd_gen_driver.pfn_cuLaunch},
-    {"cuLaunchGrid", 2000, 0, &bd_gen_driver.pfn_cuLaunchGrid},
-    {"cuLaunchGridAsync", 2000, 0, &bd_gen_driver.pfn_cuLaunchGridAsync},
-    {"cuParamSetTexRef", 2000, 0, &bd_gen_driver.pfn_cuParamSetTexRef},
-    {"cuFuncSetSharedMemConfig", 4020, 0, &bd_gen_driver.pfn_cuFuncSetSharedMemConfig},
-    {"cuGraphCreate", 10000, 0, &bd_gen_driver.pfn_cuGraphCreate},
-    {"cuGraphAddKernelNode", 12000, 0, &bd_gen_driver.pfn_cuGraphAddKernelNode},
-    {"cuGraphKernelNodeGetParams", 12000, 0, &bd_gen_driver.pfn_cuGraphKernelNodeGetParams},
-    {"cuGraphKernelNodeSetParams", 12000, 0, &bd_gen_driver.pfn_cuGraphKernelNodeSetParams},
-    {"cuGraphAddMemcpyNode", 10000, 0, &bd_gen_driver.pfn_cuGraphAddMemcpyNode},
-    {"cuGraphMemcpyNodeGetParams", 10000, 0, &bd_gen_driver.pfn_cuGraphMemcpyNodeGetParams},
-    {"cuGraphMemcpyNodeSetParams", 10000, 0, &bd_gen_driver.pfn_cuGraphMemcpyNodeSetParams},
-    {"cuGraphAddMemsetNode", 10000, 0, &bd_gen_driver.pfn_cuGraphAddMemsetNode},
-    {"cuGraphMemsetNodeGetParams", 10000, 0, &bd_gen_driver.pfn_cuGraphMemsetNodeGetParams},
-    {"cuGraphMemsetNodeSetParams", 10000, 0, &bd_gen_driver.pfn_cuGraphMemsetNodeSetParams},
-    {"cuGraphAddHostNode", 10000, 0, &bd_gen_driver.pfn_cuGraphAddHostNode},
-    {"cuGraphHostNodeGetParams", 10000, 0, &bd_gen_driver.pfn_cuGraphHostNodeGetParams},
-    {"cuGraphHostNodeSetParams", 10000, 0, &bd_gen_driver.pfn_cuGraphHostNodeSetParams},
-    {"cuGraphAddChildGraphNode", 10000, 0, &bd_gen_driver.pfn_cuGraphAddChildGraphNode},
-    {"cuGraphChildGraphNodeGetGraph", 10000, 0, &bd_gen_driver.pfn_cuGraphChildGraphNodeGetGraph},
-    {"cuGraphAddEmptyNode", 10000, 0, &bd_gen_driver.pfn_cuGraphAddEmptyNode},
-    {"cuGraphAddEventRecordNode", 11010, 0, &bd_gen_driver.pfn_cuGraphAddEventRecordNode},
-    {"cuGraphEventRecordNodeGetEvent", 11010, 0, &bd_gen_driver.pfn_cuGraphEventRecordNodeGetEvent},
-    {"cuGraphEventRecordNodeSetEvent", 11010, 0, &bd_gen_driver.pfn_cuGraphEventRecordNodeSetEvent},
-    {"cuGraphAddEventWaitNode", 11010, 0, &bd_gen_driver.pfn_cuGraphAddEventWaitNode},
-    {"cuGraphEventWaitNodeGetEvent", 11010, 0, &bd_gen_driver.pfn_cuGraphEventWaitNodeGetEvent},
-    {"cuGraphEventWaitNodeSetEvent", 11010, 0, &bd_gen_driver.pfn_cuGraphEventWaitNodeSetEvent},
-    {"cuGraphAddExternalSemaphoresSignalNode", 11020, 0, &bd_gen_driver.pfn_cuGraphAddExternalSemaphoresSignalNode},
-    {"cuGraphExternalSemaphoresSignalNodeGetParams", 11020, 0, &bd_gen_driver.pfn_cuGraphExternalSemaphoresSignalNodeGetParams},
-    {"cuGraphExternalSemaphoresSignalNodeSetParams", 11020, 0, &bd_gen_driver.pfn_cuGraphExternalSemaphoresSignalNodeSetParams},
-    {"cuGraphAddExternalSemaphoresWaitNode", 11020, 0, &bd_gen_driver.pfn_cuGraphAddExternalSemaphoresWaitNode},
-    {"cuGraphExternalSemaphoresWaitNodeGetParams", 11020, 0, &bd_gen_driver.pfn_cuGraphExternalSemaphoresWaitNodeGetParams},
-    {"cuGraphExternalSemaphoresWaitNodeSetParams", 11020, 0, &bd_gen_driver.pfn_cuGraphExternalSemaphoresWaitNodeSetParams},
-    {"cuGraphAddBatchMemOpNode", 11070, 0, &bd_gen_driver.pfn_cuGraphAddBatchMemOpNode},
-    {"cuGraphBatchMemOpNodeGetParams", 11070, 0, &bd_gen_driver.pfn_cuGraphBatchMemOpNodeGetParams},
-    {"cuGraphBatchMemOpNodeSetParams", 11070, 0, &bd_gen_driver.pfn_cuGraphBatchMemOpNodeSetParams},
-    {"cuGraphExecBatchMemOpNodeSetParams", 11070, 0, &bd_gen_driver.pfn_cuGraphExecBatchMemOpNodeSetParams},
-    {"cuGraphAddMemAllocNode", 11040, 0, &bd_gen_driver.pfn_cuGraphAddMemAllocNode},
-    {"cuGraphMemAllocNodeGetParams", 11040, 0, &bd_gen_driver.pfn_cuGraphMemAllocNodeGetParams},
-    {"cuGraphAddMemFreeNode", 11040, 0, &bd_gen_driver.pfn_cuGraphAddMemFreeNode},
-    {"cuGraphMemFreeNodeGetParams", 11040, 0, &bd_gen_driver.pfn_cuGraphMemFreeNodeGetParams},
-    {"cuDeviceGraphMemTrim", 11040, 0, &bd_gen_driver.pfn_cuDeviceGraphMemTrim},
-    {"cuDeviceGetGraphMemAttribute", 11040, 0, &bd_gen_driver.pfn_cuDeviceGetGraphMemAttribute},
-    {"cuDeviceSetGraphMemAttribute", 11040, 0, &bd_gen_driver.pfn_cuDeviceSetGraphMemAttribute},
-    {"cuGraphClone", 10000, 0, &bd_gen_driver.pfn_cuGraphClone},
-    {"cuGraphNodeFindInClone", 10000, 0, &bd_gen_driver.pfn_cuGraphNodeFindInClone},
-    {"cuGraphNodeGetType", 10000, 0, &bd_gen_driver.pfn_cuGraphNodeGetType},
-    {"cuGraphGetNodes", 10000, 0, &bd_gen_driver.pfn_cuGraphGetNodes},
-    {"cuGraphGetRootNodes", 10000, 0, &bd_gen_driver.pfn_cuGraphGetRootNodes},
-    {"cuGraphGetEdges", 12030, 0, &bd_gen_driver.pfn_cuGraphGetEdges},
-    {"cuGraphNodeGetDependencies", 12030, 0, &bd_gen_driver.pfn_cuGraphNodeGetDependencies},
-    {"cuGraphNodeGetDependentNodes", 12030, 0, &bd_gen_driver.pfn_cuGraphNodeGetDependentNodes},
-    {"cuGraphAddDependencies", 12030, 0, &bd_gen_driver.pfn_cuGraphAddDependencies},
-    {"cuGraphRemoveDependencies", 12030, 0, &bd_gen_driver.pfn_cuGraphRemoveDependencies},
-    {"cuGraphDestroyNode", 10000, 0, &bd_gen_driver.pfn_cuGraphDestroyNode},
-    {"cuGraphInstantiateWithFlags", 11040, 0, &bd_gen_driver.pfn_cuGraphInstantiate},
-    {"cuGraphInstantiateWithParams", 12000, 0, &bd_gen_driver.pfn_cuGraphInstantiateWithParams},
-    {"cuGraphInstantiateWithParams", 12000, 1, &bd_gen_driver.pfn_cuGraphInstantiateWithParams_ptsz},
-    {"cuGraphExecGetFlags", 12000, 0, &bd_gen_driver.pfn_cuGraphExecGetFlags},
-    {"cuGraphExecKernelNodeSetParams", 12000, 0, &bd_gen_driver.pfn_cuGraphExecKernelNodeSetParams},
-    {"cuGraphExecMemcpyNodeSetParams", 10020, 0, &bd_gen_driver.pfn_cuGraphExecMemcpyNodeSetParams},
-    {"cuGraphExecMemsetNodeSetParams", 10020, 0, &bd_gen_driver.pfn_cuGraphExecMemsetNodeSetParams},
-    {"cuGraphExecHostNodeSetParams", 10020, 0, &bd_gen_driver.pfn_cuGraphExecHostNodeSetParams},
-    {"cuGraphExecChildGraphNodeSetParams", 11010, 0, &bd_gen_driver.pfn_cuGraphExecChildGraphNodeSetParams},
-    {"cuGraphExecEventRecordNodeSetEvent", 11010, 0, &bd_gen_driver.pfn_cuGraphExecEventRecordNodeSetEvent},
-    {"cuGraphExecEventWaitNodeSetEvent", 11010, 0, &bd_gen_driver.pfn_cuGraphExecEventWaitNodeSetEvent},
-    {"cuGraphExecExternalSemaphoresSignalNodeSetParams", 11020, 0, &bd_gen_driver.pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams},
-    {"cuGraphExecExternalSemaphoresWaitNodeSetParams", 11020, 0, &bd_gen_driver.pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams},
-    {"cuGraphNodeSetEnabled", 11060, 0, &bd_gen_driver.pfn_cuGraphNodeSetEnabled},
-    {"cuGraphNodeGetEnabled", 11060, 0, &bd_gen_driver.pfn_cuGraphNodeGetEnabled},
-    {"cuGraphUpload", 11010, 0, &bd_gen_driver.pfn_cuGraphUpload},
-    {"cuGraphUpload", 11010, 1, &bd_gen_driver.pfn_cuGraphUpload_ptsz},
-    {"cuGraphLaunch", 10000, 0, &bd_gen_driver.pfn_cuGraphLaunch},
-    {"cuGraphLaunch", 10000, 1, &bd_gen_driver.pfn_cuGraphLaunch_ptsz},
-    {"cuGraphExecDestroy", 10000, 0, &bd_gen_driver.pfn_cuGraphExecDestroy},
-    {"cuGraphDestroy", 10000, 0, &bd_gen_driver.pfn_cuGraphDestroy},
-    {"cuGraphExecUpdate", 12000, 0, &bd_gen_driver.pfn_cuGraphExecUpdate},
-    {"cuGraphKernelNodeCopyAttributes", 11000, 0, &bd_gen_driver.pfn_cuGraphKernelNodeCopyAttributes},
-    {"cuGraphKernelNodeGetAttribute", 11000, 0, &bd_gen_driver.pfn_cuGraphKernelNodeGetAttribute},
-    {"cuGraphKernelNodeSetAttribute", 11000, 0, &bd_gen_driver.pfn_cuGraphKernelNodeSetAttribute},
-    {"cuGraphDebugDotPrint", 11030, 0, &bd_gen_driver.pfn_cuGraphDebugDotPrint},
-    {"cuUserObjectCreate", 11030, 0, &bd_gen_driver.pfn_cuUserObjectCreate},
-    {"cuUserObjectRetain", 11030, 0, &bd_gen_driver.pfn_cuUserObjectRetain},
-    {"cuUserObjectRelease", 11030, 0, &bd_gen_driver.pfn_cuUserObjectRelease},
-    {"cuGraphRetainUserObject", 11030, 0, &bd_gen_driver.pfn_cuGraphRetainUserObject},
-    {"cuGraphReleaseUserObject", 11030, 0, &bd_gen_driver.pfn_cuGraphReleaseUserObject},
-    {"cuGraphAddNode", 12030, 0, &bd_gen_driver.pfn_cuGraphAddNode},
-    {"cuGraphNodeSetParams", 12020, 0, &bd_gen_driver.pfn_cuGraphNodeSetParams},
-    {"cuGraphExecNodeSetParams", 12020, 0, &bd_gen_driver.pfn_cuGraphExecNodeSetParams},
-    {"cuGraphConditionalHandleCreate", 12030, 0, &bd_gen_driver.pfn_cuGraphConditionalHandleCreate},
-    {"cuOccupancyMaxActiveBlocksPerMultiprocessor", 6050, 0, &bd_gen_driver.pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor},
-    {"cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", 7000, 0, &bd_gen_driver.pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags},
-    {"cuOccupancyMaxPotentialBlockSize", 6050, 0, &bd_gen_driver.pfn_cuOccupancyMaxPotentialBlockSize},
-    {"cuOccupancyMaxPotentialBlockSizeWithFlags", 7000, 0, &bd_gen_driver.pfn_cuOccupancyMaxPotentialBlockSizeWithFlags},
-    {"cuOccupancyAvailableDynamicSMemPerBlock", 10020, 0, &bd_gen_driver.pfn_cuOccupancyAvailableDynamicSMemPerBlock},
-    {"cuOccupancyMaxPotentialClusterSize", 11070, 0, &bd_gen_driver.pfn_cuOccupancyMaxPotentialClusterSize},
-    {"cuOccupancyMaxActiveClusters", 11070, 0, &bd_gen_driver.pfn_cuOccupancyMaxActiveClusters},
-    {"cuTexRefSetArray", 2000, 0, &bd_gen_driver.pfn_cuTexRefSetArray},
-    {"cuTexRefSetMipmappedArray", 5000, 0, &bd_gen_driver.pfn_cuTexRefSetMipmappedArray},
-    {"cuTexRefSetAddress", 3020, 0, &bd_gen_driver.pfn_cuTexRefSetAddress},
-    {"cuTexRefSetAddress2D", 4010, 0, &bd_gen_driver.pfn_cuTexRefSetAddress2D},
-    {"cuTexRefSetFormat", 2000, 0, &bd_gen_driver.pfn_cuTexRefSetFormat},
-    {"cuTexRefSetAddressMode", 2000, 0, &bd_gen_driver.pfn_cuTexRefSetAddressMode},
-    {"cuTexRefSetFilterMode", 2000, 0, &bd_gen_driver.pfn_cuTexRefSetFilterMode},
-    {"cuTexRefSetMipmapFilterMode", 5000, 0, &bd_gen_driver.pfn_cuTexRefSetMipmapFilterMode},
-    {"cuTexRefSetMipmapLevelBias", 5000, 0, &bd_gen_driver.pfn_cuTexRefSetMipmapLevelBias},
-    {"cuTexRefSetMipmapLevelClamp", 5000, 0, &bd_gen_driver.pfn_cuTexRefSetMipmapLevelClamp},
-    {"cuTexRefSetMaxAnisotropy", 5000, 0, &bd_gen_driver.pfn_cuTexRefSetMaxAnisotropy},
-    {"cuTexRefSetBorderColor", 8000, 0, &bd_gen_driver.pfn_cuTexRefSetBorderColor},
-    {"cuTexRefSetFlags", 2000, 0, &bd_gen_driver.pfn_cuTexRefSetFlags},
-    {"cuTexRefGetAddress", 3020, 0, &bd_gen_driver.pfn_cuTexRefGetAddress},
-    {"cuTexRefGetArray", 2000, 0, &bd_gen_driver.pfn_cuTexRefGetArray},
-    {"cuTexRefGetMipmappedArray", 5000, 0, &bd_gen_driver.pfn_cuTexRefGetMipmappedArray},
-    {"cuTexRefGetAddressMode", 2000, 0, &bd_gen_driver.pfn_cuTexRefGetAddressMode},
-    {"cuTexRefGetFilterMode", 2000, 0, &bd_gen_driver.pfn_cuTexRefGetFilterMode},
-    {"cuTexRefGetFormat", 2000, 0, &bd_gen_driver.pfn_cuTexRefGetFormat},
-    {"cuTexRefGetMipmapFilterMode", 5000, 0, &bd_gen_driver.pfn_cuTexRefGetMipmapFilterMode},
-    {"cuTexRefGetMipmapLevelBias", 5000, 0, &bd_gen_driver.pfn_cuTexRefGetMipmapLevelBias},
-    {"cuTexRefGetMipmapLevelClamp", 5000, 0, &bd_gen_driver.pfn_cuTexRefGetMipmapLevelClamp},
-    {"cuTexRefGetMaxAnisotropy", 5000, 0, &bd_gen_driver.pfn_cuTexRefGetMaxAnisotropy},
-    {"cuTexRefGetBorderColor", 8000, 0, &bd_gen_driver.pfn_cuTexRefGetBorderColor},
-    {"cuTexRefGetFlags", 2000, 0, &bd_gen_driver.pfn_cuTexRefGetFlags},
-    {"cuTexRefCreate", 2000, 0, &bd_gen_driver.pfn_cuTexRefCreate},
-    {"cuTexRefDestroy", 2000, 0, &bd_gen_driver.pfn_cuTexRefDestroy},
-    {"cuSurfRefSetArray", 3000, 0, &bd_gen_driver.pfn_cuSurfRefSetArray},
-    {"cuSurfRefGetArray", 3000, 0, &bd_gen_driver.pfn_cuSurfRefGetArray},
-    {"cuTexObjectCreate", 5000, 0, &bd_gen_driver.pfn_cuTexObjectCreate},
-    {"cuTexObjectDestroy", 5000, 0, &bd_gen_driver.pfn_cuTexObjectDestroy},
-    {"cuTexObjectGetResourceDesc", 5000, 0, &bd_gen_driver.pfn_cuTexObjectGetResourceDesc},
-    {"cuTexObjectGetTextureDesc", 5000, 0, &bd_gen_driver.pfn_cuTexObjectGetTextureDesc},
-    {"cuTexObjectGetResourceViewDesc", 5000, 0, &bd_gen_driver.pfn_cuTexObjectGetResourceViewDesc},
-    {"cuSurfObjectCreate", 5000, 0, &bd_gen_driver.pfn_cuSurfObjectCreate},
-    {"cuSurfObjectDestroy", 5000, 0, &bd_gen_driver.pfn_cuSurfObjectDestroy},
-    {"cuSurfObjectGetResourceDesc", 5000, 0, &bd_gen_driver.pfn_cuSurfObjectGetResourceDesc},
-    {"cuTensorMapEncodeTiled", 12000, 0, &bd_gen_driver.pfn_cuTensorMapEncodeTiled},
-    {"cuTensorMapEncodeIm2col", 12000, 0, &bd_gen_driver.pfn_cuTensorMapEncodeIm2col},
-    {"cuTensorMapEncodeIm2colWide", 12080, 0, &bd_gen_driver.pfn_cuTensorMapEncodeIm2colWide},
-    {"cuTensorMapReplaceAddress", 12000, 0, &bd_gen_driver.pfn_cuTensorMapReplaceAddress},
-    {"cuDeviceCanAccessPeer", 4000, 0, &bd_gen_driver.pfn_cuDeviceCanAccessPeer},
-    {"cuCtxEnablePeerAccess", 4000, 0, &bd_gen_driver.pfn_cuCtxEnablePeerAccess},
-    {"cuCtxDisablePeerAccess", 4000, 0, &bd_gen_driver.pfn_cuCtxDisablePeerAccess},
-    {"cuDeviceGetP2PAttribute", 8000, 0, &bd_gen_driver.pfn_cuDeviceGetP2PAttribute},
-    {"cuDeviceGetP2PAtomicCapabilities", 13000, 0, &bd_gen_driver.pfn_cuDeviceGetP2PAtomicCapabilities},
-    {"cuGraphicsUnregisterResource", 3000, 0, &bd_gen_driver.pfn_cuGraphicsUnregisterResource},
-    {"cuGraphicsSubResourceGetMappedArray", 3000, 0, &bd_gen_driver.pfn_cuGraphicsSubResourceGetMappedArray},
-    {"cuGraphicsResourceGetMappedMipmappedArray", 5000, 0, &bd_gen_driver.pfn_cuGraphicsResourceGetMappedMipmappedArray},
-    {"cuGraphicsResourceGetMappedPointer", 3020, 0, &bd_gen_driver.pfn_cuGraphicsResourceGetMappedPointer},
-    {"cuGraphicsResourceSetMapFlags", 6050, 0, &bd_gen_driver.pfn_cuGraphicsResourceSetMapFlags},
-    {"cuGraphicsMapResources", 3000, 0, &bd_gen_driver.pfn_cuGraphicsMapResources},
-    {"cuGraphicsMapResources", 7000, 1, &bd_gen_driver.pfn_cuGraphicsMapResources_ptsz},
-    {"cuGraphicsUnmapResources", 3000, 0, &bd_gen_driver.pfn_cuGraphicsUnmapResources},
-    {"cuGraphicsUnmapResources", 7000, 1, &bd_gen_driver.pfn_cuGraphicsUnmapResources_ptsz},
-    {"cuGetProcAddress", 12000, 0, &bd_gen_driver.pfn_cuGetProcAddress},
-    {"cuCoredumpGetAttribute", 12010, 0, &bd_gen_driver.pfn_cuCoredumpGetAttribute},
-    {"cuCoredumpGetAttributeGlobal", 12010, 0, &bd_gen_driver.pfn_cuCoredumpGetAttributeGlobal},
-    {"cuCoredumpSetAttribute", 12010, 0, &bd_gen_driver.pfn_cuCoredumpSetAttribute},
-    {"cuCoredumpSetAttributeGlobal", 12010, 0, &bd_gen_driver.pfn_cuCoredumpSetAttributeGlobal},
-    {"cuGetExportTable", 3000, 0, &bd_gen_driver.pfn_cuGetExportTable},
-    {"cuGreenCtxCreate", 12040, 0, &bd_gen_driver.pfn_cuGreenCtxCreate},
-    {"cuGreenCtxDestroy", 12040, 0, &bd_gen_driver.pfn_cuGreenCtxDestroy},
-    {"cuCtxFromGreenCtx", 12040, 0, &bd_gen_driver.pfn_cuCtxFromGreenCtx},
-    {"cuDeviceGetDevResource", 12040, 0, &bd_gen_driver.pfn_cuDeviceGetDevResource},
-    {"cuCtxGetDevResource", 12040, 0, &bd_gen_driver.pfn_cuCtxGetDevResource},
-    {"cuGreenCtxGetDevResource", 12040, 0, &bd_gen_driver.pfn_cuGreenCtxGetDevResource},
-    {"cuDevSmResourceSplitByCount", 12040, 0, &bd_gen_driver.pfn_cuDevSmResourceSplitByCount},
-    {"cuDevResourceGenerateDesc", 12040, 0, &bd_gen_driver.pfn_cuDevResourceGenerateDesc},
-    {"cuGreenCtxRecordEvent", 12040, 0, &bd_gen_driver.pfn_cuGreenCtxRecordEvent},
-    {"cuGreenCtxWaitEvent", 12040, 0, &bd_gen_driver.pfn_cuGreenCtxWaitEvent},
-    {"cuStreamGetGreenCtx", 12040, 0, &bd_gen_driver.pfn_cuStreamGetGreenCtx},
-    {"cuGreenCtxStreamCreate", 12050, 0, &bd_gen_driver.pfn_cuGreenCtxStreamCreate},
-    {"cuGreenCtxGetId", 12090, 0, &bd_gen_driver.pfn_cuGreenCtxGetId},
-    {"cuLogsRegisterCallback", 12090, 0, &bd_gen_driver.pfn_cuLogsRegisterCallback},
-    {"cuLogsUnregisterCallback", 12090, 0, &bd_gen_driver.pfn_cuLogsUnregisterCallback},
-    {"cuLogsCurrent", 12090, 0, &bd_gen_driver.pfn_cuLogsCurrent},
-    {"cuLogsDumpToFile", 12090, 0, &bd_gen_driver.pfn_cuLogsDumpToFile},
-    {"cuLogsDumpToMemory", 12090, 0, &bd_gen_driver.pfn_cuLogsDumpToMemory},
-    {"cuCheckpointProcessGetRestoreThreadId", 12080, 0, &bd_gen_driver.pfn_cuCheckpointProcessGetRestoreThreadId},
-    {"cuCheckpointProcessGetState", 12080, 0, &bd_gen_driver.pfn_cuCheckpointProcessGetState},
-    {"cuCheckpointProcessLock", 12080, 0, &bd_gen_driver.pfn_cuCheckpointProcessLock},
-    {"cuCheckpointProcessCheckpoint", 12080, 0, &bd_gen_driver.pfn_cuCheckpointProcessCheckpoint},
-    {"cuCheckpointProcessRestore", 12080, 0, &bd_gen_driver.pfn_cuCheckpointProcessRestore},
-    {"cuCheckpointProcessUnlock", 12080, 0, &bd_gen_driver.pfn_cuCheckpointProcessUnlock},
+    {"cuGetErrorString", "cuGetErrorString", 6000, 0, 0, &bd_gen_driver.pfn_cuGetErrorString, (bd_gen_fn)bd_gen_first_cuGetErrorString},
+    {"cuGetErrorName", "cuGetErrorName", 6000, 0, 0, &bd_gen_driver.pfn_cuGetErrorName, (bd_gen_fn)bd_gen_first_cuGetErrorName},
+    {"cuInit", "cuInit", 2000, 0, 0, &bd_gen_driver.pfn_cuInit, (bd_gen_fn)bd_gen_first_cuInit},
+    {"cuDriverGetVersion", "cuDriverGetVersion", 2020, 0, 0, &bd_gen_driver.pfn_cuDriverGetVersion, (bd_gen_fn)bd_gen_first_cuDriverGetVersion},
+    {"cuDeviceGet", "cuDeviceGet", 2000, 0, 0, &bd_gen_driver.pfn_cuDeviceGet, (bd_gen_fn)bd_gen_first_cuDeviceGet},
+    {"cuDeviceGetCount", "cuDeviceGetCount", 2000, 0, 0, &bd_gen_driver.pfn_cuDeviceGetCount, (bd_gen_fn)bd_gen_first_cuDeviceGetCount},
+    {"cuDeviceGetName", "cuDeviceGetName", 2000, 0, 0, &bd_gen_driver.pfn_cuDeviceGetName, (bd_gen_fn)bd_gen_first_cuDeviceGetName},
+    {"cuDeviceGetUuid", "cuDeviceGetUuid", 11040, 9020, 0, &bd_gen_driver.pfn_cuDeviceGetUuid, (bd_gen_fn)bd_gen_first_cuDeviceGetUuid},
+    {"cuDeviceGetLuid", "cuDeviceGetLuid", 10000, 0, 0, &bd_gen_driver.pfn_cuDeviceGetLuid, (bd_gen_fn)bd_gen_first_cuDeviceGetLuid},
+    {"cuDeviceTotalMem", "cuDeviceTotalMem", 3020, 0, 0, &bd_gen_driver.pfn_cuDeviceTotalMem, (bd_gen_fn)bd_gen_first_cuDeviceTotalMem},
+    {"cuDeviceGetTexture1DLinearMaxWidth", "cuDeviceGetTexture1DLinearMaxWidth", 11010, 0, 0, &bd_gen_driver.pfn_cuDeviceGetTexture1DLinearMaxWidth, (bd_gen_fn)bd_gen_first_cuDeviceGetTexture1DLinearMaxWidth},
+    {"cuDeviceGetAttribute", "cuDeviceGetAttribute", 2000, 0, 0, &bd_gen_driver.pfn_cuDeviceGetAttribute, (bd_gen_fn)bd_gen_first_cuDeviceGetAttribute},
+    {"cuDeviceGetHostAtomicCapabilities", "cuDeviceGetHostAtomicCapabilities", 13000, 0, 0, &bd_gen_driver.pfn_cuDeviceGetHostAtomicCapabilities, (bd_gen_fn)bd_gen_first_cuDeviceGetHostAtomicCapabilities},
+    {"cuDeviceGetNvSciSyncAttributes", "cuDeviceGetNvSciSyncAttributes", 10020, 0, 0, &bd_gen_driver.pfn_cuDeviceGetNvSciSyncAttributes, (bd_gen_fn)bd_gen_first_cuDeviceGetNvSciSyncAttributes},
+    {"cuDeviceSetMemPool", "cuDeviceSetMemPool", 11020, 0, 0, &bd_gen_driver.pfn_cuDeviceSetMemPool, (bd_gen_fn)bd_gen_first_cuDeviceSetMemPool},
+    {"cuDeviceGetMemPool", "cuDeviceGetMemPool", 11020, 0, 0, &bd_gen_driver.pfn_cuDeviceGetMemPool, (bd_gen_fn)bd_gen_first_cuDeviceGetMemPool},
+    {"cuDeviceGetDefaultMemPool", "cuDeviceGetDefaultMemPool", 11020, 0, 0, &bd_gen_driver.pfn_cuDeviceGetDefaultMemPool, (bd_gen_fn)bd_gen_first_cuDeviceGetDefaultMemPool},
+    {"cuDeviceGetExecAffinitySupport", "cuDeviceGetExecAffinitySupport", 11040, 0, 0, &bd_gen_driver.pfn_cuDeviceGetExecAffinitySupport, (bd_gen_fn)bd_gen_first_cuDeviceGetExecAffinitySupport},
+    {"cuFlushGPUDirectRDMAWrites", "cuFlushGPUDirectRDMAWrites", 11030, 0, 0, &bd_gen_driver.pfn_cuFlushGPUDirectRDMAWrites, (bd_gen_fn)bd_gen_first_cuFlushGPUDirectRDMAWrites},
+    {"cuDeviceGetProperties", "cuDeviceGetProperties", 2000, 0, 0, &bd_gen_driver.pfn_cuDeviceGetProperties, (bd_gen_fn)bd_gen_first_cuDeviceGetProperties},
+    {"cuDeviceComputeCapability", "cuDeviceComputeCapability", 2000, 0, 0, &bd_gen_driver.pfn_cuDeviceComputeCapability, (bd_gen_fn)bd_gen_first_cuDeviceComputeCapability},
+    {"cuDevicePrimaryCtxRetain", "cuDevicePrimaryCtxRetain", 7000, 0, 0, &bd_gen_driver.pfn_cuDevicePrimaryCtxRetain, (bd_gen_fn)bd_gen_first_cuDevicePrimaryCtxRetain},
+    {"cuDevicePrimaryCtxRelease", "cuDevicePrimaryCtxRelease", 11000, 0, 0, &bd_gen_driver.pfn_cuDevicePrimaryCtxRelease, (bd_gen_fn)bd_gen_first_cuDevicePrimaryCtxRelease},
+    {"cuDevicePrimaryCtxSetFlags", "cuDevicePrimaryCtxSetFlags", 11000, 0, 0, &bd_gen_driver.pfn_cuDevicePrimaryCtxSetFlags, (bd_gen_fn)bd_gen_first_cuDevicePrimaryCtxSetFlags},
+    {"cuDevicePrimaryCtxGetState", "cuDevicePrimaryCtxGetState", 7000, 0, 0, &bd_gen_driver.pfn_cuDevicePrimaryCtxGetState, (bd_gen_fn)bd_gen_first_cuDevicePrimaryCtxGetState},
+    {"cuDevicePrimaryCtxReset", "cuDevicePrimaryCtxReset", 11000, 0, 0, &bd_gen_driver.pfn_cuDevicePrimaryCtxReset, (bd_gen_fn)bd_gen_first_cuDevicePrimaryCtxReset},
+    {"cuCtxCreate", "cuCtxCreate", 12050, 11040, 0, &bd_gen_driver.pfn_cuCtxCreate, (bd_gen_fn)bd_gen_first_cuCtxCreate},
+    {"cuCtxDestroy", "cuCtxDestroy", 4000, 0, 0, &bd_gen_driver.pfn_cuCtxDestroy, (bd_gen_fn)bd_gen_first_cuCtxDestroy},
+    {"cuCtxPushCurrent", "cuCtxPushCurrent", 4000, 0, 0, &bd_gen_driver.pfn_cuCtxPushCurrent, (bd_gen_fn)bd_gen_first_cuCtxPushCurrent},
+    {"cuCtxPopCurrent", "cuCtxPopCurrent", 4000, 0, 0, &bd_gen_driver.pfn_cuCtxPopCurrent, (bd_gen_fn)bd_gen_first_cuCtxPopCurrent},
+    {"cuCtxSetCurrent", "cuCtxSetCurrent", 4000, 0, 0, &bd_gen_driver.pfn_cuCtxSetCurrent, (bd_gen_fn)bd_gen_first_cuCtxSetCurrent},
+    {"cuCtxGetCurrent", "cuCtxGetCurrent", 4000, 0, 0, &bd_gen_driver.pfn_cuCtxGetCurrent, (bd_gen_fn)bd_gen_first_cuCtxGetCurrent},
+    {"cuCtxGetDevice", "cuCtxGetDevice", 2000, 0, 0, &bd_gen_driver.pfn_cuCtxGetDevice, (bd_gen_fn)bd_gen_first_cuCtxGetDevice},
+    {"cuCtxGetDevice_v2", "cuCtxGetDevice", 13000, 2000, 0, &bd_gen_driver.pfn_cuCtxGetDevice_v2, (bd_gen_fn)bd_gen_first_cuCtxGetDevice_v2},
+    {"cuCtxGetFlags", "cuCtxGetFlags", 7000, 0, 0, &bd_gen_driver.pfn_cuCtxGetFlags, (bd_gen_fn)bd_gen_first_cuCtxGetFlags},
+    {"cuCtxSetFlags", "cuCtxSetFlags", 12010, 0, 0, &bd_gen_driver.pfn_cuCtxSetFlags, (bd_gen_fn)bd_gen_first_cuCtxSetFlags},
+    {"cuCtxGetId", "cuCtxGetId", 12000, 0, 0, &bd_gen_driver.pfn_cuCtxGetId, (bd_gen_fn)bd_gen_first_cuCtxGetId},
+    {"cuCtxSynchronize", "cuCtxSynchronize", 2000, 0, 0, &bd_gen_driver.pfn_cuCtxSynchronize, (bd_gen_fn)bd_gen_first_cuCtxSynchronize},
+    {"cuCtxSynchronize_v2", "cuCtxSynchronize", 13000, 2000, 0, &bd_gen_driver.pfn_cuCtxSynchronize_v2, (bd_gen_fn)bd_gen_first_cuCtxSynchronize_v2},
+    {"cuCtxSetLimit", "cuCtxSetLimit", 3010, 0, 0, &bd_gen_driver.pfn_cuCtxSetLimit, (bd_gen_fn)bd_gen_first_cuCtxSetLimit},
+    {"cuCtxGetLimit", "cuCtxGetLimit", 3010, 0, 0, &bd_gen_driver.pfn_cuCtxGetLimit, (bd_gen_fn)bd_gen_first_cuCtxGetLimit},
+    {"cuCtxGetCacheConfig", "cuCtxGetCacheConfig", 3020, 0, 0, &bd_gen_driver.pfn_cuCtxGetCacheConfig, (bd_gen_fn)bd_gen_first_cuCtxGetCacheConfig},
+    {"cuCtxSetCacheConfig", "cuCtxSetCacheConfig", 3020, 0, 0, &bd_gen_driver.pfn_cuCtxSetCacheConfig, (bd_gen_fn)bd_gen_first_cuCtxSetCacheConfig},
+    {"cuCtxGetApiVersion", "cuCtxGetApiVersion", 3020, 0, 0, &bd_gen_driver.pfn_cuCtxGetApiVersion, (bd_gen_fn)bd_gen_first_cuCtxGetApiVersion},
+    {"cuCtxGetStreamPriorityRange", "cuCtxGetStreamPriorityRange", 5050, 0, 0, &bd_gen_driver.pfn_cuCtxGetStreamPriorityRange, (bd_gen_fn)bd_gen_first_cuCtxGetStreamPriorityRange},
+    {"cuCtxResetPersistingL2Cache", "cuCtxResetPersistingL2Cache", 11000, 0, 0, &bd_gen_driver.pfn_cuCtxResetPersistingL2Cache, (bd_gen_fn)bd_gen_first_cuCtxResetPersistingL2Cache},
+    {"cuCtxGetExecAffinity", "cuCtxGetExecAffinity", 11040, 0, 0, &bd_gen_driver.pfn_cuCtxGetExecAffinity, (bd_gen_fn)bd_gen_first_cuCtxGetExecAffinity},
+    {"cuCtxRecordEvent", "cuCtxRecordEvent", 12050, 0, 0, &bd_gen_driver.pfn_cuCtxRecordEvent, (bd_gen_fn)bd_gen_first_cuCtxRecordEvent},
+    {"cuCtxWaitEvent", "cuCtxWaitEvent", 12050, 0, 0, &bd_gen_driver.pfn_cuCtxWaitEvent, (bd_gen_fn)bd_gen_first_cuCtxWaitEvent},
+    {"cuCtxAttach", "cuCtxAttach", 2000, 0, 0, &bd_gen_driver.pfn_cuCtxAttach, (bd_gen_fn)bd_gen_first_cuCtxAttach},
+    {"cuCtxDetach", "cuCtxDetach", 2000, 0, 0, &bd_gen_driver.pfn_cuCtxDetach, (bd_gen_fn)bd_gen_first_cuCtxDetach},
+    {"cuCtxGetSharedMemConfig", "cuCtxGetSharedMemConfig", 4020, 0, 0, &bd_gen_driver.pfn_cuCtxGetSharedMemConfig, (bd_gen_fn)bd_gen_first_cuCtxGetSharedMemConfig},
+    {"cuCtxSetSharedMemConfig", "cuCtxSetSharedMemConfig", 4020, 0, 0, &bd_gen_driver.pfn_cuCtxSetSharedMemConfig, (bd_gen_fn)bd_gen_first_cuCtxSetSharedMemConfig},
+    {"cuModuleLoad", "cuModuleLoad", 2000, 0, 0, &bd_gen_driver.pfn_cuModuleLoad, (bd_gen_fn)bd_gen_first_cuModuleLoad},
+    {"cuModuleLoadData", "cuModuleLoadData", 2000, 0, 0, &bd_gen_driver.pfn_cuModuleLoadData, (bd_gen_fn)bd_gen_first_cuModuleLoadData},
+    {"cuModuleLoadDataEx", "cuModuleLoadDataEx", 2010, 0, 0, &bd_gen_driver.pfn_cuModuleLoadDataEx, (bd_gen_fn)bd_gen_first_cuModuleLoadDataEx},
+    {"cuModuleLoadFatBinary", "cuModuleLoadFatBinary", 2000, 0, 0, &bd_gen_driver.pfn_cuModuleLoadFatBinary, (bd_gen_fn)bd_gen_first_cuModuleLoadFatBinary},
+    {"cuModuleUnload", "cuModuleUnload", 2000, 0, 0, &bd_gen_driver.pfn_cuModuleUnload, (bd_gen_fn)bd_gen_first_cuModuleUnload},
+    {"cuModuleGetLoadingMode", "cuModuleGetLoadingMode", 11070, 0, 0, &bd_gen_driver.pfn_cuModuleGetLoadingMode, (bd_gen_fn)bd_gen_first_cuModuleGetLoadingMode},
+    {"cuModuleGetFunction", "cuModuleGetFunction", 2000, 0, 0, &bd_gen_driver.pfn_cuModuleGetFunction, (bd_gen_fn)bd_gen_first_cuModuleGetFunction},
+    {"cuModuleGetFunctionCount", "cuModuleGetFunctionCount", 12040, 0, 0, &bd_gen_driver.pfn_cuModuleGetFunctionCount, (bd_gen_fn)bd_gen_first_cuModuleGetFunctionCount},
+    {"cuModuleEnumerateFunctions", "cuModuleEnumerateFunctions", 12040, 0, 0, &bd_gen_driver.pfn_cuModuleEnumerateFunctions, (bd_gen_fn)bd_gen_first_cuModuleEnumerateFunctions},
+    {"cuModuleGetGlobal", "cuModuleGetGlobal", 3020, 0, 0, &bd_gen_driver.pfn_cuModuleGetGlobal, (bd_gen_fn)bd_gen_first_cuModuleGetGlobal},
+    {"cuLinkCreate", "cuLinkCreate", 6050, 0, 0, &bd_gen_driver.pfn_cuLinkCreate, (bd_gen_fn)bd_gen_first_cuLinkCreate},
+    {"cuLinkAddData", "cuLinkAddData", 6050, 0, 0, &bd_gen_driver.pfn_cuLinkAddData, (bd_gen_fn)bd_gen_first_cuLinkAddData},
+    {"cuLinkAddFile", "cuLinkAddFile", 6050, 0, 0, &bd_gen_driver.pfn_cuLinkAddFile, (bd_gen_fn)bd_gen_first_cuLinkAddFile},
+    {"cuLinkComplete", "cuLinkComplete", 5050, 0, 0, &bd_gen_driver.pfn_cuLinkComplete, (bd_gen_fn)bd_gen_first_cuLinkComplete},
+    {"cuLinkDestroy", "cuLinkDestroy", 5050, 0, 0, &bd_gen_driver.pfn_cuLinkDestroy, (bd_gen_fn)bd_gen_first_cuLinkDestroy},
+    {"cuModuleGetTexRef", "cuModuleGetTexRef", 2000, 0, 0, &bd_gen_driver.pfn_cuModuleGetTexRef, (bd_gen_fn)bd_gen_first_cuModuleGetTexRef},
+    {"cuModuleGetSurfRef", "cuModuleGetSurfRef", 3000, 0, 0, &bd_gen_driver.pfn_cuModuleGetSurfRef, (bd_gen_fn)bd_gen_first_cuModuleGetSurfRef},
+    {"cuLibraryLoadData", "cuLibraryLoadData", 12000, 0, 0, &bd_gen_driver.pfn_cuLibraryLoadData, (bd_gen_fn)bd_gen_first_cuLibraryLoadData},
+    {"cuLibraryLoadFromFile", "cuLibraryLoadFromFile", 12000, 0, 0, &bd_gen_driver.pfn_cuLibraryLoadFromFile, (bd_gen_fn)bd_gen_first_cuLibraryLoadFromFile},
+    {"cuLibraryUnload", "cuLibraryUnload", 12000, 0, 0, &bd_gen_driver.pfn_cuLibraryUnload, (bd_gen_fn)bd_gen_first_cuLibraryUnload},
+    {"cuLibraryGetKernel", "cuLibraryGetKernel", 12000, 0, 0, &bd_gen_driver.pfn_cuLibraryGetKernel, (bd_gen_fn)bd_gen_first_cuLibraryGetKernel},
+    {"cuLibraryGetKernelCount", "cuLibraryGetKernelCount", 12040, 0, 0, &bd_gen_driver.pfn_cuLibraryGetKernelCount, (bd_gen_fn)bd_gen_first_cuLibraryGetKernelCount},
+    {"cuLibraryEnumerateKernels", "cuLibraryEnumerateKernels", 12040, 0, 0, &bd_gen_driver.pfn_cuLibraryEnumerateKernels, (bd_gen_fn)bd_gen_first_cuLibraryEnumerateKernels},
+    {"cuLibraryGetModule", "cuLibraryGetModule", 12000, 0, 0, &bd_gen_driver.pfn_cuLibraryGetModule, (bd_gen_fn)bd_gen_first_cuLibraryGetModule},
+    {"cuKernelGetFunction", "cuKernelGetFunction", 12000, 0, 0, &bd_gen_driver.pfn_cuKernelGetFunction, (bd_gen_fn)bd_gen_first_cuKernelGetFunction},
+    {"cuKernelGetLibrary", "cuKernelGetLibrary", 12050, 0, 0, &bd_gen_driver.pfn_cuKernelGetLibrary, (bd_gen_fn)bd_gen_first_cuKernelGetLibrary},
+    {"cuLibraryGetGlobal", "cuLibraryGetGlobal", 12000, 0, 0, &bd_gen_driver.pfn_cuLibraryGetGlobal, (bd_gen_fn)bd_gen_first_cuLibraryGetGlobal},
+    {"cuLibraryGetManaged", "cuLibraryGetManaged", 12000, 0, 0, &bd_gen_driver.pfn_cuLibraryGetManaged, (bd_gen_fn)bd_gen_first_cuLibraryGetManaged},
+    {"cuLibraryGetUnifiedFunction", "cuLibraryGetUnifiedFunction", 12000, 0, 0, &bd_gen_driver.pfn_cuLibraryGetUnifiedFunction, (bd_gen_fn)bd_gen_first_cuLibraryGetUnifiedFunction},
+    {"cuKernelGetAttribute", "cuKernelGetAttribute", 12000, 0, 0, &bd_gen_driver.pfn_cuKernelGetAttribute, (bd_gen_fn)bd_gen_first_cuKernelGetAttribute},
+    {"cuKernelSetAttribute", "cuKernelSetAttribute", 12000, 0, 0, &bd_gen_driver.pfn_cuKernelSetAttribute, (bd_gen_fn)bd_gen_first_cuKernelSetAttribute},
+    {"cuKernelSetCacheConfig", "cuKernelSetCacheConfig", 12000, 0, 0, &bd_gen_driver.pfn_cuKernelSetCacheConfig, (bd_gen_fn)bd_gen_first_cuKernelSetCacheConfig},
+    {"cuKernelGetName", "cuKernelGetName", 12030, 0, 0, &bd_gen_driver.pfn_cuKernelGetName, (bd_gen_fn)bd_gen_first_cuKernelGetName},
+    {"cuKernelGetParamInfo", "cuKernelGetParamInfo", 12040, 0, 0, &bd_gen_driver.pfn_cuKernelGetParamInfo, (bd_gen_fn)bd_gen_first_cuKernelGetParamInfo},
+    {"cuMemGetInfo", "cuMemGetInfo", 3020, 0, 0, &bd_gen_driver.pfn_cuMemGetInfo, (bd_gen_fn)bd_gen_first_cuMemGetInfo},
+    {"cuMemAlloc", "cuMemAlloc", 3020, 0, 0, &bd_gen_driver.pfn_cuMemAlloc, (bd_gen_fn)bd_gen_first_cuMemAlloc},
+    {"cuMemAllocPitch", "cuMemAllocPitch", 3020, 0, 0, &bd_gen_driver.pfn_cuMemAllocPitch, (bd_gen_fn)bd_gen_first_cuMemAllocPitch},
+    {"cuMemFree", "cuMemFree", 3020, 0, 0, &bd_gen_driver.pfn_cuMemFree, (bd_gen_fn)bd_gen_first_cuMemFree},
+    {"cuMemGetAddressRange", "cuMemGetAddressRange", 3020, 0, 0, &bd_gen_driver.pfn_cuMemGetAddressRange, (bd_gen_fn)bd_gen_first_cuMemGetAddressRange},
+    {"cuMemAllocHost", "cuMemAllocHost", 3020, 0, 0, &bd_gen_driver.pfn_cuMemAllocHost, (bd_gen_fn)bd_gen_first_cuMemAllocHost},
+    {"cuMemFreeHost", "cuMemFreeHost", 2000, 0, 0, &bd_gen_driver.pfn_cuMemFreeHost, (bd_gen_fn)bd_gen_first_cuMemFreeHost},
+    {"cuMemHostAlloc", "cuMemHostAlloc", 2020, 0, 0, &bd_gen_driver.pfn_cuMemHostAlloc, (bd_gen_fn)bd_gen_first_cuMemHostAlloc},
+    {"cuMemHostGetDevicePointer", "cuMemHostGetDevicePointer", 3020, 0, 0, &bd_gen_driver.pfn_cuMemHostGetDevicePointer, (bd_gen_fn)bd_gen_first_cuMemHostGetDevicePointer},
+    {"cuMemHostGetFlags", "cuMemHostGetFlags", 2030, 0, 0, &bd_gen_driver.pfn_cuMemHostGetFlags, (bd_gen_fn)bd_gen_first_cuMemHostGetFlags},
+    {"cuMemAllocManaged", "cuMemAllocManaged", 6000, 0, 0, &bd_gen_driver.pfn_cuMemAllocManaged, (bd_gen_fn)bd_gen_first_cuMemAllocManaged},
+    {"cuDeviceRegisterAsyncNotification", "cuDeviceRegisterAsyncNotification", 12040, 0, 0, &bd_gen_driver.pfn_cuDeviceRegisterAsyncNotification, (bd_gen_fn)bd_gen_first_cuDeviceRegisterAsyncNotification},
+    {"cuDeviceUnregisterAsyncNotification", "cuDeviceUnregisterAsyncNotification", 12040, 0, 0, &bd_gen_driver.pfn_cuDeviceUnregisterAsyncNotification, (bd_gen_fn)bd_gen_first_cuDeviceUnregisterAsyncNotification},
+    {"cuDeviceGetByPCIBusId", "cuDeviceGetByPCIBusId", 4010, 0, 0, &bd_gen_driver.pfn_cuDeviceGetByPCIBusId, (bd_gen_fn)bd_gen_first_cuDeviceGetByPCIBusId},
+    {"cuDeviceGetPCIBusId", "cuDeviceGetPCIBusId", 4010, 0, 0, &bd_gen_driver.pfn_cuDeviceGetPCIBusId, (bd_gen_fn)bd_gen_first_cuDeviceGetPCIBusId},
+    {"cuIpcGetEventHandle", "cuIpcGetEventHandle", 4010, 0, 0, &bd_gen_driver.pfn_cuIpcGetEventHandle, (bd_gen_fn)bd_gen_first_cuIpcGetEventHandle},
+    {"cuIpcOpenEventHandle", "cuIpcOpenEventHandle", 4010, 0, 0, &bd_gen_driver.pfn_cuIpcOpenEventHandle, (bd_gen_fn)bd_gen_first_cuIpcOpenEventHandle},
+    {"cuIpcGetMemHandle", "cuIpcGetMemHandle", 4010, 0, 0, &bd_gen_driver.pfn_cuIpcGetMemHandle, (bd_gen_fn)bd_gen_first_cuIpcGetMemHandle},
+    {"cuIpcOpenMemHandle", "cuIpcOpenMemHandle", 11000, 0, 0, &bd_gen_driver.pfn_cuIpcOpenMemHandle, (bd_gen_fn)bd_gen_first_cuIpcOpenMemHandle},
+    {"cuIpcCloseMemHandle", "cuIpcCloseMemHandle", 4010, 0, 0, &bd_gen_driver.pfn_cuIpcCloseMemHandle, (bd_gen_fn)bd_gen_first_cuIpcCloseMemHandle},
+    {"cuMemHostRegister", "cuMemHostRegister", 6050, 0, 0, &bd_gen_driver.pfn_cuMemHostRegister, (bd_gen_fn)bd_gen_first_cuMemHostRegister},
+    {"cuMemHostUnregister", "cuMemHostUnregister", 4000, 0, 0, &bd_gen_driver.pfn_cuMemHostUnregister, (bd_gen_fn)bd_gen_first_cuMemHostUnregister},
+    {"cuMemcpy", "cuMemcpy", 4000, 0, 0, &bd_gen_driver.pfn_cuMemcpy, (bd_gen_fn)bd_gen_first_cuMemcpy},
+    {"cuMemcpy_ptds", "cuMemcpy", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpy_ptds, (bd_gen_fn)bd_gen_first_cuMemcpy_ptds},
+    {"cuMemcpyPeer", "cuMemcpyPeer", 4000, 0, 0, &bd_gen_driver.pfn_cuMemcpyPeer, (bd_gen_fn)bd_gen_first_cuMemcpyPeer},
+    {"cuMemcpyPeer_ptds", "cuMemcpyPeer", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpyPeer_ptds, (bd_gen_fn)bd_gen_first_cuMemcpyPeer_ptds},
+    {"cuMemcpyHtoD", "cuMemcpyHtoD", 3020, 0, 0, &bd_gen_driver.pfn_cuMemcpyHtoD, (bd_gen_fn)bd_gen_first_cuMemcpyHtoD},
+    {"cuMemcpyHtoD_ptds", "cuMemcpyHtoD", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpyHtoD_ptds, (bd_gen_fn)bd_gen_first_cuMemcpyHtoD_ptds},
+    {"cuMemcpyDtoH", "cuMemcpyDtoH", 3020, 0, 0, &bd_gen_driver.pfn_cuMemcpyDtoH, (bd_gen_fn)bd_gen_first_cuMemcpyDtoH},
+    {"cuMemcpyDtoH_ptds", "cuMemcpyDtoH", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpyDtoH_ptds, (bd_gen_fn)bd_gen_first_cuMemcpyDtoH_ptds},
+    {"cuMemcpyDtoD", "cuMemcpyDtoD", 3020, 0, 0, &bd_gen_driver.pfn_cuMemcpyDtoD, (bd_gen_fn)bd_gen_first_cuMemcpyDtoD},
+    {"cuMemcpyDtoD_ptds", "cuMemcpyDtoD", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpyDtoD_ptds, (bd_gen_fn)bd_gen_first_cuMemcpyDtoD_ptds},
+    {"cuMemcpyDtoA", "cuMemcpyDtoA", 3020, 0, 0, &bd_gen_driver.pfn_cuMemcpyDtoA, (bd_gen_fn)bd_gen_first_cuMemcpyDtoA},
+    {"cuMemcpyDtoA_ptds", "cuMemcpyDtoA", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpyDtoA_ptds, (bd_gen_fn)bd_gen_first_cuMemcpyDtoA_ptds},
+    {"cuMemcpyAtoD", "cuMemcpyAtoD", 3020, 0, 0, &bd_gen_driver.pfn_cuMemcpyAtoD, (bd_gen_fn)bd_gen_first_cuMemcpyAtoD},
+    {"cuMemcpyAtoD_ptds", "cuMemcpyAtoD", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpyAtoD_ptds, (bd_gen_fn)bd_gen_first_cuMemcpyAtoD_ptds},
+    {"cuMemcpyHtoA", "cuMemcpyHtoA", 3020, 0, 0, &bd_gen_driver.pfn_cuMemcpyHtoA, (bd_gen_fn)bd_gen_first_cuMemcpyHtoA},
+    {"cuMemcpyHtoA_ptds", "cuMemcpyHtoA", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpyHtoA_ptds, (bd_gen_fn)bd_gen_first_cuMemcpyHtoA_ptds},
+    {"cuMemcpyAtoH", "cuMemcpyAtoH", 3020, 0, 0, &bd_gen_driver.pfn_cuMemcpyAtoH, (bd_gen_fn)bd_gen_first_cuMemcpyAtoH},
+    {"cuMemcpyAtoH_ptds", "cuMemcpyAtoH", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpyAtoH_ptds, (bd_gen_fn)bd_gen_first_cuMemcpyAtoH_ptds},
+    {"cuMemcpyAtoA", "cuMemcpyAtoA", 3020, 0, 0, &bd_gen_driver.pfn_cuMemcpyAtoA, (bd_gen_fn)bd_gen_first_cuMemcpyAtoA},
+    {"cuMemcpyAtoA_ptds", "cuMemcpyAtoA", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpyAtoA_ptds, (bd_gen_fn)bd_gen_first_cuMemcpyAtoA_ptds},
+    {"cuMemcpy2D", "cuMemcpy2D", 3020, 0, 0, &bd_gen_driver.pfn_cuMemcpy2D, (bd_gen_fn)bd_gen_first_cuMemcpy2D},
+    {"cuMemcpy2D_ptds", "cuMemcpy2D", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpy2D_ptds, (bd_gen_fn)bd_gen_first_cuMemcpy2D_ptds},
+    {"cuMemcpy2DUnaligned", "cuMemcpy2DUnaligned", 3020, 0, 0, &bd_gen_driver.pfn_cuMemcpy2DUnaligned, (bd_gen_fn)bd_gen_first_cuMemcpy2DUnaligned},
+    {"cuMemcpy2DUnaligned_ptds", "cuMemcpy2DUnaligned", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpy2DUnaligned_ptds, (bd_gen_fn)bd_gen_first_cuMemcpy2DUnaligned_ptds},
+    {"cuMemcpy3D", "cuMemcpy3D", 3020, 0, 0, &bd_gen_driver.pfn_cuMemcpy3D, (bd_gen_fn)bd_gen_first_cuMemcpy3D},
+    {"cuMemcpy3D_ptds", "cuMemcpy3D", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpy3D_ptds, (bd_gen_fn)bd_gen_first_cuMemcpy3D_ptds},
+    {"cuMemcpy3DPeer", "cuMemcpy3DPeer", 4000, 0, 0, &bd_gen_driver.pfn_cuMemcpy3DPeer, (bd_gen_fn)bd_gen_first_cuMemcpy3DPeer},
+    {"cuMemcpy3DPeer_ptds", "cuMemcpy3DPeer", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpy3DPeer_ptds, (bd_gen_fn)bd_gen_first_cuMemcpy3DPeer_ptds},
+    {"cuMemcpyAsync", "cuMemcpyAsync", 4000, 0, 0, &bd_gen_driver.pfn_cuMemcpyAsync, (bd_gen_fn)bd_gen_first_cuMemcpyAsync},
+    {"cuMemcpyAsync_ptsz", "cuMemcpyAsync", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpyAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemcpyAsync_ptsz},
+    {"cuMemcpyPeerAsync", "cuMemcpyPeerAsync", 4000, 0, 0, &bd_gen_driver.pfn_cuMemcpyPeerAsync, (bd_gen_fn)bd_gen_first_cuMemcpyPeerAsync},
+    {"cuMemcpyPeerAsync_ptsz", "cuMemcpyPeerAsync", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpyPeerAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemcpyPeerAsync_ptsz},
+    {"cuMemcpyHtoDAsync", "cuMemcpyHtoDAsync", 3020, 0, 0, &bd_gen_driver.pfn_cuMemcpyHtoDAsync, (bd_gen_fn)bd_gen_first_cuMemcpyHtoDAsync},
+    {"cuMemcpyHtoDAsync_ptsz", "cuMemcpyHtoDAsync", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpyHtoDAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemcpyHtoDAsync_ptsz},
+    {"cuMemcpyDtoHAsync", "cuMemcpyDtoHAsync", 3020, 0, 0, &bd_gen_driver.pfn_cuMemcpyDtoHAsync, (bd_gen_fn)bd_gen_first_cuMemcpyDtoHAsync},
+    {"cuMemcpyDtoHAsync_ptsz", "cuMemcpyDtoHAsync", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpyDtoHAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemcpyDtoHAsync_ptsz},
+    {"cuMemcpyDtoDAsync", "cuMemcpyDtoDAsync", 3020, 0, 0, &bd_gen_driver.pfn_cuMemcpyDtoDAsync, (bd_gen_fn)bd_gen_first_cuMemcpyDtoDAsync},
+    {"cuMemcpyDtoDAsync_ptsz", "cuMemcpyDtoDAsync", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpyDtoDAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemcpyDtoDAsync_ptsz},
+    {"cuMemcpyHtoAAsync", "cuMemcpyHtoAAsync", 3020, 0, 0, &bd_gen_driver.pfn_cuMemcpyHtoAAsync, (bd_gen_fn)bd_gen_first_cuMemcpyHtoAAsync},
+    {"cuMemcpyHtoAAsync_ptsz", "cuMemcpyHtoAAsync", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpyHtoAAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemcpyHtoAAsync_ptsz},
+    {"cuMemcpyAtoHAsync", "cuMemcpyAtoHAsync", 3020, 0, 0, &bd_gen_driver.pfn_cuMemcpyAtoHAsync, (bd_gen_fn)bd_gen_first_cuMemcpyAtoHAsync},
+    {"cuMemcpyAtoHAsync_ptsz", "cuMemcpyAtoHAsync", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpyAtoHAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemcpyAtoHAsync_ptsz},
+    {"cuMemcpy2DAsync", "cuMemcpy2DAsync", 3020, 0, 0, &bd_gen_driver.pfn_cuMemcpy2DAsync, (bd_gen_fn)bd_gen_first_cuMemcpy2DAsync},
+    {"cuMemcpy2DAsync_ptsz", "cuMemcpy2DAsync", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpy2DAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemcpy2DAsync_ptsz},
+    {"cuMemcpy3DAsync", "cuMemcpy3DAsync", 3020, 0, 0, &bd_gen_driver.pfn_cuMemcpy3DAsync, (bd_gen_fn)bd_gen_first_cuMemcpy3DAsync},
+    {"cuMemcpy3DAsync_ptsz", "cuMemcpy3DAsync", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpy3DAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemcpy3DAsync_ptsz},
+    {"cuMemcpy3DPeerAsync", "cuMemcpy3DPeerAsync", 4000, 0, 0, &bd_gen_driver.pfn_cuMemcpy3DPeerAsync, (bd_gen_fn)bd_gen_first_cuMemcpy3DPeerAsync},
+    {"cuMemcpy3DPeerAsync_ptsz", "cuMemcpy3DPeerAsync", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpy3DPeerAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemcpy3DPeerAsync_ptsz},
+    {"cuMemcpyBatchAsync", "cuMemcpyBatchAsync", 13000, 12080, 0, &bd_gen_driver.pfn_cuMemcpyBatchAsync, (bd_gen_fn)bd_gen_first_cuMemcpyBatchAsync},
+    {"cuMemcpyBatchAsync_ptsz", "cuMemcpyBatchAsync", 13000, 12080, 1, &bd_gen_driver.pfn_cuMemcpyBatchAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemcpyBatchAsync_ptsz},
+    {"cuMemcpy3DBatchAsync", "cuMemcpy3DBatchAsync", 13000, 12080, 0, &bd_gen_driver.pfn_cuMemcpy3DBatchAsync, (bd_gen_fn)bd_gen_first_cuMemcpy3DBatchAsync},
+    {"cuMemcpy3DBatchAsync_ptsz", "cuMemcpy3DBatchAsync", 13000, 12080, 1, &bd_gen_driver.pfn_cuMemcpy3DBatchAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemcpy3DBatchAsync_ptsz},
+    {"cuMemsetD8", "cuMemsetD8", 3020, 0, 0, &bd_gen_driver.pfn_cuMemsetD8, (bd_gen_fn)bd_gen_first_cuMemsetD8},
+    {"cuMemsetD8_ptds", "cuMemsetD8", 7000, 0, 1, &bd_gen_driver.pfn_cuMemsetD8_ptds, (bd_gen_fn)bd_gen_first_cuMemsetD8_ptds},
+    {"cuMemsetD16", "cuMemsetD16", 3020, 0, 0, &bd_gen_driver.pfn_cuMemsetD16, (bd_gen_fn)bd_gen_first_cuMemsetD16},
+    {"cuMemsetD16_ptds", "cuMemsetD16", 7000, 0, 1, &bd_gen_driver.pfn_cuMemsetD16_ptds, (bd_gen_fn)bd_gen_first_cuMemsetD16_ptds},
+    {"cuMemsetD32", "cuMemsetD32", 3020, 0, 0, &bd_gen_driver.pfn_cuMemsetD32, (bd_gen_fn)bd_gen_first_cuMemsetD32},
+    {"cuMemsetD32_ptds", "cuMemsetD32", 7000, 0, 1, &bd_gen_driver.pfn_cuMemsetD32_ptds, (bd_gen_fn)bd_gen_first_cuMemsetD32_ptds},
+    {"cuMemsetD2D8", "cuMemsetD2D8", 3020, 0, 0, &bd_gen_driver.pfn_cuMemsetD2D8, (bd_gen_fn)bd_gen_first_cuMemsetD2D8},
+    {"cuMemsetD2D8_ptds", "cuMemsetD2D8", 7000, 0, 1, &bd_gen_driver.pfn_cuMemsetD2D8_ptds, (bd_gen_fn)bd_gen_first_cuMemsetD2D8_ptds},
+    {"cuMemsetD2D16", "cuMemsetD2D16", 3020, 0, 0, &bd_gen_driver.pfn_cuMemsetD2D16, (bd_gen_fn)bd_gen_first_cuMemsetD2D16},
+    {"cuMemsetD2D16_ptds", "cuMemsetD2D16", 7000, 0, 1, &bd_gen_driver.pfn_cuMemsetD2D16_ptds, (bd_gen_fn)bd_gen_first_cuMemsetD2D16_ptds},
+    {"cuMemsetD2D32", "cuMemsetD2D32", 3020, 0, 0, &bd_gen_driver.pfn_cuMemsetD2D32, (bd_gen_fn)bd_gen_first_cuMemsetD2D32},
+    {"cuMemsetD2D32_ptds", "cuMemsetD2D32", 7000, 0, 1, &bd_gen_driver.pfn_cuMemsetD2D32_ptds, (bd_gen_fn)bd_gen_first_cuMemsetD2D32_ptds},
+    {"cuMemsetD8Async", "cuMemsetD8Async", 3020, 0, 0, &bd_gen_driver.pfn_cuMemsetD8Async, (bd_gen_fn)bd_gen_first_cuMemsetD8Async},
+    {"cuMemsetD8Async_ptsz", "cuMemsetD8Async", 7000, 0, 1, &bd_gen_driver.pfn_cuMemsetD8Async_ptsz, (bd_gen_fn)bd_gen_first_cuMemsetD8Async_ptsz},
+    {"cuMemsetD16Async", "cuMemsetD16Async", 3020, 0, 0, &bd_gen_driver.pfn_cuMemsetD16Async, (bd_gen_fn)bd_gen_first_cuMemsetD16Async},
+    {"cuMemsetD16Async_ptsz", "cuMemsetD16Async", 7000, 0, 1, &bd_gen_driver.pfn_cuMemsetD16Async_ptsz, (bd_gen_fn)bd_gen_first_cuMemsetD16Async_ptsz},
+    {"cuMemsetD32Async", "cuMemsetD32Async", 3020, 0, 0, &bd_gen_driver.pfn_cuMemsetD32Async, (bd_gen_fn)bd_gen_first_cuMemsetD32Async},
+    {"cuMemsetD32Async_ptsz", "cuMemsetD32Async", 7000, 0, 1, &bd_gen_driver.pfn_cuMemsetD32Async_ptsz, (bd_gen_fn)bd_gen_first_cuMemsetD32Async_ptsz},
+    {"cuMemsetD2D8Async", "cuMemsetD2D8Async", 3020, 0, 0, &bd_gen_driver.pfn_cuMemsetD2D8Async, (bd_gen_fn)bd_gen_first_cuMemsetD2D8Async},
+    {"cuMemsetD2D8Async_ptsz", "cuMemsetD2D8Async", 7000, 0, 1, &bd_gen_driver.pfn_cuMemsetD2D8Async_ptsz, (bd_gen_fn)bd_gen_first_cuMemsetD2D8Async_ptsz},
+    {"cuMemsetD2D16Async", "cuMemsetD2D16Async", 3020, 0, 0, &bd_gen_driver.pfn_cuMemsetD2D16Async, (bd_gen_fn)bd_gen_first_cuMemsetD2D16Async},
+    {"cuMemsetD2D16Async_ptsz", "cuMemsetD2D16Async", 7000, 0, 1, &bd_gen_driver.pfn_cuMemsetD2D16Async_ptsz, (bd_gen_fn)bd_gen_first_cuMemsetD2D16Async_ptsz},
+    {"cuMemsetD2D32Async", "cuMemsetD2D32Async", 3020, 0, 0, &bd_gen_driver.pfn_cuMemsetD2D32Async, (bd_gen_fn)bd_gen_first_cuMemsetD2D32Async},
+    {"cuMemsetD2D32Async_ptsz", "cuMemsetD2D32Async", 7000, 0, 1, &bd_gen_driver.pfn_cuMemsetD2D32Async_ptsz, (bd_gen_fn)bd_gen_first_cuMemsetD2D32Async_ptsz},
+    {"cuArrayCreate", "cuArrayCreate", 3020, 0, 0, &bd_gen_driver.pfn_cuArrayCreate, (bd_gen_fn)bd_gen_first_cuArrayCreate},
+    {"cuArrayGetDescriptor", "cuArrayGetDescriptor", 3020, 0, 0, &bd_gen_driver.pfn_cuArrayGetDescriptor, (bd_gen_fn)bd_gen_first_cuArrayGetDescriptor},
+    {"cuArrayGetSparseProperties", "cuArrayGetSparseProperties", 11010, 0, 0, &bd_gen_driver.pfn_cuArrayGetSparseProperties, (bd_gen_fn)bd_gen_first_cuArrayGetSparseProperties},
+    {"cuMipmappedArrayGetSparseProperties", "cuMipmappedArrayGetSparseProperties", 11010, 0, 0, &bd_gen_driver.pfn_cuMipmappedArrayGetSparseProperties, (bd_gen_fn)bd_gen_first_cuMipmappedArrayGetSparseProperties},
+    {"cuArrayGetMemoryRequirements", "cuArrayGetMemoryRequirements", 11060, 0, 0, &bd_gen_driver.pfn_cuArrayGetMemoryRequirements, (bd_gen_fn)bd_gen_first_cuArrayGetMemoryRequirements},
+    {"cuMipmappedArrayGetMemoryRequirements", "cuMipmappedArrayGetMemoryRequirements", 11060, 0, 0, &bd_gen_driver.pfn_cuMipmappedArrayGetMemoryRequirements, (bd_gen_fn)bd_gen_first_cuMipmappedArrayGetMemoryRequirements},
+    {"cuArrayGetPlane", "cuArrayGetPlane", 11020, 0, 0, &bd_gen_driver.pfn_cuArrayGetPlane, (bd_gen_fn)bd_gen_first_cuArrayGetPlane},
+    {"cuArrayDestroy", "cuArrayDestroy", 2000, 0, 0, &bd_gen_driver.pfn_cuArrayDestroy, (bd_gen_fn)bd_gen_first_cuArrayDestroy},
+    {"cuArray3DCreate", "cuArray3DCreate", 3020, 0, 0, &bd_gen_driver.pfn_cuArray3DCreate, (bd_gen_fn)bd_gen_first_cuArray3DCreate},
+    {"cuArray3DGetDescriptor", "cuArray3DGetDescriptor", 3020, 0, 0, &bd_gen_driver.pfn_cuArray3DGetDescriptor, (bd_gen_fn)bd_gen_first_cuArray3DGetDescriptor},
+    {"cuMipmappedArrayCreate", "cuMipmappedArrayCreate", 5000, 0, 0, &bd_gen_driver.pfn_cuMipmappedArrayCreate, (bd_gen_fn)bd_gen_first_cuMipmappedArrayCreate},
+    {"cuMipmappedArrayGetLevel", "cuMipmappedArrayGetLevel", 5000, 0, 0, &bd_gen_driver.pfn_cuMipmappedArrayGetLevel, (bd_gen_fn)bd_gen_first_cuMipmappedArrayGetLevel},
+    {"cuMipmappedArrayDestroy", "cuMipmappedArrayDestroy", 5000, 0, 0, &bd_gen_driver.pfn_cuMipmappedArrayDestroy, (bd_gen_fn)bd_gen_first_cuMipmappedArrayDestroy},
+    {"cuMemGetHandleForAddressRange", "cuMemGetHandleForAddressRange", 11070, 0, 0, &bd_gen_driver.pfn_cuMemGetHandleForAddressRange, (bd_gen_fn)bd_gen_first_cuMemGetHandleForAddressRange},
+    {"cuMemBatchDecompressAsync", "cuMemBatchDecompressAsync", 12060, 0, 0, &bd_gen_driver.pfn_cuMemBatchDecompressAsync, (bd_gen_fn)bd_gen_first_cuMemBatchDecompressAsync},
+    {"cuMemBatchDecompressAsync_ptsz", "cuMemBatchDecompressAsync", 12060, 0, 1, &bd_gen_driver.pfn_cuMemBatchDecompressAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemBatchDecompressAsync_ptsz},
+    {"cuMemAddressReserve", "cuMemAddressReserve", 10020, 0, 0, &bd_gen_driver.pfn_cuMemAddressReserve, (bd_gen_fn)bd_gen_first_cuMemAddressReserve},
+    {"cuMemAddressFree", "cuMemAddressFree", 10020, 0, 0, &bd_gen_driver.pfn_cuMemAddressFree, (bd_gen_fn)bd_gen_first_cuMemAddressFree},
+    {"cuMemCreate", "cuMemCreate", 10020, 0, 0, &bd_gen_driver.pfn_cuMemCreate, (bd_gen_fn)bd_gen_first_cuMemCreate},
+    {"cuMemRelease", "cuMemRelease", 10020, 0, 0, &bd_gen_driver.pfn_cuMemRelease, (bd_gen_fn)bd_gen_first_cuMemRelease},
+    {"cuMemMap", "cuMemMap", 10020, 0, 0, &bd_gen_driver.pfn_cuMemMap, (bd_gen_fn)bd_gen_first_cuMemMap},
+    {"cuMemMapArrayAsync", "cuMemMapArrayAsync", 11010, 0, 0, &bd_gen_driver.pfn_cuMemMapArrayAsync, (bd_gen_fn)bd_gen_first_cuMemMapArrayAsync},
+    {"cuMemMapArrayAsync_ptsz", "cuMemMapArrayAsync", 11010, 0, 1, &bd_gen_driver.pfn_cuMemMapArrayAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemMapArrayAsync_ptsz},
+    {"cuMemUnmap", "cuMemUnmap", 10020, 0, 0, &bd_gen_driver.pfn_cuMemUnmap, (bd_gen_fn)bd_gen_first_cuMemUnmap},
+    {"cuMemSetAccess", "cuMemSetAccess", 10020, 0, 0, &bd_gen_driver.pfn_cuMemSetAccess, (bd_gen_fn)bd_gen_first_cuMemSetAccess},
+    {"cuMemGetAccess", "cuMemGetAccess", 10020, 0, 0, &bd_gen_driver.pfn_cuMemGetAccess, (bd_gen_fn)bd_gen_first_cuMemGetAccess},
+    {"cuMemExportToShareableHandle", "cuMemExportToShareableHandle", 10020, 0, 0, &bd_gen_driver.pfn_cuMemExportToShareableHandle, (bd_gen_fn)bd_gen_first_cuMemExportToShareableHandle},
+    {"cuMemImportFromShareableHandle", "cuMemImportFromShareableHandle", 10020, 0, 0, &bd_gen_driver.pfn_cuMemImportFromShareableHandle, (bd_gen_fn)bd_gen_first_cuMemImportFromShareableHandle},
+    {"cuMemGetAllocationGranularity", "cuMemGetAllocationGranularity", 10020, 0, 0, &bd_gen_driver.pfn_cuMemGetAllocationGranularity, (bd_gen_fn)bd_gen_first_cuMemGetAllocationGranularity},
+    {"cuMemGetAllocationPropertiesFromHandle", "cuMemGetAllocationPropertiesFromHandle", 10020, 0, 0, &bd_gen_driver.pfn_cuMemGetAllocationPropertiesFromHandle, (bd_gen_fn)bd_gen_first_cuMemGetAllocationPropertiesFromHandle},
+    {"cuMemRetainAllocationHandle", "cuMemRetainAllocationHandle", 11000, 0, 0, &bd_gen_driver.pfn_cuMemRetainAllocationHandle, (bd_gen_fn)bd_gen_first_cuMemRetainAllocationHandle},
+    {"cuMemFreeAsync", "cuMemFreeAsync", 11020, 0, 0, &bd_gen_driver.pfn_cuMemFreeAsync, (bd_gen_fn)bd_gen_first_cuMemFreeAsync},
+    {"cuMemFreeAsync_ptsz", "cuMemFreeAsync", 11020, 0, 1, &bd_gen_driver.pfn_cuMemFreeAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemFreeAsync_ptsz},
+    {"cuMemAllocAsync", "cuMemAllocAsync", 11020, 0, 0, &bd_gen_driver.pfn_cuMemAllocAsync, (bd_gen_fn)bd_gen_first_cuMemAllocAsync},
+    {"cuMemAllocAsync_ptsz", "cuMemAllocAsync", 11020, 0, 1, &bd_gen_driver.pfn_cuMemAllocAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemAllocAsync_ptsz},
+    {"cuMemPoolTrimTo", "cuMemPoolTrimTo", 11020, 0, 0, &bd_gen_driver.pfn_cuMemPoolTrimTo, (bd_gen_fn)bd_gen_first_cuMemPoolTrimTo},
+    {"cuMemPoolSetAttribute", "cuMemPoolSetAttribute", 11020, 0, 0, &bd_gen_driver.pfn_cuMemPoolSetAttribute, (bd_gen_fn)bd_gen_first_cuMemPoolSetAttribute},
+    {"cuMemPoolGetAttribute", "cuMemPoolGetAttribute", 11020, 0, 0, &bd_gen_driver.pfn_cuMemPoolGetAttribute, (bd_gen_fn)bd_gen_first_cuMemPoolGetAttribute},
+    {"cuMemPoolSetAccess", "cuMemPoolSetAccess", 11020, 0, 0, &bd_gen_driver.pfn_cuMemPoolSetAccess, (bd_gen_fn)bd_gen_first_cuMemPoolSetAccess},
+    {"cuMemPoolGetAccess", "cuMemPoolGetAccess", 11020, 0, 0, &bd_gen_driver.pfn_cuMemPoolGetAccess, (bd_gen_fn)bd_gen_first_cuMemPoolGetAccess},
+    {"cuMemPoolCreate", "cuMemPoolCreate", 11020, 0, 0, &bd_gen_driver.pfn_cuMemPoolCreate, (bd_gen_fn)bd_gen_first_cuMemPoolCreate},
+    {"cuMemPoolDestroy", "cuMemPoolDestroy", 11020, 0, 0, &bd_gen_driver.pfn_cuMemPoolDestroy, (bd_gen_fn)bd_gen_first_cuMemPoolDestroy},
+    {"cuMemGetDefaultMemPool", "cuMemGetDefaultMemPool", 13000, 0, 0, &bd_gen_driver.pfn_cuMemGetDefaultMemPool, (bd_gen_fn)bd_gen_first_cuMemGetDefaultMemPool},
+    {"cuMemGetMemPool", "cuMemGetMemPool", 13000, 0, 0, &bd_gen_driver.pfn_cuMemGetMemPool, (bd_gen_fn)bd_gen_first_cuMemGetMemPool},
+    {"cuMemSetMemPool", "cuMemSetMemPool", 13000, 0, 0, &bd_gen_driver.pfn_cuMemSetMemPool, (bd_gen_fn)bd_gen_first_cuMemSetMemPool},
+    {"cuMemAllocFromPoolAsync", "cuMemAllocFromPoolAsync", 11020, 0, 0, &bd_gen_driver.pfn_cuMemAllocFromPoolAsync, (bd_gen_fn)bd_gen_first_cuMemAllocFromPoolAsync},
+    {"cuMemAllocFromPoolAsync_ptsz", "cuMemAllocFromPoolAsync", 11020, 0, 1, &bd_gen_driver.pfn_cuMemAllocFromPoolAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemAllocFromPoolAsync_ptsz},
+    {"cuMemPoolExportToShareableHandle", "cuMemPoolExportToShareableHandle", 11020, 0, 0, &bd_gen_driver.pfn_cuMemPoolExportToShareableHandle, (bd_gen_fn)bd_gen_first_cuMemPoolExportToShareableHandle},
+    {"cuMemPoolImportFromShareableHandle", "cuMemPoolImportFromShareableHandle", 11020, 0, 0, &bd_gen_driver.pfn_cuMemPoolImportFromShareableHandle, (bd_gen_fn)bd_gen_first_cuMemPoolImportFromShareableHandle},
+    {"cuMemPoolExportPointer", "cuMemPoolExportPointer", 11020, 0, 0, &bd_gen_driver.pfn_cuMemPoolExportPointer, (bd_gen_fn)bd_gen_first_cuMemPoolExportPointer},
+    {"cuMemPoolImportPointer", "cuMemPoolImportPointer", 11020, 0, 0, &bd_gen_driver.pfn_cuMemPoolImportPointer, (bd_gen_fn)bd_gen_first_cuMemPoolImportPointer},
+    {"cuMulticastCreate", "cuMulticastCreate", 12010, 0, 0, &bd_gen_driver.pfn_cuMulticastCreate, (bd_gen_fn)bd_gen_first_cuMulticastCreate},
+    {"cuMulticastAddDevice", "cuMulticastAddDevice", 12010, 0, 0, &bd_gen_driver.pfn_cuMulticastAddDevice, (bd_gen_fn)bd_gen_first_cuMulticastAddDevice},
+    {"cuMulticastBindMem", "cuMulticastBindMem", 12010, 0, 0, &bd_gen_driver.pfn_cuMulticastBindMem, (bd_gen_fn)bd_gen_first_cuMulticastBindMem},
+    {"cuMulticastBindAddr", "cuMulticastBindAddr", 12010, 0, 0, &bd_gen_driver.pfn_cuMulticastBindAddr, (bd_gen_fn)bd_gen_first_cuMulticastBindAddr},
+    {"cuMulticastUnbind", "cuMulticastUnbind", 12010, 0, 0, &bd_gen_driver.pfn_cuMulticastUnbind, (bd_gen_fn)bd_gen_first_cuMulticastUnbind},
+    {"cuMulticastGetGranularity", "cuMulticastGetGranularity", 12010, 0, 0, &bd_gen_driver.pfn_cuMulticastGetGranularity, (bd_gen_fn)bd_gen_first_cuMulticastGetGranularity},
+    {"cuPointerGetAttribute", "cuPointerGetAttribute", 4000, 0, 0, &bd_gen_driver.pfn_cuPointerGetAttribute, (bd_gen_fn)bd_gen_first_cuPointerGetAttribute},
+    {"cuMemPrefetchAsync", "cuMemPrefetchAsync", 12020, 8000, 0, &bd_gen_driver.pfn_cuMemPrefetchAsync, (bd_gen_fn)bd_gen_first_cuMemPrefetchAsync},
+    {"cuMemPrefetchAsync_ptsz", "cuMemPrefetchAsync", 12020, 8000, 1, &bd_gen_driver.pfn_cuMemPrefetchAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemPrefetchAsync_ptsz},
+    {"cuMemAdvise", "cuMemAdvise", 12020, 8000, 0, &bd_gen_driver.pfn_cuMemAdvise, (bd_gen_fn)bd_gen_first_cuMemAdvise},
+    {"cuMemPrefetchBatchAsync", "cuMemPrefetchBatchAsync", 13000, 0, 0, &bd_gen_driver.pfn_cuMemPrefetchBatchAsync, (bd_gen_fn)bd_gen_first_cuMemPrefetchBatchAsync},
+    {"cuMemPrefetchBatchAsync_ptsz", "cuMemPrefetchBatchAsync", 13000, 0, 1, &bd_gen_driver.pfn_cuMemPrefetchBatchAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemPrefetchBatchAsync_ptsz},
+    {"cuMemDiscardBatchAsync", "cuMemDiscardBatchAsync", 13000, 0, 0, &bd_gen_driver.pfn_cuMemDiscardBatchAsync, (bd_gen_fn)bd_gen_first_cuMemDiscardBatchAsync},
+    {"cuMemDiscardBatchAsync_ptsz", "cuMemDiscardBatchAsync", 13000, 0, 1, &bd_gen_driver.pfn_cuMemDiscardBatchAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemDiscardBatchAsync_ptsz},
+    {"cuMemDiscardAndPrefetchBatchAsync", "cuMemDiscardAndPrefetchBatchAsync", 13000, 0, 0, &bd_gen_driver.pfn_cuMemDiscardAndPrefetchBatchAsync, (bd_gen_fn)bd_gen_first_cuMemDiscardAndPrefetchBatchAsync},
+    {"cuMemDiscardAndPrefetchBatchAsync_ptsz", "cuMemDiscardAndPrefetchBatchAsync", 13000, 0, 1, &bd_gen_driver.pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz, (bd_gen_fn)bd_gen_first_cuMemDiscardAndPrefetchBatchAsync_ptsz},
+    {"cuMemRangeGetAttribute", "cuMemRangeGetAttribute", 8000, 0, 0, &bd_gen_driver.pfn_cuMemRangeGetAttribute, (bd_gen_fn)bd_gen_first_cuMemRangeGetAttribute},
+    {"cuMemRangeGetAttributes", "cuMemRangeGetAttributes", 8000, 0, 0, &bd_gen_driver.pfn_cuMemRangeGetAttributes, (bd_gen_fn)bd_gen_first_cuMemRangeGetAttributes},
+    {"cuPointerSetAttribute", "cuPointerSetAttribute", 6000, 0, 0, &bd_gen_driver.pfn_cuPointerSetAttribute, (bd_gen_fn)bd_gen_first_cuPointerSetAttribute},
+    {"cuPointerGetAttributes", "cuPointerGetAttributes", 7000, 0, 0, &bd_gen_driver.pfn_cuPointerGetAttributes, (bd_gen_fn)bd_gen_first_cuPointerGetAttributes},
+    {"cuStreamCreate", "cuStreamCreate", 2000, 0, 0, &bd_gen_driver.pfn_cuStreamCreate, (bd_gen_fn)bd_gen_first_cuStreamCreate},
+    {"cuStreamCreateWithPriority", "cuStreamCreateWithPriority", 5050, 0, 0, &bd_gen_driver.pfn_cuStreamCreateWithPriority, (bd_gen_fn)bd_gen_first_cuStreamCreateWithPriority},
+    {"cuStreamGetPriority", "cuStreamGetPriority", 5050, 0, 0, &bd_gen_driver.pfn_cuStreamGetPriority, (bd_gen_fn)bd_gen_first_cuStreamGetPriority},
+    {"cuStreamGetPriority_ptsz", "cuStreamGetPriority", 7000, 0, 1, &bd_gen_driver.pfn_cuStreamGetPriority_ptsz, (bd_gen_fn)bd_gen_first_cuStreamGetPriority_ptsz},
+    {"cuStreamGetDevice", "cuStreamGetDevice", 12080, 0, 0, &bd_gen_driver.pfn_cuStreamGetDevice, (bd_gen_fn)bd_gen_first_cuStreamGetDevice},
+    {"cuStreamGetDevice_ptsz", "cuStreamGetDevice", 12080, 0, 1, &bd_gen_driver.pfn_cuStreamGetDevice_ptsz, (bd_gen_fn)bd_gen_first_cuStreamGetDevice_ptsz},
+    {"cuStreamGetFlags", "cuStreamGetFlags", 5050, 0, 0, &bd_gen_driver.pfn_cuStreamGetFlags, (bd_gen_fn)bd_gen_first_cuStreamGetFlags},
+    {"cuStreamGetFlags_ptsz", "cuStreamGetFlags", 7000, 0, 1, &bd_gen_driver.pfn_cuStreamGetFlags_ptsz, (bd_gen_fn)bd_gen_first_cuStreamGetFlags_ptsz},
+    {"cuStreamGetId", "cuStreamGetId", 12000, 0, 0, &bd_gen_driver.pfn_cuStreamGetId, (bd_gen_fn)bd_gen_first_cuStreamGetId},
+    {"cuStreamGetId_ptsz", "cuStreamGetId", 12000, 0, 1, &bd_gen_driver.pfn_cuStreamGetId_ptsz, (bd_gen_fn)bd_gen_first_cuStreamGetId_ptsz},
+    {"cuStreamGetCtx", "cuStreamGetCtx", 9020, 0, 0, &bd_gen_driver.pfn_cuStreamGetCtx, (bd_gen_fn)bd_gen_first_cuStreamGetCtx},
+    {"cuStreamGetCtx_ptsz", "cuStreamGetCtx", 9020, 0, 1, &bd_gen_driver.pfn_cuStreamGetCtx_ptsz, (bd_gen_fn)bd_gen_first_cuStreamGetCtx_ptsz},
+    {"cuStreamGetCtx_v2", "cuStreamGetCtx", 12050, 9020, 0, &bd_gen_driver.pfn_cuStreamGetCtx_v2, (bd_gen_fn)bd_gen_first_cuStreamGetCtx_v2},
+    {"cuStreamGetCtx_v2_ptsz", "cuStreamGetCtx", 12050, 9020, 1, &bd_gen_driver.pfn_cuStreamGetCtx_v2_ptsz, (bd_gen_fn)bd_gen_first_cuStreamGetCtx_v2_ptsz},
+    {"cuStreamWaitEvent", "cuStreamWaitEvent", 3020, 0, 0, &bd_gen_driver.pfn_cuStreamWaitEvent, (bd_gen_fn)bd_gen_first_cuStreamWaitEvent},
+    {"cuStreamWaitEvent_ptsz", "cuStreamWaitEvent", 7000, 0, 1, &bd_gen_driver.pfn_cuStreamWaitEvent_ptsz, (bd_gen_fn)bd_gen_first_cuStreamWaitEvent_ptsz},
+    {"cuStreamAddCallback", "cuStreamAddCallback", 5000, 0, 0, &bd_gen_driver.pfn_cuStreamAddCallback, (bd_gen_fn)bd_gen_first_cuStreamAddCallback},
+    {"cuStreamAddCallback_ptsz", "cuStreamAddCallback", 7000, 0, 1, &bd_gen_driver.pfn_cuStreamAddCallback_ptsz, (bd_gen_fn)bd_gen_first_cuStreamAddCallback_ptsz},
+    {"cuStreamBeginCapture", "cuStreamBeginCapture", 10010, 0, 0, &bd_gen_driver.pfn_cuStreamBeginCapture, (bd_gen_fn)bd_gen_first_cuStreamBeginCapture},
+    {"cuStreamBeginCapture_ptsz", "cuStreamBeginCapture", 10010, 0, 1, &bd_gen_driver.pfn_cuStreamBeginCapture_ptsz, (bd_gen_fn)bd_gen_first_cuStreamBeginCapture_ptsz},
+    {"cuStreamBeginCaptureToGraph", "cuStreamBeginCaptureToGraph", 12030, 0, 0, &bd_gen_driver.pfn_cuStreamBeginCaptureToGraph, (bd_gen_fn)bd_gen_first_cuStreamBeginCaptureToGraph},
+    {"cuStreamBeginCaptureToGraph_ptsz", "cuStreamBeginCaptureToGraph", 12030, 0, 1, &bd_gen_driver.pfn_cuStreamBeginCaptureToGraph_ptsz, (bd_gen_fn)bd_gen_first_cuStreamBeginCaptureToGraph_ptsz},
+    {"cuThreadExchangeStreamCaptureMode", "cuThreadExchangeStreamCaptureMode", 10010, 0, 0, &bd_gen_driver.pfn_cuThreadExchangeStreamCaptureMode, (bd_gen_fn)bd_gen_first_cuThreadExchangeStreamCaptureMode},
+    {"cuStreamEndCapture", "cuStreamEndCapture", 10000, 0, 0, &bd_gen_driver.pfn_cuStreamEndCapture, (bd_gen_fn)bd_gen_first_cuStreamEndCapture},
+    {"cuStreamEndCapture_ptsz", "cuStreamEndCapture", 10000, 0, 1, &bd_gen_driver.pfn_cuStreamEndCapture_ptsz, (bd_gen_fn)bd_gen_first_cuStreamEndCapture_ptsz},
+    {"cuStreamIsCapturing", "cuStreamIsCapturing", 10000, 0, 0, &bd_gen_driver.pfn_cuStreamIsCapturing, (bd_gen_fn)bd_gen_first_cuStreamIsCapturing},
+    {"cuStreamIsCapturing_ptsz", "cuStreamIsCapturing", 10000, 0, 1, &bd_gen_driver.pfn_cuStreamIsCapturing_ptsz, (bd_gen_fn)bd_gen_first_cuStreamIsCapturing_ptsz},
+    {"cuStreamGetCaptureInfo", "cuStreamGetCaptureInfo", 12030, 11030, 0, &bd_gen_driver.pfn_cuStreamGetCaptureInfo, (bd_gen_fn)bd_gen_first_cuStreamGetCaptureInfo},
+    {"cuStreamGetCaptureInfo_ptsz", "cuStreamGetCaptureInfo", 12030, 11030, 1, &bd_gen_driver.pfn_cuStreamGetCaptureInfo_ptsz, (bd_gen_fn)bd_gen_first_cuStreamGetCaptureInfo_ptsz},
+    {"cuStreamUpdateCaptureDependencies", "cuStreamUpdateCaptureDependencies", 12030, 11030, 0, &bd_gen_driver.pfn_cuStreamUpdateCaptureDependencies, (bd_gen_fn)bd_gen_first_cuStreamUpdateCaptureDependencies},
+    {"cuStreamUpdateCaptureDependencies_ptsz", "cuStreamUpdateCaptureDependencies", 12030, 11030, 1, &bd_gen_driver.pfn_cuStreamUpdateCaptureDependencies_ptsz, (bd_gen_fn)bd_gen_first_cuStreamUpdateCaptureDependencies_ptsz},
+    {"cuStreamAttachMemAsync", "cuStreamAttachMemAsync", 6000, 0, 0, &bd_gen_driver.pfn_cuStreamAttachMemAsync, (bd_gen_fn)bd_gen_first_cuStreamAttachMemAsync},
+    {"cuStreamAttachMemAsync_ptsz", "cuStreamAttachMemAsync", 7000, 0, 1, &bd_gen_driver.pfn_cuStreamAttachMemAsync_ptsz, (bd_gen_fn)bd_gen_first_cuStreamAttachMemAsync_ptsz},
+    {"cuStreamQuery", "cuStreamQuery", 2000, 0, 0, &bd_gen_driver.pfn_cuStreamQuery, (bd_gen_fn)bd_gen_first_cuStreamQuery},
+    {"cuStreamQuery_ptsz", "cuStreamQuery", 7000, 0, 1, &bd_gen_driver.pfn_cuStreamQuery_ptsz, (bd_gen_fn)bd_gen_first_cuStreamQuery_ptsz},
+    {"cuStreamSynchronize", "cuStreamSynchronize", 2000, 0, 0, &bd_gen_driver.pfn_cuStreamSynchronize, (bd_gen_fn)bd_gen_first_cuStreamSynchronize},
+    {"cuStreamSynchronize_ptsz", "cuStreamSynchronize", 7000, 0, 1, &bd_gen_driver.pfn_cuStreamSynchronize_ptsz, (bd_gen_fn)bd_gen_first_cuStreamSynchronize_ptsz},
+    {"cuStreamDestroy", "cuStreamDestroy", 4000, 0, 0, &bd_gen_driver.pfn_cuStreamDestroy, (bd_gen_fn)bd_gen_first_cuStreamDestroy},
+    {"cuStreamCopyAttributes", "cuStreamCopyAttributes", 11000, 0, 0, &bd_gen_driver.pfn_cuStreamCopyAttributes, (bd_gen_fn)bd_gen_first_cuStreamCopyAttributes},
+    {"cuStreamCopyAttributes_ptsz", "cuStreamCopyAttributes", 11000, 0, 1, &bd_gen_driver.pfn_cuStreamCopyAttributes_ptsz, (bd_gen_fn)bd_gen_first_cuStreamCopyAttributes_ptsz},
+    {"cuStreamGetAttribute", "cuStreamGetAttribute", 11000, 0, 0, &bd_gen_driver.pfn_cuStreamGetAttribute, (bd_gen_fn)bd_gen_first_cuStreamGetAttribute},
+    {"cuStreamGetAttribute_ptsz", "cuStreamGetAttribute", 11000, 0, 1, &bd_gen_driver.pfn_cuStreamGetAttribute_ptsz, (bd_gen_fn)bd_gen_first_cuStreamGetAttribute_ptsz},
+    {"cuStreamSetAttribute", "cuStreamSetAttribute", 11000, 0, 0, &bd_gen_driver.pfn_cuStreamSetAttribute, (bd_gen_fn)bd_gen_first_cuStreamSetAttribute},
+    {"cuStreamSetAttribute_ptsz", "cuStreamSetAttribute", 11000, 0, 1, &bd_gen_driver.pfn_cuStreamSetAttribute_ptsz, (bd_gen_fn)bd_gen_first_cuStreamSetAttribute_ptsz},
+    {"cuEventCreate", "cuEventCreate", 2000, 0, 0, &bd_gen_driver.pfn_cuEventCreate, (bd_gen_fn)bd_gen_first_cuEventCreate},
+    {"cuEventRecord", "cuEventRecord", 2000, 0, 0, &bd_gen_driver.pfn_cuEventRecord, (bd_gen_fn)bd_gen_first_cuEventRecord},
+    {"cuEventRecord_ptsz", "cuEventRecord", 7000, 0, 1, &bd_gen_driver.pfn_cuEventRecord_ptsz, (bd_gen_fn)bd_gen_first_cuEventRecord_ptsz},
+    {"cuEventRecordWithFlags", "cuEventRecordWithFlags", 11010, 0, 0, &bd_gen_driver.pfn_cuEventRecordWithFlags, (bd_gen_fn)bd_gen_first_cuEventRecordWithFlags},
+    {"cuEventRecordWithFlags_ptsz", "cuEventRecordWithFlags", 11010, 0, 1, &bd_gen_driver.pfn_cuEventRecordWithFlags_ptsz, (bd_gen_fn)bd_gen_first_cuEventRecordWithFlags_ptsz},
+    {"cuEventQuery", "cuEventQuery", 2000, 0, 0, &bd_gen_driver.pfn_cuEventQuery, (bd_gen_fn)bd_gen_first_cuEventQuery},
+    {"cuEventSynchronize", "cuEventSynchronize", 2000, 0, 0, &bd_gen_driver.pfn_cuEventSynchronize, (bd_gen_fn)bd_gen_first_cuEventSynchronize},
+    {"cuEventDestroy", "cuEventDestroy", 4000, 0, 0, &bd_gen_driver.pfn_cuEventDestroy, (bd_gen_fn)bd_gen_first_cuEventDestroy},
+    {"cuEventElapsedTime", "cuEventElapsedTime", 12080, 2000, 0, &bd_gen_driver.pfn_cuEventElapsedTime, (bd_gen_fn)bd_gen_first_cuEventElapsedTime},
+    {"cuImportExternalMemory", "cuImportExternalMemory", 10000, 0, 0, &bd_gen_driver.pfn_cuImportExternalMemory, (bd_gen_fn)bd_gen_first_cuImportExternalMemory},
+    {"cuExternalMemoryGetMappedBuffer", "cuExternalMemoryGetMappedBuffer", 10000, 0, 0, &bd_gen_driver.pfn_cuExternalMemoryGetMappedBuffer, (bd_gen_fn)bd_gen_first_cuExternalMemoryGetMappedBuffer},
+    {"cuExternalMemoryGetMappedMipmappedArray", "cuExternalMemoryGetMappedMipmappedArray", 10000, 0, 0, &bd_gen_driver.pfn_cuExternalMemoryGetMappedMipmappedArray, (bd_gen_fn)bd_gen_first_cuExternalMemoryGetMappedMipmappedArray},
+    {"cuDestroyExternalMemory", "cuDestroyExternalMemory", 10000, 0, 0, &bd_gen_driver.pfn_cuDestroyExternalMemory, (bd_gen_fn)bd_gen_first_cuDestroyExternalMemory},
+    {"cuImportExternalSemaphore", "cuImportExternalSemaphore", 10000, 0, 0, &bd_gen_driver.pfn_cuImportExternalSemaphore, (bd_gen_fn)bd_gen_first_cuImportExternalSemaphore},
+    {"cuSignalExternalSemaphoresAsync", "cuSignalExternalSemaphoresAsync", 10000, 0, 0, &bd_gen_driver.pfn_cuSignalExternalSemaphoresAsync, (bd_gen_fn)bd_gen_first_cuSignalExternalSemaphoresAsync},
+    {"cuSignalExternalSemaphoresAsync_ptsz", "cuSignalExternalSemaphoresAsync", 10000, 0, 1, &bd_gen_driver.pfn_cuSignalExternalSemaphoresAsync_ptsz, (bd_gen_fn)bd_gen_first_cuSignalExternalSemaphoresAsync_ptsz},
+    {"cuWaitExternalSemaphoresAsync", "cuWaitExternalSemaphoresAsync", 10000, 0, 0, &bd_gen_driver.pfn_cuWaitExternalSemaphoresAsync, (bd_gen_fn)bd_gen_first_cuWaitExternalSemaphoresAsync},
+    {"cuWaitExternalSemaphoresAsync_ptsz", "cuWaitExternalSemaphoresAsync", 10000, 0, 1, &bd_gen_driver.pfn_cuWaitExternalSemaphoresAsync_ptsz, (bd_gen_fn)bd_gen_first_cuWaitExternalSemaphoresAsync_ptsz},
+    {"cuDestroyExternalSemaphore", "cuDestroyExternalSemaphore", 10000, 0, 0, &bd_gen_driver.pfn_cuDestroyExternalSemaphore, (bd_gen_fn)bd_gen_first_cuDestroyExternalSemaphore},
+    {"cuStreamWaitValue32", "cuStreamWaitValue32", 11070, 8000, 0, &bd_gen_driver.pfn_cuStreamWaitValue32, (bd_gen_fn)bd_gen_first_cuStreamWaitValue32},
+    {"cuStreamWaitValue32_ptsz", "cuStreamWaitValue32", 11070, 8000, 1, &bd_gen_driver.pfn_cuStreamWaitValue32_ptsz, (bd_gen_fn)bd_gen_first_cuStreamWaitValue32_ptsz},
+    {"cuStreamWaitValue64", "cuStreamWaitValue64", 11070, 9000, 0, &bd_gen_driver.pfn_cuStreamWaitValue64, (bd_gen_fn)bd_gen_first_cuStreamWaitValue64},
+    {"cuStreamWaitValue64_ptsz", "cuStreamWaitValue64", 11070, 9000, 1, &bd_gen_driver.pfn_cuStreamWaitValue64_ptsz, (bd_gen_fn)bd_gen_first_cuStreamWaitValue64_ptsz},
+    {"cuStreamWriteValue32", "cuStreamWriteValue32", 11070, 8000, 0, &bd_gen_driver.pfn_cuStreamWriteValue32, (bd_gen_fn)bd_gen_first_cuStreamWriteValue32},
+    {"cuStreamWriteValue32_ptsz", "cuStreamWriteValue32", 11070, 8000, 1, &bd_gen_driver.pfn_cuStreamWriteValue32_ptsz, (bd_gen_fn)bd_gen_first_cuStreamWriteValue32_ptsz},
+    {"cuStreamWriteValue64", "cuStreamWriteValue64", 11070, 9000, 0, &bd_gen_driver.pfn_cuStreamWriteValue64, (bd_gen_fn)bd_gen_first_cuStreamWriteValue64},
+    {"cuStreamWriteValue64_ptsz", "cuStreamWriteValue64", 11070, 9000, 1, &bd_gen_driver.pfn_cuStreamWriteValue64_ptsz, (bd_gen_fn)bd_gen_first_cuStreamWriteValue64_ptsz},
+    {"cuStreamBatchMemOp", "cuStreamBatchMemOp", 11070, 8000, 0, &bd_gen_driver.pfn_cuStreamBatchMemOp, (bd_gen_fn)bd_gen_first_cuStreamBatchMemOp},
+    {"cuStreamBatchMemOp_ptsz", "cuStreamBatchMemOp", 11070, 8000, 1, &bd_gen_driver.pfn_cuStreamBatchMemOp_ptsz, (bd_gen_fn)bd_gen_first_cuStreamBatchMemOp_ptsz},
+    {"cuFuncGetAttribute", "cuFuncGetAttribute", 2020, 0, 0, &bd_gen_driver.pfn_cuFuncGetAttribute, (bd_gen_fn)bd_gen_first_cuFuncGetAttribute},
+    {"cuFuncSetAttribute", "cuFuncSetAttribute", 9000, 0, 0, &bd_gen_driver.pfn_cuFuncSetAttribute, (bd_gen_fn)bd_gen_first_cuFuncSetAttribute},
+    {"cuFuncSetCacheConfig", "cuFuncSetCacheConfig", 3000, 0, 0, &bd_gen_driver.pfn_cuFuncSetCacheConfig, (bd_gen_fn)bd_gen_first_cuFuncSetCacheConfig},
+    {"cuFuncGetModule", "cuFuncGetModule", 11000, 0, 0, &bd_gen_driver.pfn_cuFuncGetModule, (bd_gen_fn)bd_gen_first_cuFuncGetModule},
+    {"cuFuncGetName", "cuFuncGetName", 12030, 0, 0, &bd_gen_driver.pfn_cuFuncGetName, (bd_gen_fn)bd_gen_first_cuFuncGetName},
+    {"cuFuncGetParamInfo", "cuFuncGetParamInfo", 12040, 0, 0, &bd_gen_driver.pfn_cuFuncGetParamInfo, (bd_gen_fn)bd_gen_first_cuFuncGetParamInfo},
+    {"cuFuncIsLoaded", "cuFuncIsLoaded", 12040, 0, 0, &bd_gen_driver.pfn_cuFuncIsLoaded, (bd_gen_fn)bd_gen_first_cuFuncIsLoaded},
+    {"cuFuncLoad", "cuFuncLoad", 12040, 0, 0, &bd_gen_driver.pfn_cuFuncLoad, (bd_gen_fn)bd_gen_first_cuFuncLoad},
+    {"cuLaunchKernel", "cuLaunchKernel", 4000, 0, 0, &bd_gen_driver.pfn_cuLaunchKernel, (bd_gen_fn)bd_gen_first_cuLaunchKernel},
+    {"cuLaunchKernel_ptsz", "cuLaunchKernel", 7000, 0, 1, &bd_gen_driver.pfn_cuLaunchKernel_ptsz, (bd_gen_fn)bd_gen_first_cuLaunchKernel_ptsz},
+    {"cuLaunchKernelEx", "cuLaunchKernelEx", 11060, 0, 0, &bd_gen_driver.pfn_cuLaunchKernelEx, (bd_gen_fn)bd_gen_first_cuLaunchKernelEx},
+    {"cuLaunchKernelEx_ptsz", "cuLaunchKernelEx", 11060, 0, 1, &bd_gen_driver.pfn_cuLaunchKernelEx_ptsz, (bd_gen_fn)bd_gen_first_cuLaunchKernelEx_ptsz},
+    {"cuLaunchCooperativeKernel", "cuLaunchCooperativeKernel", 9000, 0, 0, &bd_gen_driver.pfn_cuLaunchCooperativeKernel, (bd_gen_fn)bd_gen_first_cuLaunchCooperativeKernel},
+    {"cuLaunchCooperativeKernel_ptsz", "cuLaunchCooperativeKernel", 9000, 0, 1, &bd_gen_driver.pfn_cuLaunchCooperativeKernel_ptsz, (bd_gen_fn)bd_gen_first_cuLaunchCooperativeKernel_ptsz},
+    {"cuLaunchCooperativeKernelMultiDevice", "cuLaunchCooperativeKernelMultiDevice", 9000, 0, 0, &bd_gen_driver.pfn_cuLaunchCooperativeKernelMultiDevice, (bd_gen_fn)bd_gen_first_cuLaunchCooperativeKernelMultiDevice},
+    {"cuLaunchHostFunc", "cuLaunchHostFunc", 10000, 0, 0, &bd_gen_driver.pfn_cuLaunchHostFunc, (bd_gen_fn)bd_gen_first_cuLaunchHostFunc},
+    {"cuLaunchHostFunc_ptsz", "cuLaunchHostFunc", 10000, 0, 1, &bd_gen_driver.pfn_cuLaunchHostFunc_ptsz, (bd_gen_fn)bd_gen_first_cuLaunchHostFunc_ptsz},
+    {"cuFuncSetBlockShape", "cuFuncSetBlockShape", 2000, 0, 0, &bd_gen_driver.pfn_cuFuncSetBlockShape, (bd_gen_fn)bd_gen_first_cuFuncSetBlockShape},
+    {"cuFuncSetSharedSize", "cuFuncSetSharedSize", 2000, 0, 0, &bd_gen_driver.pfn_cuFuncSetSharedSize, (bd_gen_fn)bd_gen_first_cuFuncSetSharedSize},
+    {"cuParamSetSize", "cuParamSetSize", 2000, 0, 0, &bd_gen_driver.pfn_cuParamSetSize, (bd_gen_fn)bd_gen_first_cuParamSetSize},
+    {"cuParamSeti", "cuParamSeti", 2000, 0, 0, &bd_gen_driver.pfn_cuParamSeti, (bd_gen_fn)bd_gen_first_cuParamSeti},
+    {"cuParamSetf", "cuParamSetf", 2000, 0, 0, &bd_gen_driver.pfn_cuParamSetf, (bd_gen_fn)bd_gen_first_cuParamSetf},
+    {"cuParamSetv", "cuParamSetv", 2000, 0, 0, &bd_gen_driver.pfn_cuParamSetv, (bd_gen_fn)bd_gen_first_cuParamSetv},
+    {"cuLaunch", "cuLaunch", 2000, 0, 0, &bd_gen_driver.pfn_cuLaunch, (bd_gen_fn)bd_gen_first_cuLaunch},
+    {"cuLaunchGrid", "cuLaunchGrid", 2000, 0, 0, &bd_gen_driver.pfn_cuLaunchGrid, (bd_gen_fn)bd_gen_first_cuLaunchGrid},
+    {"cuLaunchGridAsync", "cuLaunchGridAsync", 2000, 0, 0, &bd_gen_driver.pfn_cuLaunchGridAsync, (bd_gen_fn)bd_gen_first_cuLaunchGridAsync},
+    {"cuParamSetTexRef", "cuParamSetTexRef", 2000, 0, 0, &bd_gen_driver.pfn_cuParamSetTexRef, (bd_gen_fn)bd_gen_first_cuParamSetTexRef},
+    {"cuFuncSetSharedMemConfig", "cuFuncSetSharedMemConfig", 4020, 0, 0, &bd_gen_driver.pfn_cuFuncSetSharedMemConfig, (bd_gen_fn)bd_gen_first_cuFuncSetSharedMemConfig},
+    {"cuGraphCreate", "cuGraphCreate", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphCreate, (bd_gen_fn)bd_gen_first_cuGraphCreate},
+    {"cuGraphAddKernelNode", "cuGraphAddKernelNode", 12000, 10000, 0, &bd_gen_driver.pfn_cuGraphAddKernelNode, (bd_gen_fn)bd_gen_first_cuGraphAddKernelNode},
+    {"cuGraphKernelNodeGetParams", "cuGraphKernelNodeGetParams", 12000, 10000, 0, &bd_gen_driver.pfn_cuGraphKernelNodeGetParams, (bd_gen_fn)bd_gen_first_cuGraphKernelNodeGetParams},
+    {"cuGraphKernelNodeSetParams", "cuGraphKernelNodeSetParams", 12000, 10000, 0, &bd_gen_driver.pfn_cuGraphKernelNodeSetParams, (bd_gen_fn)bd_gen_first_cuGraphKernelNodeSetParams},
+    {"cuGraphAddMemcpyNode", "cuGraphAddMemcpyNode", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphAddMemcpyNode, (bd_gen_fn)bd_gen_first_cuGraphAddMemcpyNode},
+    {"cuGraphMemcpyNodeGetParams", "cuGraphMemcpyNodeGetParams", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphMemcpyNodeGetParams, (bd_gen_fn)bd_gen_first_cuGraphMemcpyNodeGetParams},
+    {"cuGraphMemcpyNodeSetParams", "cuGraphMemcpyNodeSetParams", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphMemcpyNodeSetParams, (bd_gen_fn)bd_gen_first_cuGraphMemcpyNodeSetParams},
+    {"cuGraphAddMemsetNode", "cuGraphAddMemsetNode", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphAddMemsetNode, (bd_gen_fn)bd_gen_first_cuGraphAddMemsetNode},
+    {"cuGraphMemsetNodeGetParams", "cuGraphMemsetNodeGetParams", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphMemsetNodeGetParams, (bd_gen_fn)bd_gen_first_cuGraphMemsetNodeGetParams},
+    {"cuGraphMemsetNodeSetParams", "cuGraphMemsetNodeSetParams", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphMemsetNodeSetParams, (bd_gen_fn)bd_gen_first_cuGraphMemsetNodeSetParams},
+    {"cuGraphAddHostNode", "cuGraphAddHostNode", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphAddHostNode, (bd_gen_fn)bd_gen_first_cuGraphAddHostNode},
+    {"cuGraphHostNodeGetParams", "cuGraphHostNodeGetParams", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphHostNodeGetParams, (bd_gen_fn)bd_gen_first_cuGraphHostNodeGetParams},
+    {"cuGraphHostNodeSetParams", "cuGraphHostNodeSetParams", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphHostNodeSetParams, (bd_gen_fn)bd_gen_first_cuGraphHostNodeSetParams},
+    {"cuGraphAddChildGraphNode", "cuGraphAddChildGraphNode", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphAddChildGraphNode, (bd_gen_fn)bd_gen_first_cuGraphAddChildGraphNode},
+    {"cuGraphChildGraphNodeGetGraph", "cuGraphChildGraphNodeGetGraph", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphChildGraphNodeGetGraph, (bd_gen_fn)bd_gen_first_cuGraphChildGraphNodeGetGraph},
+    {"cuGraphAddEmptyNode", "cuGraphAddEmptyNode", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphAddEmptyNode, (bd_gen_fn)bd_gen_first_cuGraphAddEmptyNode},
+    {"cuGraphAddEventRecordNode", "cuGraphAddEventRecordNode", 11010, 0, 0, &bd_gen_driver.pfn_cuGraphAddEventRecordNode, (bd_gen_fn)bd_gen_first_cuGraphAddEventRecordNode},
+    {"cuGraphEventRecordNodeGetEvent", "cuGraphEventRecordNodeGetEvent", 11010, 0, 0, &bd_gen_driver.pfn_cuGraphEventRecordNodeGetEvent, (bd_gen_fn)bd_gen_first_cuGraphEventRecordNodeGetEvent},
+    {"cuGraphEventRecordNodeSetEvent", "cuGraphEventRecordNodeSetEvent", 11010, 0, 0, &bd_gen_driver.pfn_cuGraphEventRecordNodeSetEvent, (bd_gen_fn)bd_gen_first_cuGraphEventRecordNodeSetEvent},
+    {"cuGraphAddEventWaitNode", "cuGraphAddEventWaitNode", 11010, 0, 0, &bd_gen_driver.pfn_cuGraphAddEventWaitNode, (bd_gen_fn)bd_gen_first_cuGraphAddEventWaitNode},
+    {"cuGraphEventWaitNodeGetEvent", "cuGraphEventWaitNodeGetEvent", 11010, 0, 0, &bd_gen_driver.pfn_cuGraphEventWaitNodeGetEvent, (bd_gen_fn)bd_gen_first_cuGraphEventWaitNodeGetEvent},
+    {"cuGraphEventWaitNodeSetEvent", "cuGraphEventWaitNodeSetEvent", 11010, 0, 0, &bd_gen_driver.pfn_cuGraphEventWaitNodeSetEvent, (bd_gen_fn)bd_gen_first_cuGraphEventWaitNodeSetEvent},
+    {"cuGraphAddExternalSemaphoresSignalNode", "cuGraphAddExternalSemaphoresSignalNode", 11020, 0, 0, &bd_gen_driver.pfn_cuGraphAddExternalSemaphoresSignalNode, (bd_gen_fn)bd_gen_first_cuGraphAddExternalSemaphoresSignalNode},
+    {"cuGraphExternalSemaphoresSignalNodeGetParams", "cuGraphExternalSemaphoresSignalNodeGetParams", 11020, 0, 0, &bd_gen_driver.pfn_cuGraphExternalSemaphoresSignalNodeGetParams, (bd_gen_fn)bd_gen_first_cuGraphExternalSemaphoresSignalNodeGetParams},
+    {"cuGraphExternalSemaphoresSignalNodeSetParams", "cuGraphExternalSemaphoresSignalNodeSetParams", 11020, 0, 0, &bd_gen_driver.pfn_cuGraphExternalSemaphoresSignalNodeSetParams, (bd_gen_fn)bd_gen_first_cuGraphExternalSemaphoresSignalNodeSetParams},
+    {"cuGraphAddExternalSemaphoresWaitNode", "cuGraphAddExternalSemaphoresWaitNode", 11020, 0, 0, &bd_gen_driver.pfn_cuGraphAddExternalSemaphoresWaitNode, (bd_gen_fn)bd_gen_first_cuGraphAddExternalSemaphoresWaitNode},
+    {"cuGraphExternalSemaphoresWaitNodeGetParams", "cuGraphExternalSemaphoresWaitNodeGetParams", 11020, 0, 0, &bd_gen_driver.pfn_cuGraphExternalSemaphoresWaitNodeGetParams, (bd_gen_fn)bd_gen_first_cuGraphExternalSemaphoresWaitNodeGetParams},
+    {"cuGraphExternalSemaphoresWaitNodeSetParams", "cuGraphExternalSemaphoresWaitNodeSetParams", 11020, 0, 0, &bd_gen_driver.pfn_cuGraphExternalSemaphoresWaitNodeSetParams, (bd_gen_fn)bd_gen_first_cuGraphExternalSemaphoresWaitNodeSetParams},
+    {"cuGraphAddBatchMemOpNode", "cuGraphAddBatchMemOpNode", 11070, 0, 0, &bd_gen_driver.pfn_cuGraphAddBatchMemOpNode, (bd_gen_fn)bd_gen_first_cuGraphAddBatchMemOpNode},
+    {"cuGraphBatchMemOpNodeGetParams", "cuGraphBatchMemOpNodeGetParams", 11070, 0, 0, &bd_gen_driver.pfn_cuGraphBatchMemOpNodeGetParams, (bd_gen_fn)bd_gen_first_cuGraphBatchMemOpNodeGetParams},
+    {"cuGraphBatchMemOpNodeSetParams", "cuGraphBatchMemOpNodeSetParams", 11070, 0, 0, &bd_gen_driver.pfn_cuGraphBatchMemOpNodeSetParams, (bd_gen_fn)bd_gen_first_cuGraphBatchMemOpNodeSetParams},
+    {"cuGraphExecBatchMemOpNodeSetParams", "cuGraphExecBatchMemOpNodeSetParams", 11070, 0, 0, &bd_gen_driver.pfn_cuGraphExecBatchMemOpNodeSetParams, (bd_gen_fn)bd_gen_first_cuGraphExecBatchMemOpNodeSetParams},
+    {"cuGraphAddMemAllocNode", "cuGraphAddMemAllocNode", 11040, 0, 0, &bd_gen_driver.pfn_cuGraphAddMemAllocNode, (bd_gen_fn)bd_gen_first_cuGraphAddMemAllocNode},
+    {"cuGraphMemAllocNodeGetParams", "cuGraphMemAllocNodeGetParams", 11040, 0, 0, &bd_gen_driver.pfn_cuGraphMemAllocNodeGetParams, (bd_gen_fn)bd_gen_first_cuGraphMemAllocNodeGetParams},
+    {"cuGraphAddMemFreeNode", "cuGraphAddMemFreeNode", 11040, 0, 0, &bd_gen_driver.pfn_cuGraphAddMemFreeNode, (bd_gen_fn)bd_gen_first_cuGraphAddMemFreeNode},
+    {"cuGraphMemFreeNodeGetParams", "cuGraphMemFreeNodeGetParams", 11040, 0, 0, &bd_gen_driver.pfn_cuGraphMemFreeNodeGetParams, (bd_gen_fn)bd_gen_first_cuGraphMemFreeNodeGetParams},
+    {"cuDeviceGraphMemTrim", "cuDeviceGraphMemTrim", 11040, 0, 0, &bd_gen_driver.pfn_cuDeviceGraphMemTrim, (bd_gen_fn)bd_gen_first_cuDeviceGraphMemTrim},
+    {"cuDeviceGetGraphMemAttribute", "cuDeviceGetGraphMemAttribute", 11040, 0, 0, &bd_gen_driver.pfn_cuDeviceGetGraphMemAttribute, (bd_gen_fn)bd_gen_first_cuDeviceGetGraphMemAttribute},
+    {"cuDeviceSetGraphMemAttribute", "cuDeviceSetGraphMemAttribute", 11040, 0, 0, &bd_gen_driver.pfn_cuDeviceSetGraphMemAttribute, (bd_gen_fn)bd_gen_first_cuDeviceSetGraphMemAttribute},
+    {"cuGraphClone", "cuGraphClone", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphClone, (bd_gen_fn)bd_gen_first_cuGraphClone},
+    {"cuGraphNodeFindInClone", "cuGraphNodeFindInClone", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphNodeFindInClone, (bd_gen_fn)bd_gen_first_cuGraphNodeFindInClone},
+    {"cuGraphNodeGetType", "cuGraphNodeGetType", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphNodeGetType, (bd_gen_fn)bd_gen_first_cuGraphNodeGetType},
+    {"cuGraphGetNodes", "cuGraphGetNodes", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphGetNodes, (bd_gen_fn)bd_gen_first_cuGraphGetNodes},
+    {"cuGraphGetRootNodes", "cuGraphGetRootNodes", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphGetRootNodes, (bd_gen_fn)bd_gen_first_cuGraphGetRootNodes},
+    {"cuGraphGetEdges", "cuGraphGetEdges", 12030, 10000, 0, &bd_gen_driver.pfn_cuGraphGetEdges, (bd_gen_fn)bd_gen_first_cuGraphGetEdges},
+    {"cuGraphNodeGetDependencies", "cuGraphNodeGetDependencies", 12030, 10000, 0, &bd_gen_driver.pfn_cuGraphNodeGetDependencies, (bd_gen_fn)bd_gen_first_cuGraphNodeGetDependencies},
+    {"cuGraphNodeGetDependentNodes", "cuGraphNodeGetDependentNodes", 12030, 10000, 0, &bd_gen_driver.pfn_cuGraphNodeGetDependentNodes, (bd_gen_fn)bd_gen_first_cuGraphNodeGetDependentNodes},
+    {"cuGraphAddDependencies", "cuGraphAddDependencies", 12030, 10000, 0, &bd_gen_driver.pfn_cuGraphAddDependencies, (bd_gen_fn)bd_gen_first_cuGraphAddDependencies},
+    {"cuGraphRemoveDependencies", "cuGraphRemoveDependencies", 12030, 10000, 0, &bd_gen_driver.pfn_cuGraphRemoveDependencies, (bd_gen_fn)bd_gen_first_cuGraphRemoveDependencies},
+    {"cuGraphDestroyNode", "cuGraphDestroyNode", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphDestroyNode, (bd_gen_fn)bd_gen_first_cuGraphDestroyNode},
+    {"cuGraphInstantiate", "cuGraphInstantiateWithFlags", 11040, 0, 0, &bd_gen_driver.pfn_cuGraphInstantiate, (bd_gen_fn)bd_gen_first_cuGraphInstantiate},
+    {"cuGraphInstantiateWithParams", "cuGraphInstantiateWithParams", 12000, 0, 0, &bd_gen_driver.pfn_cuGraphInstantiateWithParams, (bd_gen_fn)bd_gen_first_cuGraphInstantiateWithParams},
+    {"cuGraphInstantiateWithParams_ptsz", "cuGraphInstantiateWithParams", 12000, 0, 1, &bd_gen_driver.pfn_cuGraphInstantiateWithParams_ptsz, (bd_gen_fn)bd_gen_first_cuGraphInstantiateWithParams_ptsz},
+    {"cuGraphExecGetFlags", "cuGraphExecGetFlags", 12000, 0, 0, &bd_gen_driver.pfn_cuGraphExecGetFlags, (bd_gen_fn)bd_gen_first_cuGraphExecGetFlags},
+    {"cuGraphExecKernelNodeSetParams", "cuGraphExecKernelNodeSetParams", 12000, 10010, 0, &bd_gen_driver.pfn_cuGraphExecKernelNodeSetParams, (bd_gen_fn)bd_gen_first_cuGraphExecKernelNodeSetParams},
+    {"cuGraphExecMemcpyNodeSetParams", "cuGraphExecMemcpyNodeSetParams", 10020, 0, 0, &bd_gen_driver.pfn_cuGraphExecMemcpyNodeSetParams, (bd_gen_fn)bd_gen_first_cuGraphExecMemcpyNodeSetParams},
+    {"cuGraphExecMemsetNodeSetParams", "cuGraphExecMemsetNodeSetParams", 10020, 0, 0, &bd_gen_driver.pfn_cuGraphExecMemsetNodeSetParams, (bd_gen_fn)bd_gen_first_cuGraphExecMemsetNodeSetParams},
+    {"cuGraphExecHostNodeSetParams", "cuGraphExecHostNodeSetParams", 10020, 0, 0, &bd_gen_driver.pfn_cuGraphExecHostNodeSetParams, (bd_gen_fn)bd_gen_first_cuGraphExecHostNodeSetParams},
+    {"cuGraphExecChildGraphNodeSetParams", "cuGraphExecChildGraphNodeSetParams", 11010, 0, 0, &bd_gen_driver.pfn_cuGraphExecChildGraphNodeSetParams, (bd_gen_fn)bd_gen_first_cuGraphExecChildGraphNodeSetParams},
+    {"cuGraphExecEventRecordNodeSetEvent", "cuGraphExecEventRecordNodeSetEvent", 11010, 0, 0, &bd_gen_driver.pfn_cuGraphExecEventRecordNodeSetEvent, (bd_gen_fn)bd_gen_first_cuGraphExecEventRecordNodeSetEvent},
+    {"cuGraphExecEventWaitNodeSetEvent", "cuGraphExecEventWaitNodeSetEvent", 11010, 0, 0, &bd_gen_driver.pfn_cuGraphExecEventWaitNodeSetEvent, (bd_gen_fn)bd_gen_first_cuGraphExecEventWaitNodeSetEvent},
+    {"cuGraphExecExternalSemaphoresSignalNodeSetParams", "cuGraphExecExternalSemaphoresSignalNodeSetParams", 11020, 0, 0, &bd_gen_driver.pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams, (bd_gen_fn)bd_gen_first_cuGraphExecExternalSemaphoresSignalNodeSetParams},
+    {"cuGraphExecExternalSemaphoresWaitNodeSetParams", "cuGraphExecExternalSemaphoresWaitNodeSetParams", 11020, 0, 0, &bd_gen_driver.pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams, (bd_gen_fn)bd_gen_first_cuGraphExecExternalSemaphoresWaitNodeSetParams},
+    {"cuGraphNodeSetEnabled", "cuGraphNodeSetEnabled", 11060, 0, 0, &bd_gen_driver.pfn_cuGraphNodeSetEnabled, (bd_gen_fn)bd_gen_first_cuGraphNodeSetEnabled},
+    {"cuGraphNodeGetEnabled", "cuGraphNodeGetEnabled", 11060, 0, 0, &bd_gen_driver.pfn_cuGraphNodeGetEnabled, (bd_gen_fn)bd_gen_first_cuGraphNodeGetEnabled},
+    {"cuGraphUpload", "cuGraphUpload", 11010, 0, 0, &bd_gen_driver.pfn_cuGraphUpload, (bd_gen_fn)bd_gen_first_cuGraphUpload},
+    {"cuGraphUpload_ptsz", "cuGraphUpload", 11010, 0, 1, &bd_gen_driver.pfn_cuGraphUpload_ptsz, (bd_gen_fn)bd_gen_first_cuGraphUpload_ptsz},
+    {"cuGraphLaunch", "cuGraphLaunch", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphLaunch, (bd_gen_fn)bd_gen_first_cuGraphLaunch},
+    {"cuGraphLaunch_ptsz", "cuGraphLaunch", 10000, 0, 1, &bd_gen_driver.pfn_cuGraphLaunch_ptsz, (bd_gen_fn)bd_gen_first_cuGraphLaunch_ptsz},
+    {"cuGraphExecDestroy", "cuGraphExecDestroy", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphExecDestroy, (bd_gen_fn)bd_gen_first_cuGraphExecDestroy},
+    {"cuGraphDestroy", "cuGraphDestroy", 10000, 0, 0, &bd_gen_driver.pfn_cuGraphDestroy, (bd_gen_fn)bd_gen_first_cuGraphDestroy},
+    {"cuGraphExecUpdate", "cuGraphExecUpdate", 12000, 10020, 0, &bd_gen_driver.pfn_cuGraphExecUpdate, (bd_gen_fn)bd_gen_first_cuGraphExecUpdate},
+    {"cuGraphKernelNodeCopyAttributes", "cuGraphKernelNodeCopyAttributes", 11000, 0, 0, &bd_gen_driver.pfn_cuGraphKernelNodeCopyAttributes, (bd_gen_fn)bd_gen_first_cuGraphKernelNodeCopyAttributes},
+    {"cuGraphKernelNodeGetAttribute", "cuGraphKernelNodeGetAttribute", 11000, 0, 0, &bd_gen_driver.pfn_cuGraphKernelNodeGetAttribute, (bd_gen_fn)bd_gen_first_cuGraphKernelNodeGetAttribute},
+    {"cuGraphKernelNodeSetAttribute", "cuGraphKernelNodeSetAttribute", 11000, 0, 0, &bd_gen_driver.pfn_cuGraphKernelNodeSetAttribute, (bd_gen_fn)bd_gen_first_cuGraphKernelNodeSetAttribute},
+    {"cuGraphDebugDotPrint", "cuGraphDebugDotPrint", 11030, 0, 0, &bd_gen_driver.pfn_cuGraphDebugDotPrint, (bd_gen_fn)bd_gen_first_cuGraphDebugDotPrint},
+    {"cuUserObjectCreate", "cuUserObjectCreate", 11030, 0, 0, &bd_gen_driver.pfn_cuUserObjectCreate, (bd_gen_fn)bd_gen_first_cuUserObjectCreate},
+    {"cuUserObjectRetain", "cuUserObjectRetain", 11030, 0, 0, &bd_gen_driver.pfn_cuUserObjectRetain, (bd_gen_fn)bd_gen_first_cuUserObjectRetain},
+    {"cuUserObjectRelease", "cuUserObjectRelease", 11030, 0, 0, &bd_gen_driver.pfn_cuUserObjectRelease, (bd_gen_fn)bd_gen_first_cuUserObjectRelease},
+    {"cuGraphRetainUserObject", "cuGraphRetainUserObject", 11030, 0, 0, &bd_gen_driver.pfn_cuGraphRetainUserObject, (bd_gen_fn)bd_gen_first_cuGraphRetainUserObject},
+    {"cuGraphReleaseUserObject", "cuGraphReleaseUserObject", 11030, 0, 0, &bd_gen_driver.pfn_cuGraphReleaseUserObject, (bd_gen_fn)bd_gen_first_cuGraphReleaseUserObject},
+    {"cuGraphAddNode", "cuGraphAddNode", 12030, 12020, 0, &bd_gen_driver.pfn_cuGraphAddNode, (bd_gen_fn)bd_gen_first_cuGraphAddNode},
+    {"cuGraphNodeSetParams", "cuGraphNodeSetParams", 12020, 0, 0, &bd_gen_driver.pfn_cuGraphNodeSetParams, (bd_gen_fn)bd_gen_first_cuGraphNodeSetParams},
+    {"cuGraphExecNodeSetParams", "cuGraphExecNodeSetParams", 12020, 0, 0, &bd_gen_driver.pfn_cuGraphExecNodeSetParams, (bd_gen_fn)bd_gen_first_cuGraphExecNodeSetParams},
+    {"cuGraphConditionalHandleCreate", "cuGraphConditionalHandleCreate", 12030, 0, 0, &bd_gen_driver.pfn_cuGraphConditionalHandleCreate, (bd_gen_fn)bd_gen_first_cuGraphConditionalHandleCreate},
+    {"cuOccupancyMaxActiveBlocksPerMultiprocessor", "cuOccupancyMaxActiveBlocksPerMultiprocessor", 6050, 0, 0, &bd_gen_driver.pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor, (bd_gen_fn)bd_gen_first_cuOccupancyMaxActiveBlocksPerMultiprocessor},
+    {"cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", 7000, 0, 0, &bd_gen_driver.pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, (bd_gen_fn)bd_gen_first_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags},
+    {"cuOccupancyMaxPotentialBlockSize", "cuOccupancyMaxPotentialBlockSize", 6050, 0, 0, &bd_gen_driver.pfn_cuOccupancyMaxPotentialBlockSize, (bd_gen_fn)bd_gen_first_cuOccupancyMaxPotentialBlockSize},
+    {"cuOccupancyMaxPotentialBlockSizeWithFlags", "cuOccupancyMaxPotentialBlockSizeWithFlags", 7000, 0, 0, &bd_gen_driver.pfn_cuOccupancyMaxPotentialBlockSizeWithFlags, (bd_gen_fn)bd_gen_first_cuOccupancyMaxPotentialBlockSizeWithFlags},
+    {"cuOccupancyAvailableDynamicSMemPerBlock", "cuOccupancyAvailableDynamicSMemPerBlock", 10020, 0, 0, &bd_gen_driver.pfn_cuOccupancyAvailableDynamicSMemPerBlock, (bd_gen_fn)bd_gen_first_cuOccupancyAvailableDynamicSMemPerBlock},
+    {"cuOccupancyMaxPotentialClusterSize", "cuOccupancyMaxPotentialClusterSize", 11070, 0, 0, &bd_gen_driver.pfn_cuOccupancyMaxPotentialClusterSize, (bd_gen_fn)bd_gen_first_cuOccupancyMaxPotentialClusterSize},
+    {"cuOccupancyMaxActiveClusters", "cuOccupancyMaxActiveClusters", 11070, 0, 0, &bd_gen_driver.pfn_cuOccupancyMaxActiveClusters, (bd_gen_fn)bd_gen_first_cuOccupancyMaxActiveClusters},
+    {"cuTexRefSetArray", "cuTexRefSetArray", 2000, 0, 0, &bd_gen_driver.pfn_cuTexRefSetArray, (bd_gen_fn)bd_gen_first_cuTexRefSetArray},
+    {"cuTexRefSetMipmappedArray", "cuTexRefSetMipmappedArray", 5000, 0, 0, &bd_gen_driver.pfn_cuTexRefSetMipmappedArray, (bd_gen_fn)bd_gen_first_cuTexRefSetMipmappedArray},
+    {"cuTexRefSetAddress", "cuTexRefSetAddress", 3020, 0, 0, &bd_gen_driver.pfn_cuTexRefSetAddress, (bd_gen_fn)bd_gen_first_cuTexRefSetAddress},
+    {"cuTexRefSetAddress2D", "cuTexRefSetAddress2D", 4010, 0, 0, &bd_gen_driver.pfn_cuTexRefSetAddress2D, (bd_gen_fn)bd_gen_first_cuTexRefSetAddress2D},
+    {"cuTexRefSetFormat", "cuTexRefSetFormat", 2000, 0, 0, &bd_gen_driver.pfn_cuTexRefSetFormat, (bd_gen_fn)bd_gen_first_cuTexRefSetFormat},
+    {"cuTexRefSetAddressMode", "cuTexRefSetAddressMode", 2000, 0, 0, &bd_gen_driver.pfn_cuTexRefSetAddressMode, (bd_gen_fn)bd_gen_first_cuTexRefSetAddressMode},
+    {"cuTexRefSetFilterMode", "cuTexRefSetFilterMode", 2000, 0, 0, &bd_gen_driver.pfn_cuTexRefSetFilterMode, (bd_gen_fn)bd_gen_first_cuTexRefSetFilterMode},
+    {"cuTexRefSetMipmapFilterMode", "cuTexRefSetMipmapFilterMode", 5000, 0, 0, &bd_gen_driver.pfn_cuTexRefSetMipmapFilterMode, (bd_gen_fn)bd_gen_first_cuTexRefSetMipmapFilterMode},
+    {"cuTexRefSetMipmapLevelBias", "cuTexRefSetMipmapLevelBias", 5000, 0, 0, &bd_gen_driver.pfn_cuTexRefSetMipmapLevelBias, (bd_gen_fn)bd_gen_first_cuTexRefSetMipmapLevelBias},
+    {"cuTexRefSetMipmapLevelClamp", "cuTexRefSetMipmapLevelClamp", 5000, 0, 0, &bd_gen_driver.pfn_cuTexRefSetMipmapLevelClamp, (bd_gen_fn)bd_gen_first_cuTexRefSetMipmapLevelClamp},
+    {"cuTexRefSetMaxAnisotropy", "cuTexRefSetMaxAnisotropy", 5000, 0, 0, &bd_gen_driver.pfn_cuTexRefSetMaxAnisotropy, (bd_gen_fn)bd_gen_first_cuTexRefSetMaxAnisotropy},
+    {"cuTexRefSetBorderColor", "cuTexRefSetBorderColor", 8000, 0, 0, &bd_gen_driver.pfn_cuTexRefSetBorderColor, (bd_gen_fn)bd_gen_first_cuTexRefSetBorderColor},
+    {"cuTexRefSetFlags", "cuTexRefSetFlags", 2000, 0, 0, &bd_gen_driver.pfn_cuTexRefSetFlags, (bd_gen_fn)bd_gen_first_cuTexRefSetFlags},
+    {"cuTexRefGetAddress", "cuTexRefGetAddress", 3020, 0, 0, &bd_gen_driver.pfn_cuTexRefGetAddress, (bd_gen_fn)bd_gen_first_cuTexRefGetAddress},
+    {"cuTexRefGetArray", "cuTexRefGetArray", 2000, 0, 0, &bd_gen_driver.pfn_cuTexRefGetArray, (bd_gen_fn)bd_gen_first_cuTexRefGetArray},
+    {"cuTexRefGetMipmappedArray", "cuTexRefGetMipmappedArray", 5000, 0, 0, &bd_gen_driver.pfn_cuTexRefGetMipmappedArray, (bd_gen_fn)bd_gen_first_cuTexRefGetMipmappedArray},
+    {"cuTexRefGetAddressMode", "cuTexRefGetAddressMode", 2000, 0, 0, &bd_gen_driver.pfn_cuTexRefGetAddressMode, (bd_gen_fn)bd_gen_first_cuTexRefGetAddressMode},
+    {"cuTexRefGetFilterMode", "cuTexRefGetFilterMode", 2000, 0, 0, &bd_gen_driver.pfn_cuTexRefGetFilterMode, (bd_gen_fn)bd_gen_first_cuTexRefGetFilterMode},
+    {"cuTexRefGetFormat", "cuTexRefGetFormat", 2000, 0, 0, &bd_gen_driver.pfn_cuTexRefGetFormat, (bd_gen_fn)bd_gen_first_cuTexRefGetFormat},
+    {"cuTexRefGetMipmapFilterMode", "cuTexRefGetMipmapFilterMode", 5000, 0, 0, &bd_gen_driver.pfn_cuTexRefGetMipmapFilterMode, (bd_gen_fn)bd_gen_first_cuTexRefGetMipmapFilterMode},
+    {"cuTexRefGetMipmapLevelBias", "cuTexRefGetMipmapLevelBias", 5000, 0, 0, &bd_gen_driver.pfn_cuTexRefGetMipmapLevelBias, (bd_gen_fn)bd_gen_first_cuTexRefGetMipmapLevelBias},
+    {"cuTexRefGetMipmapLevelClamp", "cuTexRefGetMipmapLevelClamp", 5000, 0, 0, &bd_gen_driver.pfn_cuTexRefGetMipmapLevelClamp, (bd_gen_fn)bd_gen_first_cuTexRefGetMipmapLevelClamp},
+    {"cuTexRefGetMaxAnisotropy", "cuTexRefGetMaxAnisotropy", 5000, 0, 0, &bd_gen_driver.pfn_cuTexRefGetMaxAnisotropy, (bd_gen_fn)bd_gen_first_cuTexRefGetMaxAnisotropy},
+    {"cuTexRefGetBorderColor", "cuTexRefGetBorderColor", 8000, 0, 0, &bd_gen_driver.pfn_cuTexRefGetBorderColor, (bd_gen_fn)bd_gen_first_cuTexRefGetBorderColor},
+    {"cuTexRefGetFlags", "cuTexRefGetFlags", 2000, 0, 0, &bd_gen_driver.pfn_cuTexRefGetFlags, (bd_gen_fn)bd_gen_first_cuTexRefGetFlags},
+    {"cuTexRefCreate", "cuTexRefCreate", 2000, 0, 0, &bd_gen_driver.pfn_cuTexRefCreate, (bd_gen_fn)bd_gen_first_cuTexRefCreate},
+    {"cuTexRefDestroy", "cuTexRefDestroy", 2000, 0, 0, &bd_gen_driver.pfn_cuTexRefDestroy, (bd_gen_fn)bd_gen_first_cuTexRefDestroy},
+    {"cuSurfRefSetArray", "cuSurfRefSetArray", 3000, 0, 0, &bd_gen_driver.pfn_cuSurfRefSetArray, (bd_gen_fn)bd_gen_first_cuSurfRefSetArray},
+    {"cuSurfRefGetArray", "cuSurfRefGetArray", 3000, 0, 0, &bd_gen_driver.pfn_cuSurfRefGetArray, (bd_gen_fn)bd_gen_first_cuSurfRefGetArray},
+    {"cuTexObjectCreate", "cuTexObjectCreate", 5000, 0, 0, &bd_gen_driver.pfn_cuTexObjectCreate, (bd_gen_fn)bd_gen_first_cuTexObjectCreate},
+    {"cuTexObjectDestroy", "cuTexObjectDestroy", 5000, 0, 0, &bd_gen_driver.pfn_cuTexObjectDestroy, (bd_gen_fn)bd_gen_first_cuTexObjectDestroy},
+    {"cuTexObjectGetResourceDesc", "cuTexObjectGetResourceDesc", 5000, 0, 0, &bd_gen_driver.pfn_cuTexObjectGetResourceDesc, (bd_gen_fn)bd_gen_first_cuTexObjectGetResourceDesc},
+    {"cuTexObjectGetTextureDesc", "cuTexObjectGetTextureDesc", 5000, 0, 0, &bd_gen_driver.pfn_cuTexObjectGetTextureDesc, (bd_gen_fn)bd_gen_first_cuTexObjectGetTextureDesc},
+    {"cuTexObjectGetResourceViewDesc", "cuTexObjectGetResourceViewDesc", 5000, 0, 0, &bd_gen_driver.pfn_cuTexObjectGetResourceViewDesc, (bd_gen_fn)bd_gen_first_cuTexObjectGetResourceViewDesc},
+    {"cuSurfObjectCreate", "cuSurfObjectCreate", 5000, 0, 0, &bd_gen_driver.pfn_cuSurfObjectCreate, (bd_gen_fn)bd_gen_first_cuSurfObjectCreate},
+    {"cuSurfObjectDestroy", "cuSurfObjectDestroy", 5000, 0, 0, &bd_gen_driver.pfn_cuSurfObjectDestroy, (bd_gen_fn)bd_gen_first_cuSurfObjectDestroy},
+    {"cuSurfObjectGetResourceDesc", "cuSurfObjectGetResourceDesc", 5000, 0, 0, &bd_gen_driver.pfn_cuSurfObjectGetResourceDesc, (bd_gen_fn)bd_gen_first_cuSurfObjectGetResourceDesc},
+    {"cuTensorMapEncodeTiled", "cuTensorMapEncodeTiled", 12000, 0, 0, &bd_gen_driver.pfn_cuTensorMapEncodeTiled, (bd_gen_fn)bd_gen_first_cuTensorMapEncodeTiled},
+    {"cuTensorMapEncodeIm2col", "cuTensorMapEncodeIm2col", 12000, 0, 0, &bd_gen_driver.pfn_cuTensorMapEncodeIm2col, (bd_gen_fn)bd_gen_first_cuTensorMapEncodeIm2col},
+    {"cuTensorMapEncodeIm2colWide", "cuTensorMapEncodeIm2colWide", 12080, 0, 0, &bd_gen_driver.pfn_cuTensorMapEncodeIm2colWide, (bd_gen_fn)bd_gen_first_cuTensorMapEncodeIm2colWide},
+    {"cuTensorMapReplaceAddress", "cuTensorMapReplaceAddress", 12000, 0, 0, &bd_gen_driver.pfn_cuTensorMapReplaceAddress, (bd_gen_fn)bd_gen_first_cuTensorMapReplaceAddress},
+    {"cuDeviceCanAccessPeer", "cuDeviceCanAccessPeer", 4000, 0, 0, &bd_gen_driver.pfn_cuDeviceCanAccessPeer, (bd_gen_fn)bd_gen_first_cuDeviceCanAccessPeer},
+    {"cuCtxEnablePeerAccess", "cuCtxEnablePeerAccess", 4000, 0, 0, &bd_gen_driver.pfn_cuCtxEnablePeerAccess, (bd_gen_fn)bd_gen_first_cuCtxEnablePeerAccess},
+    {"cuCtxDisablePeerAccess", "cuCtxDisablePeerAccess", 4000, 0, 0, &bd_gen_driver.pfn_cuCtxDisablePeerAccess, (bd_gen_fn)bd_gen_first_cuCtxDisablePeerAccess},
+    {"cuDeviceGetP2PAttribute", "cuDeviceGetP2PAttribute", 8000, 0, 0, &bd_gen_driver.pfn_cuDeviceGetP2PAttribute, (bd_gen_fn)bd_gen_first_cuDeviceGetP2PAttribute},
+    {"cuDeviceGetP2PAtomicCapabilities", "cuDeviceGetP2PAtomicCapabilities", 13000, 0, 0, &bd_gen_driver.pfn_cuDeviceGetP2PAtomicCapabilities, (bd_gen_fn)bd_gen_first_cuDeviceGetP2PAtomicCapabilities},
+    {"cuGraphicsUnregisterResource", "cuGraphicsUnregisterResource", 3000, 0, 0, &bd_gen_driver.pfn_cuGraphicsUnregisterResource, (bd_gen_fn)bd_gen_first_cuGraphicsUnregisterResource},
+    {"cuGraphicsSubResourceGetMappedArray", "cuGraphicsSubResourceGetMappedArray", 3000, 0, 0, &bd_gen_driver.pfn_cuGraphicsSubResourceGetMappedArray, (bd_gen_fn)bd_gen_first_cuGraphicsSubResourceGetMappedArray},
+    {"cuGraphicsResourceGetMappedMipmappedArray", "cuGraphicsResourceGetMappedMipmappedArray", 5000, 0, 0, &bd_gen_driver.pfn_cuGraphicsResourceGetMappedMipmappedArray, (bd_gen_fn)bd_gen_first_cuGraphicsResourceGetMappedMipmappedArray},
+    {"cuGraphicsResourceGetMappedPointer", "cuGraphicsResourceGetMappedPointer", 3020, 0, 0, &bd_gen_driver.pfn_cuGraphicsResourceGetMappedPointer, (bd_gen_fn)bd_gen_first_cuGraphicsResourceGetMappedPointer},
+    {"cuGraphicsResourceSetMapFlags", "cuGraphicsResourceSetMapFlags", 6050, 0, 0, &bd_gen_driver.pfn_cuGraphicsResourceSetMapFlags, (bd_gen_fn)bd_gen_first_cuGraphicsResourceSetMapFlags},
+    {"cuGraphicsMapResources", "cuGraphicsMapResources", 3000, 0, 0, &bd_gen_driver.pfn_cuGraphicsMapResources, (bd_gen_fn)bd_gen_first_cuGraphicsMapResources},
+    {"cuGraphicsMapResources_ptsz", "cuGraphicsMapResources", 7000, 0, 1, &bd_gen_driver.pfn_cuGraphicsMapResources_ptsz, (bd_gen_fn)bd_gen_first_cuGraphicsMapResources_ptsz},
+    {"cuGraphicsUnmapResources", "cuGraphicsUnmapResources", 3000, 0, 0, &bd_gen_driver.pfn_cuGraphicsUnmapResources, (bd_gen_fn)bd_gen_first_cuGraphicsUnmapResources},
+    {"cuGraphicsUnmapResources_ptsz", "cuGraphicsUnmapResources", 7000, 0, 1, &bd_gen_driver.pfn_cuGraphicsUnmapResources_ptsz, (bd_gen_fn)bd_gen_first_cuGraphicsUnmapResources_ptsz},
+    {"cuGetProcAddress", "cuGetProcAddress", 12000, 11030, 0, &bd_gen_driver.pfn_cuGetProcAddress, (bd_gen_fn)bd_gen_first_cuGetProcAddress},
+    {"cuCoredumpGetAttribute", "cuCoredumpGetAttribute", 12010, 0, 0, &bd_gen_driver.pfn_cuCoredumpGetAttribute, (bd_gen_fn)bd_gen_first_cuCoredumpGetAttribute},
+    {"cuCoredumpGetAttributeGlobal", "cuCoredumpGetAttributeGlobal", 12010, 0, 0, &bd_gen_driver.pfn_cuCoredumpGetAttributeGlobal, (bd_gen_fn)bd_gen_first_cuCoredumpGetAttributeGlobal},
+    {"cuCoredumpSetAttribute", "cuCoredumpSetAttribute", 12010, 0, 0, &bd_gen_driver.pfn_cuCoredumpSetAttribute, (bd_gen_fn)bd_gen_first_cuCoredumpSetAttribute},
+    {"cuCoredumpSetAttributeGlobal", "cuCoredumpSetAttributeGlobal", 12010, 0, 0, &bd_gen_driver.pfn_cuCoredumpSetAttributeGlobal, (bd_gen_fn)bd_gen_first_cuCoredumpSetAttributeGlobal},
+    {"cuGetExportTable", "cuGetExportTable", 3000, 0, 0, &bd_gen_driver.pfn_cuGetExportTable, (bd_gen_fn)bd_gen_first_cuGetExportTable},
+    {"cuGreenCtxCreate", "cuGreenCtxCreate", 12040, 0, 0, &bd_gen_driver.pfn_cuGreenCtxCreate, (bd_gen_fn)bd_gen_first_cuGreenCtxCreate},
+    {"cuGreenCtxDestroy", "cuGreenCtxDestroy", 12040, 0, 0, &bd_gen_driver.pfn_cuGreenCtxDestroy, (bd_gen_fn)bd_gen_first_cuGreenCtxDestroy},
+    {"cuCtxFromGreenCtx", "cuCtxFromGreenCtx", 12040, 0, 0, &bd_gen_driver.pfn_cuCtxFromGreenCtx, (bd_gen_fn)bd_gen_first_cuCtxFromGreenCtx},
+    {"cuDeviceGetDevResource", "cuDeviceGetDevResource", 12040, 0, 0, &bd_gen_driver.pfn_cuDeviceGetDevResource, (bd_gen_fn)bd_gen_first_cuDeviceGetDevResource},
+    {"cuCtxGetDevResource", "cuCtxGetDevResource", 12040, 0, 0, &bd_gen_driver.pfn_cuCtxGetDevResource, (bd_gen_fn)bd_gen_first_cuCtxGetDevResource},
+    {"cuGreenCtxGetDevResource", "cuGreenCtxGetDevResource", 12040, 0, 0, &bd_gen_driver.pfn_cuGreenCtxGetDevResource, (bd_gen_fn)bd_gen_first_cuGreenCtxGetDevResource},
+    {"cuDevSmResourceSplitByCount", "cuDevSmResourceSplitByCount", 12040, 0, 0, &bd_gen_driver.pfn_cuDevSmResourceSplitByCount, (bd_gen_fn)bd_gen_first_cuDevSmResourceSplitByCount},
+    {"cuDevResourceGenerateDesc", "cuDevResourceGenerateDesc", 12040, 0, 0, &bd_gen_driver.pfn_cuDevResourceGenerateDesc, (bd_gen_fn)bd_gen_first_cuDevResourceGenerateDesc},
+    {"cuGreenCtxRecordEvent", "cuGreenCtxRecordEvent", 12040, 0, 0, &bd_gen_driver.pfn_cuGreenCtxRecordEvent, (bd_gen_fn)bd_gen_first_cuGreenCtxRecordEvent},
+    {"cuGreenCtxWaitEvent", "cuGreenCtxWaitEvent", 12040, 0, 0, &bd_gen_driver.pfn_cuGreenCtxWaitEvent, (bd_gen_fn)bd_gen_first_cuGreenCtxWaitEvent},
+    {"cuStreamGetGreenCtx", "cuStreamGetGreenCtx", 12040, 0, 0, &bd_gen_driver.pfn_cuStreamGetGreenCtx, (bd_gen_fn)bd_gen_first_cuStreamGetGreenCtx},
+    {"cuGreenCtxStreamCreate", "cuGreenCtxStreamCreate", 12050, 0, 0, &bd_gen_driver.pfn_cuGreenCtxStreamCreate, (bd_gen_fn)bd_gen_first_cuGreenCtxStreamCreate},
+    {"cuGreenCtxGetId", "cuGreenCtxGetId", 12090, 0, 0, &bd_gen_driver.pfn_cuGreenCtxGetId, (bd_gen_fn)bd_gen_first_cuGreenCtxGetId},
+    {"cuLogsRegisterCallback", "cuLogsRegisterCallback", 12090, 0, 0, &bd_gen_driver.pfn_cuLogsRegisterCallback, (bd_gen_fn)bd_gen_first_cuLogsRegisterCallback},
+    {"cuLogsUnregisterCallback", "cuLogsUnregisterCallback", 12090, 0, 0, &bd_gen_driver.pfn_cuLogsUnregisterCallback, (bd_gen_fn)bd_gen_first_cuLogsUnregisterCallback},
+    {"cuLogsCurrent", "cuLogsCurrent", 12090, 0, 0, &bd_gen_driver.pfn_cuLogsCurrent, (bd_gen_fn)bd_gen_first_cuLogsCurrent},
+    {"cuLogsDumpToFile", "cuLogsDumpToFile", 12090, 0, 0, &bd_gen_driver.pfn_cuLogsDumpToFile, (bd_gen_fn)bd_gen_first_cuLogsDumpToFile},
+    {"cuLogsDumpToMemory", "cuLogsDumpToMemory", 12090, 0, 0, &bd_gen_driver.pfn_cuLogsDumpToMemory, (bd_gen_fn)bd_gen_first_cuLogsDumpToMemory},
+    {"cuCheckpointProcessGetRestoreThreadId", "cuCheckpointProcessGetRestoreThreadId", 12080, 0, 0, &bd_gen_driver.pfn_cuCheckpointProcessGetRestoreThreadId, (bd_gen_fn)bd_gen_first_cuCheckpointProcessGetRestoreThreadId},
+    {"cuCheckpointProcessGetState", "cuCheckpointProcessGetState", 12080, 0, 0, &bd_gen_driver.pfn_cuCheckpointProcessGetState, (bd_gen_fn)bd_gen_first_cuCheckpointProcessGetState},
+    {"cuCheckpointProcessLock", "cuCheckpointProcessLock", 12080, 0, 0, &bd_gen_driver.pfn_cuCheckpointProcessLock, (bd_gen_fn)bd_gen_first_cuCheckpointProcessLock},
+    {"cuCheckpointProcessCheckpoint", "cuCheckpointProcessCheckpoint", 12080, 0, 0, &bd_gen_driver.pfn_cuCheckpointProcessCheckpoint, (bd_gen_fn)bd_gen_first_cuCheckpointProcessCheckpoint},
+    {"cuCheckpointProcessRestore", "cuCheckpointProcessRestore", 12080, 0, 0, &bd_gen_driver.pfn_cuCheckpointProcessRestore, (bd_gen_fn)bd_gen_first_cuCheckpointProcessRestore},
+    {"cuCheckpointProcessUnlock", "cuCheckpointProcessUnlock", 12080, 0, 0, &bd_gen_driver.pfn_cuCheckpointProcessUnlock, (bd_gen_fn)bd_gen_first_cuCheckpointProcessUnlock},
 };
 
 struct bd_gen_library bd_gen_driver_library = BD_GEN_LIBRARY("driver", "libcuda.so.1", BD_GEN_PROC_ADDRESS, entries);
@@ -7642,15 +7642,21 @@ CUresult bd_cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUd
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetExecAffinitySupport)(pi, type, dev);
 }
 
-CUresult bd_cuFlushGPUDirectRDMAWrites(bound_dev_t *bd, CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFlushGPUDirectRDMAWrites(const void *bd_caller, bound_dev_t *bd, CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope);
-    bd_call_t bd_call = {"cuFlushGPUDirectRDMAWrites", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuFlushGPUDirectRDMAWrites", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope);
+}
+
+CUresult bd_cuFlushGPUDirectRDMAWrites(bound_dev_t *bd, CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope);
+    return bd_gen_slow_cuFlushGPUDirectRDMAWrites(__builtin_return_address(0), bd, target, scope);
 }
 
 CUresult bd_cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)
@@ -7663,55 +7669,78 @@ CUresult bd_cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceComputeCapability)(major, minor, dev);
 }
 
-CUresult bd_cuDevicePrimaryCtxRetain(bound_dev_t *bd, CUcontext *pctx, CUdevice dev)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxRetain(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx, CUdevice dev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev);
-    bd_call_t bd_call = {"cuDevicePrimaryCtxRetain", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuDevicePrimaryCtxRetain", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev);
 }
 
-CUresult bd_cuDevicePrimaryCtxRelease(bound_dev_t *bd, CUdevice dev)
+CUresult bd_cuDevicePrimaryCtxRetain(bound_dev_t *bd, CUcontext *pctx, CUdevice dev)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev);
-    bd_call_t bd_call = {"cuDevicePrimaryCtxRelease", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev);
+    return bd_gen_slow_cuDevicePrimaryCtxRetain(__builtin_return_address(0), bd, pctx, dev);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxRelease(const void *bd_caller, bound_dev_t *bd, CUdevice dev)
+{
+    bd_call_t bd_call = {"cuDevicePrimaryCtxRelease", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev);
 }
 
-CUresult bd_cuDevicePrimaryCtxSetFlags(bound_dev_t *bd, CUdevice dev, unsigned int flags)
+CUresult bd_cuDevicePrimaryCtxRelease(bound_dev_t *bd, CUdevice dev)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags);
-    bd_call_t bd_call = {"cuDevicePrimaryCtxSetFlags", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev);
+    return bd_gen_slow_cuDevicePrimaryCtxRelease(__builtin_return_address(0), bd, dev);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxSetFlags(const void *bd_caller, bound_dev_t *bd, CUdevice dev, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuDevicePrimaryCtxSetFlags", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags);
 }
 
-CUresult bd_cuDevicePrimaryCtxGetState(bound_dev_t *bd, CUdevice dev, unsigned int *flags, int *active)
+CUresult bd_cuDevicePrimaryCtxSetFlags(bound_dev_t *bd, CUdevice dev, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active);
-    bd_call_t bd_call = {"cuDevicePrimaryCtxGetState", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags);
+    return bd_gen_slow_cuDevicePrimaryCtxSetFlags(__builtin_return_address(0), bd, dev, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxGetState(const void *bd_caller, bound_dev_t *bd, CUdevice dev, unsigned int *flags, int *active)
+{
+    bd_call_t bd_call = {"cuDevicePrimaryCtxGetState", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active);
 }
 
-CUresult bd_cuDevicePrimaryCtxReset(bound_dev_t *bd, CUdevice dev)
+CUresult bd_cuDevicePrimaryCtxGetState(bound_dev_t *bd, CUdevice dev, unsigned int *flags, int *active)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev);
-    bd_call_t bd_call = {"cuDevicePrimaryCtxReset", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active);
+    return bd_gen_slow_cuDevicePrimaryCtxGetState(__builtin_return_address(0), bd, dev, flags, active);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxReset(const void *bd_caller, bound_dev_t *bd, CUdevice dev)
+{
+    bd_call_t bd_call = {"cuDevicePrimaryCtxReset", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
@@ -7722,11 +7751,17 @@ CUresult bd_cuDevicePrimaryCtxReset(bound_dev_t *bd, CUdevice dev)
     return bd_result;
 }
 
-CUresult bd_cuCtxCreate(bound_dev_t *bd, CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)
+CUresult bd_cuDevicePrimaryCtxReset(bound_dev_t *bd, CUdevice dev)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev);
-    bd_call_t bd_call = {"cuCtxCreate", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev);
+    return bd_gen_slow_cuDevicePrimaryCtxReset(__builtin_return_address(0), bd, dev);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxCreate(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)
+{
+    bd_call_t bd_call = {"cuCtxCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
@@ -7737,11 +7772,17 @@ CUresult bd_cuCtxCreate(bound_dev_t *bd, CUcontext *pctx, CUctxCreateParams *ctx
     return bd_result;
 }
 
-CUresult bd_cuCtxDestroy(bound_dev_t *bd, CUcontext ctx)
+CUresult bd_cuCtxCreate(bound_dev_t *bd, CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
-    bd_call_t bd_call = {"cuCtxDestroy", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev);
+    return bd_gen_slow_cuCtxCreate(__builtin_return_address(0), bd, pctx, ctxCreateParams, flags, dev);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDestroy(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
+{
+    bd_call_t bd_call = {"cuCtxDestroy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
@@ -7752,11 +7793,17 @@ CUresult bd_cuCtxDestroy(bound_dev_t *bd, CUcontext ctx)
     return bd_result;
 }
 
-CUresult bd_cuCtxPushCurrent(bound_dev_t *bd, CUcontext ctx)
+CUresult bd_cuCtxDestroy(bound_dev_t *bd, CUcontext ctx)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx);
-    bd_call_t bd_call = {"cuCtxPushCurrent", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
+    return bd_gen_slow_cuCtxDestroy(__builtin_return_address(0), bd, ctx);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPushCurrent(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
+{
+    bd_call_t bd_call = {"cuCtxPushCurrent", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
@@ -7767,11 +7814,17 @@ CUresult bd_cuCtxPushCurrent(bound_dev_t *bd, CUcontext ctx)
     return bd_result;
 }
 
-CUresult bd_cuCtxPopCurrent(bound_dev_t *bd, CUcontext *pctx)
+CUresult bd_cuCtxPushCurrent(bound_dev_t *bd, CUcontext ctx)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx);
-    bd_call_t bd_call = {"cuCtxPopCurrent", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx);
+    return bd_gen_slow_cuCtxPushCurrent(__builtin_return_address(0), bd, ctx);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPopCurrent(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx)
+{
+    bd_call_t bd_call = {"cuCtxPopCurrent", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
@@ -7782,11 +7835,17 @@ CUresult bd_cuCtxPopCurrent(bound_dev_t *bd, CUcontext *pctx)
     return bd_result;
 }
 
-CUresult bd_cuCtxSetCurrent(bound_dev_t *bd, CUcontext ctx)
+CUresult bd_cuCtxPopCurrent(bound_dev_t *bd, CUcontext *pctx)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx);
-    bd_call_t bd_call = {"cuCtxSetCurrent", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx);
+    return bd_gen_slow_cuCtxPopCurrent(__builtin_return_address(0), bd, pctx);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCurrent(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
+{
+    bd_call_t bd_call = {"cuCtxSetCurrent", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
@@ -7797,189 +7856,291 @@ CUresult bd_cuCtxSetCurrent(bound_dev_t *bd, CUcontext ctx)
     return bd_result;
 }
 
-CUresult bd_cuCtxGetCurrent(bound_dev_t *bd, CUcontext *pctx)
+CUresult bd_cuCtxSetCurrent(bound_dev_t *bd, CUcontext ctx)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx);
-    bd_call_t bd_call = {"cuCtxGetCurrent", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx);
+    return bd_gen_slow_cuCtxSetCurrent(__builtin_return_address(0), bd, ctx);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetCurrent(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx)
+{
+    bd_call_t bd_call = {"cuCtxGetCurrent", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx);
 }
 
-CUresult bd_cuCtxGetDevice(bound_dev_t *bd, CUdevice *device)
+CUresult bd_cuCtxGetCurrent(bound_dev_t *bd, CUcontext *pctx)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device);
-    bd_call_t bd_call = {"cuCtxGetDevice", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx);
+    return bd_gen_slow_cuCtxGetCurrent(__builtin_return_address(0), bd, pctx);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevice(const void *bd_caller, bound_dev_t *bd, CUdevice *device)
+{
+    bd_call_t bd_call = {"cuCtxGetDevice", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device);
 }
 
-CUresult bd_cuCtxGetDevice_v2(bound_dev_t *bd, CUdevice *device, CUcontext ctx)
+CUresult bd_cuCtxGetDevice(bound_dev_t *bd, CUdevice *device)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx);
-    bd_call_t bd_call = {"cuCtxGetDevice_v2", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device);
+    return bd_gen_slow_cuCtxGetDevice(__builtin_return_address(0), bd, device);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevice_v2(const void *bd_caller, bound_dev_t *bd, CUdevice *device, CUcontext ctx)
+{
+    bd_call_t bd_call = {"cuCtxGetDevice_v2", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx);
 }
 
-CUresult bd_cuCtxGetFlags(bound_dev_t *bd, unsigned int *flags)
+CUresult bd_cuCtxGetDevice_v2(bound_dev_t *bd, CUdevice *device, CUcontext ctx)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags);
-    bd_call_t bd_call = {"cuCtxGetFlags", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx);
+    return bd_gen_slow_cuCtxGetDevice_v2(__builtin_return_address(0), bd, device, ctx);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetFlags(const void *bd_caller, bound_dev_t *bd, unsigned int *flags)
+{
+    bd_call_t bd_call = {"cuCtxGetFlags", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags);
 }
 
-CUresult bd_cuCtxSetFlags(bound_dev_t *bd, unsigned int flags)
+CUresult bd_cuCtxGetFlags(bound_dev_t *bd, unsigned int *flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags);
-    bd_call_t bd_call = {"cuCtxSetFlags", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags);
+    return bd_gen_slow_cuCtxGetFlags(__builtin_return_address(0), bd, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetFlags(const void *bd_caller, bound_dev_t *bd, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuCtxSetFlags", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags);
 }
 
-CUresult bd_cuCtxGetId(bound_dev_t *bd, CUcontext ctx, unsigned long long *ctxId)
+CUresult bd_cuCtxSetFlags(bound_dev_t *bd, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId);
-    bd_call_t bd_call = {"cuCtxGetId", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags);
+    return bd_gen_slow_cuCtxSetFlags(__builtin_return_address(0), bd, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetId(const void *bd_caller, bound_dev_t *bd, CUcontext ctx, unsigned long long *ctxId)
+{
+    bd_call_t bd_call = {"cuCtxGetId", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId);
 }
 
-CUresult bd_cuCtxSynchronize(bound_dev_t *bd)
+CUresult bd_cuCtxGetId(bound_dev_t *bd, CUcontext ctx, unsigned long long *ctxId)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)();
-    bd_call_t bd_call = {"cuCtxSynchronize", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId);
+    return bd_gen_slow_cuCtxGetId(__builtin_return_address(0), bd, ctx, ctxId);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize(const void *bd_caller, bound_dev_t *bd)
+{
+    bd_call_t bd_call = {"cuCtxSynchronize", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)();
 }
 
-CUresult bd_cuCtxSynchronize_v2(bound_dev_t *bd, CUcontext ctx)
+CUresult bd_cuCtxSynchronize(bound_dev_t *bd)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx);
-    bd_call_t bd_call = {"cuCtxSynchronize_v2", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)();
+    return bd_gen_slow_cuCtxSynchronize(__builtin_return_address(0), bd);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize_v2(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
+{
+    bd_call_t bd_call = {"cuCtxSynchronize_v2", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx);
 }
 
-CUresult bd_cuCtxSetLimit(bound_dev_t *bd, CUlimit limit, size_t value)
+CUresult bd_cuCtxSynchronize_v2(bound_dev_t *bd, CUcontext ctx)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value);
-    bd_call_t bd_call = {"cuCtxSetLimit", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx);
+    return bd_gen_slow_cuCtxSynchronize_v2(__builtin_return_address(0), bd, ctx);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetLimit(const void *bd_caller, bound_dev_t *bd, CUlimit limit, size_t value)
+{
+    bd_call_t bd_call = {"cuCtxSetLimit", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value);
 }
 
-CUresult bd_cuCtxGetLimit(bound_dev_t *bd, size_t *pvalue, CUlimit limit)
+CUresult bd_cuCtxSetLimit(bound_dev_t *bd, CUlimit limit, size_t value)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit);
-    bd_call_t bd_call = {"cuCtxGetLimit", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value);
+    return bd_gen_slow_cuCtxSetLimit(__builtin_return_address(0), bd, limit, value);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetLimit(const void *bd_caller, bound_dev_t *bd, size_t *pvalue, CUlimit limit)
+{
+    bd_call_t bd_call = {"cuCtxGetLimit", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit);
 }
 
-CUresult bd_cuCtxGetCacheConfig(bound_dev_t *bd, CUfunc_cache *pconfig)
+CUresult bd_cuCtxGetLimit(bound_dev_t *bd, size_t *pvalue, CUlimit limit)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig);
-    bd_call_t bd_call = {"cuCtxGetCacheConfig", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit);
+    return bd_gen_slow_cuCtxGetLimit(__builtin_return_address(0), bd, pvalue, limit);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetCacheConfig(const void *bd_caller, bound_dev_t *bd, CUfunc_cache *pconfig)
+{
+    bd_call_t bd_call = {"cuCtxGetCacheConfig", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig);
 }
 
-CUresult bd_cuCtxSetCacheConfig(bound_dev_t *bd, CUfunc_cache config)
+CUresult bd_cuCtxGetCacheConfig(bound_dev_t *bd, CUfunc_cache *pconfig)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config);
-    bd_call_t bd_call = {"cuCtxSetCacheConfig", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig);
+    return bd_gen_slow_cuCtxGetCacheConfig(__builtin_return_address(0), bd, pconfig);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCacheConfig(const void *bd_caller, bound_dev_t *bd, CUfunc_cache config)
+{
+    bd_call_t bd_call = {"cuCtxSetCacheConfig", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config);
 }
 
-CUresult bd_cuCtxGetApiVersion(bound_dev_t *bd, CUcontext ctx, unsigned int *version)
+CUresult bd_cuCtxSetCacheConfig(bound_dev_t *bd, CUfunc_cache config)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version);
-    bd_call_t bd_call = {"cuCtxGetApiVersion", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config);
+    return bd_gen_slow_cuCtxSetCacheConfig(__builtin_return_address(0), bd, config);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetApiVersion(const void *bd_caller, bound_dev_t *bd, CUcontext ctx, unsigned int *version)
+{
+    bd_call_t bd_call = {"cuCtxGetApiVersion", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version);
 }
 
-CUresult bd_cuCtxGetStreamPriorityRange(bound_dev_t *bd, int *leastPriority, int *greatestPriority)
+CUresult bd_cuCtxGetApiVersion(bound_dev_t *bd, CUcontext ctx, unsigned int *version)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority);
-    bd_call_t bd_call = {"cuCtxGetStreamPriorityRange", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version);
+    return bd_gen_slow_cuCtxGetApiVersion(__builtin_return_address(0), bd, ctx, version);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetStreamPriorityRange(const void *bd_caller, bound_dev_t *bd, int *leastPriority, int *greatestPriority)
+{
+    bd_call_t bd_call = {"cuCtxGetStreamPriorityRange", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority);
 }
 
-CUresult bd_cuCtxResetPersistingL2Cache(bound_dev_t *bd)
+CUresult bd_cuCtxGetStreamPriorityRange(bound_dev_t *bd, int *leastPriority, int *greatestPriority)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)();
-    bd_call_t bd_call = {"cuCtxResetPersistingL2Cache", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority);
+    return bd_gen_slow_cuCtxGetStreamPriorityRange(__builtin_return_address(0), bd, leastPriority, greatestPriority);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxResetPersistingL2Cache(const void *bd_caller, bound_dev_t *bd)
+{
+    bd_call_t bd_call = {"cuCtxResetPersistingL2Cache", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)();
 }
 
-CUresult bd_cuCtxGetExecAffinity(bound_dev_t *bd, CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)
+CUresult bd_cuCtxResetPersistingL2Cache(bound_dev_t *bd)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type);
-    bd_call_t bd_call = {"cuCtxGetExecAffinity", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)();
+    return bd_gen_slow_cuCtxResetPersistingL2Cache(__builtin_return_address(0), bd);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetExecAffinity(const void *bd_caller, bound_dev_t *bd, CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)
+{
+    bd_call_t bd_call = {"cuCtxGetExecAffinity", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type);
 }
 
-CUresult bd_cuCtxRecordEvent(bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
+CUresult bd_cuCtxGetExecAffinity(bound_dev_t *bd, CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent);
-    bd_call_t bd_call = {"cuCtxRecordEvent", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type);
+    return bd_gen_slow_cuCtxGetExecAffinity(__builtin_return_address(0), bd, pExecAffinity, type);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxRecordEvent(const void *bd_caller, bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
+{
+    bd_call_t bd_call = {"cuCtxRecordEvent", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
         };
@@ -7990,13 +8151,19 @@ CUresult bd_cuCtxRecordEvent(bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent);
 }
 
-CUresult bd_cuCtxWaitEvent(bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
+CUresult bd_cuCtxRecordEvent(bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent);
-    bd_call_t bd_call = {"cuCtxWaitEvent", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent);
+    return bd_gen_slow_cuCtxRecordEvent(__builtin_return_address(0), bd, hCtx, hEvent);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxWaitEvent(const void *bd_caller, bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
+{
+    bd_call_t bd_call = {"cuCtxWaitEvent", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
         };
@@ -8007,22 +8174,34 @@ CUresult bd_cuCtxWaitEvent(bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent);
 }
 
-CUresult bd_cuCtxAttach(bound_dev_t *bd, CUcontext *pctx, unsigned int flags)
+CUresult bd_cuCtxWaitEvent(bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags);
-    bd_call_t bd_call = {"cuCtxAttach", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent);
+    return bd_gen_slow_cuCtxWaitEvent(__builtin_return_address(0), bd, hCtx, hEvent);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxAttach(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuCtxAttach", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags);
 }
 
-CUresult bd_cuCtxDetach(bound_dev_t *bd, CUcontext ctx)
+CUresult bd_cuCtxAttach(bound_dev_t *bd, CUcontext *pctx, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx);
-    bd_call_t bd_call = {"cuCtxDetach", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags);
+    return bd_gen_slow_cuCtxAttach(__builtin_return_address(0), bd, pctx, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDetach(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
+{
+    bd_call_t bd_call = {"cuCtxDetach", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
@@ -8033,39 +8212,80 @@ CUresult bd_cuCtxDetach(bound_dev_t *bd, CUcontext ctx)
     return bd_result;
 }
 
-CUresult bd_cuCtxGetSharedMemConfig(bound_dev_t *bd, CUsharedconfig *pConfig)
+CUresult bd_cuCtxDetach(bound_dev_t *bd, CUcontext ctx)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig);
-    bd_call_t bd_call = {"cuCtxGetSharedMemConfig", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx);
+    return bd_gen_slow_cuCtxDetach(__builtin_return_address(0), bd, ctx);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetSharedMemConfig(const void *bd_caller, bound_dev_t *bd, CUsharedconfig *pConfig)
+{
+    bd_call_t bd_call = {"cuCtxGetSharedMemConfig", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig);
 }
 
-CUresult bd_cuCtxSetSharedMemConfig(bound_dev_t *bd, CUsharedconfig config)
+CUresult bd_cuCtxGetSharedMemConfig(bound_dev_t *bd, CUsharedconfig *pConfig)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config);
-    bd_call_t bd_call = {"cuCtxSetSharedMemConfig", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig);
+    return bd_gen_slow_cuCtxGetSharedMemConfig(__builtin_return_address(0), bd, pConfig);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetSharedMemConfig(const void *bd_caller, bound_dev_t *bd, CUsharedconfig config)
+{
+    bd_call_t bd_call = {"cuCtxSetSharedMemConfig", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config);
 }
 
-CUresult bd_cuModuleLoad(bound_dev_t *bd, CUmodule *module, const char *fname)
+CUresult bd_cuCtxSetSharedMemConfig(bound_dev_t *bd, CUsharedconfig config)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname);
-    bd_call_t bd_call = {"cuModuleLoad", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config);
+    return bd_gen_slow_cuCtxSetSharedMemConfig(__builtin_return_address(0), bd, config);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoad(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const char *fname)
+{
+    bd_call_t bd_call = {"cuModuleLoad", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
+            bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0));
+        }
+    }
+    return bd_result;
+}
+
+CUresult bd_cuModuleLoad(bound_dev_t *bd, CUmodule *module, const char *fname)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname);
+    return bd_gen_slow_cuModuleLoad(__builtin_return_address(0), bd, module, fname);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadData(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const void *image)
+{
+    bd_call_t bd_call = {"cuModuleLoadData", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image);
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0));
         }
     }
@@ -8076,13 +8296,19 @@ CUresult bd_cuModuleLoadData(bound_dev_t *bd, CUmodule *module, const void *imag
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image);
-    bd_call_t bd_call = {"cuModuleLoadData", NULL, 0, __builtin_return_address(0)};
+    return bd_gen_slow_cuModuleLoadData(__builtin_return_address(0), bd, module, image);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadDataEx(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues)
+{
+    bd_call_t bd_call = {"cuModuleLoadDataEx", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0));
         }
     }
@@ -8093,13 +8319,19 @@ CUresult bd_cuModuleLoadDataEx(bound_dev_t *bd, CUmodule *module, const void *im
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues);
-    bd_call_t bd_call = {"cuModuleLoadDataEx", NULL, 0, __builtin_return_address(0)};
+    return bd_gen_slow_cuModuleLoadDataEx(__builtin_return_address(0), bd, module, image, numOptions, options, optionValues);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadFatBinary(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const void *fatCubin)
+{
+    bd_call_t bd_call = {"cuModuleLoadFatBinary", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0));
         }
     }
@@ -8110,26 +8342,15 @@ CUresult bd_cuModuleLoadFatBinary(bound_dev_t *bd, CUmodule *module, const void 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin);
-    bd_call_t bd_call = {"cuModuleLoadFatBinary", NULL, 0, __builtin_return_address(0)};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin);
-    if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0));
-        }
-    }
-    return bd_result;
+    return bd_gen_slow_cuModuleLoadFatBinary(__builtin_return_address(0), bd, module, fatCubin);
 }
 
-CUresult bd_cuModuleUnload(bound_dev_t *bd, CUmodule hmod)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleUnload(const void *bd_caller, bound_dev_t *bd, CUmodule hmod)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
-    bd_call_t bd_call = {"cuModuleUnload", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuModuleUnload", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
         };
@@ -8139,11 +8360,18 @@ CUresult bd_cuModuleUnload(bound_dev_t *bd, CUmodule hmod)
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_unregister(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(hmod));
         }
     }
     return bd_result;
+}
+
+CUresult bd_cuModuleUnload(bound_dev_t *bd, CUmodule hmod)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
+    return bd_gen_slow_cuModuleUnload(__builtin_return_address(0), bd, hmod);
 }
 
 CUresult bd_cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
@@ -8151,13 +8379,12 @@ CUresult bd_cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetLoadingMode)(mode);
 }
 
-CUresult bd_cuModuleGetFunction(bound_dev_t *bd, CUfunction *hfunc, CUmodule hmod, const char *name)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetFunction(const void *bd_caller, bound_dev_t *bd, CUfunction *hfunc, CUmodule hmod, const char *name)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name);
-    bd_call_t bd_call = {"cuModuleGetFunction", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuModuleGetFunction", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
         };
@@ -8167,20 +8394,26 @@ CUresult bd_cuModuleGetFunction(bound_dev_t *bd, CUfunction *hfunc, CUmodule hmo
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_FUNCTION, BD_HANDLE_VALUE(*hfunc), (unsigned long long)(0));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuModuleGetFunctionCount(bound_dev_t *bd, unsigned int *count, CUmodule mod)
+CUresult bd_cuModuleGetFunction(bound_dev_t *bd, CUfunction *hfunc, CUmodule hmod, const char *name)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod);
-    bd_call_t bd_call = {"cuModuleGetFunctionCount", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name);
+    return bd_gen_slow_cuModuleGetFunction(__builtin_return_address(0), bd, hfunc, hmod, name);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetFunctionCount(const void *bd_caller, bound_dev_t *bd, unsigned int *count, CUmodule mod)
+{
+    bd_call_t bd_call = {"cuModuleGetFunctionCount", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"mod", BD_KIND_MODULE, BD_HANDLE_VALUE(mod)},
         };
@@ -8191,13 +8424,19 @@ CUresult bd_cuModuleGetFunctionCount(bound_dev_t *bd, unsigned int *count, CUmod
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod);
 }
 
-CUresult bd_cuModuleEnumerateFunctions(bound_dev_t *bd, CUfunction *functions, unsigned int numFunctions, CUmodule mod)
+CUresult bd_cuModuleGetFunctionCount(bound_dev_t *bd, unsigned int *count, CUmodule mod)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod);
-    bd_call_t bd_call = {"cuModuleEnumerateFunctions", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod);
+    return bd_gen_slow_cuModuleGetFunctionCount(__builtin_return_address(0), bd, count, mod);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleEnumerateFunctions(const void *bd_caller, bound_dev_t *bd, CUfunction *functions, unsigned int numFunctions, CUmodule mod)
+{
+    bd_call_t bd_call = {"cuModuleEnumerateFunctions", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"mod", BD_KIND_MODULE, BD_HANDLE_VALUE(mod)},
         };
@@ -8208,13 +8447,19 @@ CUresult bd_cuModuleEnumerateFunctions(bound_dev_t *bd, CUfunction *functions, u
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod);
 }
 
-CUresult bd_cuModuleGetGlobal(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)
+CUresult bd_cuModuleEnumerateFunctions(bound_dev_t *bd, CUfunction *functions, unsigned int numFunctions, CUmodule mod)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name);
-    bd_call_t bd_call = {"cuModuleGetGlobal", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod);
+    return bd_gen_slow_cuModuleEnumerateFunctions(__builtin_return_address(0), bd, functions, numFunctions, mod);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetGlobal(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)
+{
+    bd_call_t bd_call = {"cuModuleGetGlobal", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
         };
@@ -8225,68 +8470,104 @@ CUresult bd_cuModuleGetGlobal(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes,
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name);
 }
 
-CUresult bd_cuLinkCreate(bound_dev_t *bd, unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)
+CUresult bd_cuModuleGetGlobal(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut);
-    bd_call_t bd_call = {"cuLinkCreate", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name);
+    return bd_gen_slow_cuModuleGetGlobal(__builtin_return_address(0), bd, dptr, bytes, hmod, name);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkCreate(const void *bd_caller, bound_dev_t *bd, unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)
+{
+    bd_call_t bd_call = {"cuLinkCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut);
 }
 
-CUresult bd_cuLinkAddData(bound_dev_t *bd, CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)
+CUresult bd_cuLinkCreate(bound_dev_t *bd, unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues);
-    bd_call_t bd_call = {"cuLinkAddData", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut);
+    return bd_gen_slow_cuLinkCreate(__builtin_return_address(0), bd, numOptions, options, optionValues, stateOut);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkAddData(const void *bd_caller, bound_dev_t *bd, CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)
+{
+    bd_call_t bd_call = {"cuLinkAddData", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues);
 }
 
-CUresult bd_cuLinkAddFile(bound_dev_t *bd, CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)
+CUresult bd_cuLinkAddData(bound_dev_t *bd, CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues);
-    bd_call_t bd_call = {"cuLinkAddFile", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues);
+    return bd_gen_slow_cuLinkAddData(__builtin_return_address(0), bd, state, type, data, size, name, numOptions, options, optionValues);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkAddFile(const void *bd_caller, bound_dev_t *bd, CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)
+{
+    bd_call_t bd_call = {"cuLinkAddFile", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues);
 }
 
-CUresult bd_cuLinkComplete(bound_dev_t *bd, CUlinkState state, void **cubinOut, size_t *sizeOut)
+CUresult bd_cuLinkAddFile(bound_dev_t *bd, CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut);
-    bd_call_t bd_call = {"cuLinkComplete", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues);
+    return bd_gen_slow_cuLinkAddFile(__builtin_return_address(0), bd, state, type, path, numOptions, options, optionValues);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkComplete(const void *bd_caller, bound_dev_t *bd, CUlinkState state, void **cubinOut, size_t *sizeOut)
+{
+    bd_call_t bd_call = {"cuLinkComplete", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut);
 }
 
-CUresult bd_cuLinkDestroy(bound_dev_t *bd, CUlinkState state)
+CUresult bd_cuLinkComplete(bound_dev_t *bd, CUlinkState state, void **cubinOut, size_t *sizeOut)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state);
-    bd_call_t bd_call = {"cuLinkDestroy", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut);
+    return bd_gen_slow_cuLinkComplete(__builtin_return_address(0), bd, state, cubinOut, sizeOut);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkDestroy(const void *bd_caller, bound_dev_t *bd, CUlinkState state)
+{
+    bd_call_t bd_call = {"cuLinkDestroy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state);
 }
 
-CUresult bd_cuModuleGetTexRef(bound_dev_t *bd, CUtexref *pTexRef, CUmodule hmod, const char *name)
+CUresult bd_cuLinkDestroy(bound_dev_t *bd, CUlinkState state)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name);
-    bd_call_t bd_call = {"cuModuleGetTexRef", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state);
+    return bd_gen_slow_cuLinkDestroy(__builtin_return_address(0), bd, state);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetTexRef(const void *bd_caller, bound_dev_t *bd, CUtexref *pTexRef, CUmodule hmod, const char *name)
+{
+    bd_call_t bd_call = {"cuModuleGetTexRef", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
         };
@@ -8297,13 +8578,19 @@ CUresult bd_cuModuleGetTexRef(bound_dev_t *bd, CUtexref *pTexRef, CUmodule hmod,
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name);
 }
 
-CUresult bd_cuModuleGetSurfRef(bound_dev_t *bd, CUsurfref *pSurfRef, CUmodule hmod, const char *name)
+CUresult bd_cuModuleGetTexRef(bound_dev_t *bd, CUtexref *pTexRef, CUmodule hmod, const char *name)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name);
-    bd_call_t bd_call = {"cuModuleGetSurfRef", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name);
+    return bd_gen_slow_cuModuleGetTexRef(__builtin_return_address(0), bd, pTexRef, hmod, name);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetSurfRef(const void *bd_caller, bound_dev_t *bd, CUsurfref *pSurfRef, CUmodule hmod, const char *name)
+{
+    bd_call_t bd_call = {"cuModuleGetSurfRef", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
         };
@@ -8312,6 +8599,13 @@ CUresult bd_cuModuleGetSurfRef(bound_dev_t *bd, CUsurfref *pSurfRef, CUmodule hm
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name);
+}
+
+CUresult bd_cuModuleGetSurfRef(bound_dev_t *bd, CUsurfref *pSurfRef, CUmodule hmod, const char *name)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name);
+    return bd_gen_slow_cuModuleGetSurfRef(__builtin_return_address(0), bd, pSurfRef, hmod, name);
 }
 
 CUresult bd_cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)
@@ -8344,18 +8638,40 @@ CUresult bd_cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryEnumerateKernels)(kernels, numKernels, lib);
 }
 
-CUresult bd_cuLibraryGetModule(bound_dev_t *bd, CUmodule *pMod, CUlibrary library)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetModule(const void *bd_caller, bound_dev_t *bd, CUmodule *pMod, CUlibrary library)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library);
-    bd_call_t bd_call = {"cuLibraryGetModule", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuLibraryGetModule", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*pMod), (unsigned long long)(0));
+        }
+    }
+    return bd_result;
+}
+
+CUresult bd_cuLibraryGetModule(bound_dev_t *bd, CUmodule *pMod, CUlibrary library)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library);
+    return bd_gen_slow_cuLibraryGetModule(__builtin_return_address(0), bd, pMod, library);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuKernelGetFunction(const void *bd_caller, bound_dev_t *bd, CUfunction *pFunc, CUkernel kernel)
+{
+    bd_call_t bd_call = {"cuKernelGetFunction", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel);
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_checks_on) {
+            bd_register(bd, &bd_call, BD_KIND_FUNCTION, BD_HANDLE_VALUE(*pFunc), (unsigned long long)(0));
         }
     }
     return bd_result;
@@ -8365,17 +8681,7 @@ CUresult bd_cuKernelGetFunction(bound_dev_t *bd, CUfunction *pFunc, CUkernel ker
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel);
-    bd_call_t bd_call = {"cuKernelGetFunction", NULL, 0, __builtin_return_address(0)};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel);
-    if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_FUNCTION, BD_HANDLE_VALUE(*pFunc), (unsigned long long)(0));
-        }
-    }
-    return bd_result;
+    return bd_gen_slow_cuKernelGetFunction(__builtin_return_address(0), bd, pFunc, kernel);
 }
 
 CUresult bd_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)
@@ -8383,26 +8689,38 @@ CUresult bd_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetLibrary)(pLib, kernel);
 }
 
-CUresult bd_cuLibraryGetGlobal(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetGlobal(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name);
-    bd_call_t bd_call = {"cuLibraryGetGlobal", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuLibraryGetGlobal", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name);
 }
 
-CUresult bd_cuLibraryGetManaged(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
+CUresult bd_cuLibraryGetGlobal(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name);
-    bd_call_t bd_call = {"cuLibraryGetManaged", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name);
+    return bd_gen_slow_cuLibraryGetGlobal(__builtin_return_address(0), bd, dptr, bytes, library, name);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetManaged(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
+{
+    bd_call_t bd_call = {"cuLibraryGetManaged", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name);
+}
+
+CUresult bd_cuLibraryGetManaged(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name);
+    return bd_gen_slow_cuLibraryGetManaged(__builtin_return_address(0), bd, dptr, bytes, library, name);
 }
 
 CUresult bd_cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol)
@@ -8435,29 +8753,57 @@ CUresult bd_cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t *par
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetParamInfo)(kernel, paramIndex, paramOffset, paramSize);
 }
 
-CUresult bd_cuMemGetInfo(bound_dev_t *bd, size_t *free, size_t *total)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetInfo(const void *bd_caller, bound_dev_t *bd, size_t *free, size_t *total)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total);
-    bd_call_t bd_call = {"cuMemGetInfo", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuMemGetInfo", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total);
 }
 
-CUresult bd_cuMemAlloc(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize)
+CUresult bd_cuMemGetInfo(bound_dev_t *bd, size_t *free, size_t *total)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize);
-    bd_call_t bd_call = {"cuMemAlloc", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total);
+    return bd_gen_slow_cuMemGetInfo(__builtin_return_address(0), bd, free, total);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAlloc(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize)
+{
+    bd_call_t bd_call = {"cuMemAlloc", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
+        }
+    }
+    return bd_result;
+}
+
+CUresult bd_cuMemAlloc(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize);
+    return bd_gen_slow_cuMemAlloc(__builtin_return_address(0), bd, dptr, bytesize);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocPitch(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)
+{
+    bd_call_t bd_call = {"cuMemAllocPitch", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_checks_on) {
+            bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(*pPitch * Height));
         }
     }
     return bd_result;
@@ -8467,26 +8813,15 @@ CUresult bd_cuMemAllocPitch(bound_dev_t *bd, CUdeviceptr *dptr, size_t *pPitch, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
-    bd_call_t bd_call = {"cuMemAllocPitch", NULL, 0, __builtin_return_address(0)};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
-    if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(*pPitch * Height));
-        }
-    }
-    return bd_result;
+    return bd_gen_slow_cuMemAllocPitch(__builtin_return_address(0), bd, dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
 }
 
-CUresult bd_cuMemFree(bound_dev_t *bd, CUdeviceptr dptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFree(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr);
-    bd_call_t bd_call = {"cuMemFree", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuMemFree", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
         };
@@ -8496,20 +8831,26 @@ CUresult bd_cuMemFree(bound_dev_t *bd, CUdeviceptr dptr)
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuMemGetAddressRange(bound_dev_t *bd, CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
+CUresult bd_cuMemFree(bound_dev_t *bd, CUdeviceptr dptr)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr);
-    bd_call_t bd_call = {"cuMemGetAddressRange", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr);
+    return bd_gen_slow_cuMemFree(__builtin_return_address(0), bd, dptr);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAddressRange(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
+{
+    bd_call_t bd_call = {"cuMemGetAddressRange", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
         };
@@ -8520,76 +8861,119 @@ CUresult bd_cuMemGetAddressRange(bound_dev_t *bd, CUdeviceptr *pbase, size_t *ps
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr);
 }
 
-CUresult bd_cuMemAllocHost(bound_dev_t *bd, void **pp, size_t bytesize)
+CUresult bd_cuMemGetAddressRange(bound_dev_t *bd, CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize);
-    bd_call_t bd_call = {"cuMemAllocHost", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr);
+    return bd_gen_slow_cuMemGetAddressRange(__builtin_return_address(0), bd, pbase, psize, dptr);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocHost(const void *bd_caller, bound_dev_t *bd, void **pp, size_t bytesize)
+{
+    bd_call_t bd_call = {"cuMemAllocHost", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize);
 }
 
-CUresult bd_cuMemFreeHost(bound_dev_t *bd, void *p)
+CUresult bd_cuMemAllocHost(bound_dev_t *bd, void **pp, size_t bytesize)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p);
-    bd_call_t bd_call = {"cuMemFreeHost", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize);
+    return bd_gen_slow_cuMemAllocHost(__builtin_return_address(0), bd, pp, bytesize);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeHost(const void *bd_caller, bound_dev_t *bd, void *p)
+{
+    bd_call_t bd_call = {"cuMemFreeHost", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p);
 }
 
-CUresult bd_cuMemHostAlloc(bound_dev_t *bd, void **pp, size_t bytesize, unsigned int Flags)
+CUresult bd_cuMemFreeHost(bound_dev_t *bd, void *p)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags);
-    bd_call_t bd_call = {"cuMemHostAlloc", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p);
+    return bd_gen_slow_cuMemFreeHost(__builtin_return_address(0), bd, p);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostAlloc(const void *bd_caller, bound_dev_t *bd, void **pp, size_t bytesize, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuMemHostAlloc", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags);
 }
 
-CUresult bd_cuMemHostGetDevicePointer(bound_dev_t *bd, CUdeviceptr *pdptr, void *p, unsigned int Flags)
+CUresult bd_cuMemHostAlloc(bound_dev_t *bd, void **pp, size_t bytesize, unsigned int Flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags);
-    bd_call_t bd_call = {"cuMemHostGetDevicePointer", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags);
+    return bd_gen_slow_cuMemHostAlloc(__builtin_return_address(0), bd, pp, bytesize, Flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostGetDevicePointer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pdptr, void *p, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuMemHostGetDevicePointer", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags);
 }
 
-CUresult bd_cuMemHostGetFlags(bound_dev_t *bd, unsigned int *pFlags, void *p)
+CUresult bd_cuMemHostGetDevicePointer(bound_dev_t *bd, CUdeviceptr *pdptr, void *p, unsigned int Flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p);
-    bd_call_t bd_call = {"cuMemHostGetFlags", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags);
+    return bd_gen_slow_cuMemHostGetDevicePointer(__builtin_return_address(0), bd, pdptr, p, Flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostGetFlags(const void *bd_caller, bound_dev_t *bd, unsigned int *pFlags, void *p)
+{
+    bd_call_t bd_call = {"cuMemHostGetFlags", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p);
 }
 
-CUresult bd_cuMemAllocManaged(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, unsigned int flags)
+CUresult bd_cuMemHostGetFlags(bound_dev_t *bd, unsigned int *pFlags, void *p)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags);
-    bd_call_t bd_call = {"cuMemAllocManaged", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p);
+    return bd_gen_slow_cuMemHostGetFlags(__builtin_return_address(0), bd, pFlags, p);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocManaged(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuMemAllocManaged", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
         }
     }
     return bd_result;
+}
+
+CUresult bd_cuMemAllocManaged(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, unsigned int flags)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags);
+    return bd_gen_slow_cuMemAllocManaged(__builtin_return_address(0), bd, dptr, bytesize, flags);
 }
 
 CUresult bd_cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback)
@@ -8612,13 +8996,12 @@ CUresult bd_cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetPCIBusId)(pciBusId, len, dev);
 }
 
-CUresult bd_cuIpcGetEventHandle(bound_dev_t *bd, CUipcEventHandle *pHandle, CUevent event)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcGetEventHandle(const void *bd_caller, bound_dev_t *bd, CUipcEventHandle *pHandle, CUevent event)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event);
-    bd_call_t bd_call = {"cuIpcGetEventHandle", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuIpcGetEventHandle", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
         };
@@ -8629,30 +9012,42 @@ CUresult bd_cuIpcGetEventHandle(bound_dev_t *bd, CUipcEventHandle *pHandle, CUev
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event);
 }
 
-CUresult bd_cuIpcOpenEventHandle(bound_dev_t *bd, CUevent *phEvent, CUipcEventHandle handle)
+CUresult bd_cuIpcGetEventHandle(bound_dev_t *bd, CUipcEventHandle *pHandle, CUevent event)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle);
-    bd_call_t bd_call = {"cuIpcOpenEventHandle", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event);
+    return bd_gen_slow_cuIpcGetEventHandle(__builtin_return_address(0), bd, pHandle, event);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenEventHandle(const void *bd_caller, bound_dev_t *bd, CUevent *phEvent, CUipcEventHandle handle)
+{
+    bd_call_t bd_call = {"cuIpcOpenEventHandle", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_EVENT, BD_HANDLE_VALUE(*phEvent), (unsigned long long)(0));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuIpcGetMemHandle(bound_dev_t *bd, CUipcMemHandle *pHandle, CUdeviceptr dptr)
+CUresult bd_cuIpcOpenEventHandle(bound_dev_t *bd, CUevent *phEvent, CUipcEventHandle handle)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr);
-    bd_call_t bd_call = {"cuIpcGetMemHandle", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle);
+    return bd_gen_slow_cuIpcOpenEventHandle(__builtin_return_address(0), bd, phEvent, handle);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcGetMemHandle(const void *bd_caller, bound_dev_t *bd, CUipcMemHandle *pHandle, CUdeviceptr dptr)
+{
+    bd_call_t bd_call = {"cuIpcGetMemHandle", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
         };
@@ -8663,30 +9058,42 @@ CUresult bd_cuIpcGetMemHandle(bound_dev_t *bd, CUipcMemHandle *pHandle, CUdevice
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr);
 }
 
-CUresult bd_cuIpcOpenMemHandle(bound_dev_t *bd, CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
+CUresult bd_cuIpcGetMemHandle(bound_dev_t *bd, CUipcMemHandle *pHandle, CUdeviceptr dptr)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags);
-    bd_call_t bd_call = {"cuIpcOpenMemHandle", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr);
+    return bd_gen_slow_cuIpcGetMemHandle(__builtin_return_address(0), bd, pHandle, dptr);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenMemHandle(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuIpcOpenMemHandle", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*pdptr), (unsigned long long)(1));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuIpcCloseMemHandle(bound_dev_t *bd, CUdeviceptr dptr)
+CUresult bd_cuIpcOpenMemHandle(bound_dev_t *bd, CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr);
-    bd_call_t bd_call = {"cuIpcCloseMemHandle", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags);
+    return bd_gen_slow_cuIpcOpenMemHandle(__builtin_return_address(0), bd, pdptr, handle, Flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcCloseMemHandle(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr)
+{
+    bd_call_t bd_call = {"cuIpcCloseMemHandle", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
         };
@@ -8696,86 +9103,128 @@ CUresult bd_cuIpcCloseMemHandle(bound_dev_t *bd, CUdeviceptr dptr)
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuMemHostRegister(bound_dev_t *bd, void *p, size_t bytesize, unsigned int Flags)
+CUresult bd_cuIpcCloseMemHandle(bound_dev_t *bd, CUdeviceptr dptr)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags);
-    bd_call_t bd_call = {"cuMemHostRegister", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr);
+    return bd_gen_slow_cuIpcCloseMemHandle(__builtin_return_address(0), bd, dptr);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostRegister(const void *bd_caller, bound_dev_t *bd, void *p, size_t bytesize, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuMemHostRegister", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags);
 }
 
-CUresult bd_cuMemHostUnregister(bound_dev_t *bd, void *p)
+CUresult bd_cuMemHostRegister(bound_dev_t *bd, void *p, size_t bytesize, unsigned int Flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p);
-    bd_call_t bd_call = {"cuMemHostUnregister", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags);
+    return bd_gen_slow_cuMemHostRegister(__builtin_return_address(0), bd, p, bytesize, Flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostUnregister(const void *bd_caller, bound_dev_t *bd, void *p)
+{
+    bd_call_t bd_call = {"cuMemHostUnregister", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p);
 }
 
-CUresult bd_cuMemcpy(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
+CUresult bd_cuMemHostUnregister(bound_dev_t *bd, void *p)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
-    bd_call_t bd_call = {"cuMemcpy", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p);
+    return bd_gen_slow_cuMemHostUnregister(__builtin_return_address(0), bd, p);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
 }
 
-CUresult bd_cuMemcpy_ptds(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
+CUresult bd_cuMemcpy(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
-    bd_call_t bd_call = {"cuMemcpy", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
+    return bd_gen_slow_cuMemcpy(__builtin_return_address(0), bd, dst, src, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
 }
 
-CUresult bd_cuMemcpyPeer(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
+CUresult bd_cuMemcpy_ptds(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
-    bd_call_t bd_call = {"cuMemcpyPeer", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
+    return bd_gen_slow_cuMemcpy_ptds(__builtin_return_address(0), bd, dst, src, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyPeer", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
-CUresult bd_cuMemcpyPeer_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
+CUresult bd_cuMemcpyPeer(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
-    bd_call_t bd_call = {"cuMemcpyPeer", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    return bd_gen_slow_cuMemcpyPeer(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyPeer", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
-CUresult bd_cuMemcpyHtoD(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
+CUresult bd_cuMemcpyPeer_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
-    bd_call_t bd_call = {"cuMemcpyHtoD", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    return bd_gen_slow_cuMemcpyPeer_ptds(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyHtoD", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
         };
@@ -8786,13 +9235,19 @@ CUresult bd_cuMemcpyHtoD(bound_dev_t *bd, CUdeviceptr dstDevice, const void *src
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
 }
 
-CUresult bd_cuMemcpyHtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
+CUresult bd_cuMemcpyHtoD(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
-    bd_call_t bd_call = {"cuMemcpyHtoD", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
+    return bd_gen_slow_cuMemcpyHtoD(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyHtoD", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
         };
@@ -8803,13 +9258,19 @@ CUresult bd_cuMemcpyHtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, const void
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
 }
 
-CUresult bd_cuMemcpyDtoH(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
+CUresult bd_cuMemcpyHtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount);
-    bd_call_t bd_call = {"cuMemcpyDtoH", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
+    return bd_gen_slow_cuMemcpyHtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoH", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
         };
@@ -8820,13 +9281,19 @@ CUresult bd_cuMemcpyDtoH(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount);
 }
 
-CUresult bd_cuMemcpyDtoH_ptds(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
+CUresult bd_cuMemcpyDtoH(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount);
-    bd_call_t bd_call = {"cuMemcpyDtoH", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount);
+    return bd_gen_slow_cuMemcpyDtoH(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH_ptds(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoH", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
         };
@@ -8837,13 +9304,19 @@ CUresult bd_cuMemcpyDtoH_ptds(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDev
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount);
 }
 
-CUresult bd_cuMemcpyDtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
+CUresult bd_cuMemcpyDtoH_ptds(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
-    bd_call_t bd_call = {"cuMemcpyDtoD", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount);
+    return bd_gen_slow_cuMemcpyDtoH_ptds(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoD", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
@@ -8855,13 +9328,19 @@ CUresult bd_cuMemcpyDtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr src
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
 }
 
-CUresult bd_cuMemcpyDtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
+CUresult bd_cuMemcpyDtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
-    bd_call_t bd_call = {"cuMemcpyDtoD", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
+    return bd_gen_slow_cuMemcpyDtoD(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoD", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
@@ -8873,13 +9352,19 @@ CUresult bd_cuMemcpyDtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUdevicept
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
 }
 
-CUresult bd_cuMemcpyDtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
+CUresult bd_cuMemcpyDtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount);
-    bd_call_t bd_call = {"cuMemcpyDtoA", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
+    return bd_gen_slow_cuMemcpyDtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoA", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
             {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
@@ -8891,13 +9376,19 @@ CUresult bd_cuMemcpyDtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CU
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount);
 }
 
-CUresult bd_cuMemcpyDtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
+CUresult bd_cuMemcpyDtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount);
-    bd_call_t bd_call = {"cuMemcpyDtoA", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount);
+    return bd_gen_slow_cuMemcpyDtoA(__builtin_return_address(0), bd, dstArray, dstOffset, srcDevice, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA_ptds(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoA", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
             {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
@@ -8909,13 +9400,19 @@ CUresult bd_cuMemcpyDtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffse
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount);
 }
 
-CUresult bd_cuMemcpyAtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+CUresult bd_cuMemcpyDtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
-    bd_call_t bd_call = {"cuMemcpyAtoD", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount);
+    return bd_gen_slow_cuMemcpyDtoA_ptds(__builtin_return_address(0), bd, dstArray, dstOffset, srcDevice, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyAtoD", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
@@ -8927,13 +9424,19 @@ CUresult bd_cuMemcpyAtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArra
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
 }
 
-CUresult bd_cuMemcpyAtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+CUresult bd_cuMemcpyAtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
-    bd_call_t bd_call = {"cuMemcpyAtoD", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
+    return bd_gen_slow_cuMemcpyAtoD(__builtin_return_address(0), bd, dstDevice, srcArray, srcOffset, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyAtoD", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
@@ -8945,13 +9448,19 @@ CUresult bd_cuMemcpyAtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray sr
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
 }
 
-CUresult bd_cuMemcpyHtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
+CUresult bd_cuMemcpyAtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount);
-    bd_call_t bd_call = {"cuMemcpyHtoA", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
+    return bd_gen_slow_cuMemcpyAtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcArray, srcOffset, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyHtoA", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
         };
@@ -8962,13 +9471,19 @@ CUresult bd_cuMemcpyHtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, co
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount);
 }
 
-CUresult bd_cuMemcpyHtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
+CUresult bd_cuMemcpyHtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount);
-    bd_call_t bd_call = {"cuMemcpyHtoA", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount);
+    return bd_gen_slow_cuMemcpyHtoA(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA_ptds(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyHtoA", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
         };
@@ -8979,13 +9494,19 @@ CUresult bd_cuMemcpyHtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffse
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount);
 }
 
-CUresult bd_cuMemcpyAtoH(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+CUresult bd_cuMemcpyHtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount);
-    bd_call_t bd_call = {"cuMemcpyAtoH", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount);
+    return bd_gen_slow_cuMemcpyHtoA_ptds(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyAtoH", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
         };
@@ -8996,13 +9517,19 @@ CUresult bd_cuMemcpyAtoH(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount);
 }
 
-CUresult bd_cuMemcpyAtoH_ptds(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+CUresult bd_cuMemcpyAtoH(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount);
-    bd_call_t bd_call = {"cuMemcpyAtoH", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount);
+    return bd_gen_slow_cuMemcpyAtoH(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH_ptds(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyAtoH", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
         };
@@ -9013,13 +9540,19 @@ CUresult bd_cuMemcpyAtoH_ptds(bound_dev_t *bd, void *dstHost, CUarray srcArray, 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount);
 }
 
-CUresult bd_cuMemcpyAtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+CUresult bd_cuMemcpyAtoH_ptds(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
-    bd_call_t bd_call = {"cuMemcpyAtoA", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount);
+    return bd_gen_slow_cuMemcpyAtoH_ptds(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoA(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyAtoA", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
             {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
@@ -9031,13 +9564,19 @@ CUresult bd_cuMemcpyAtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CU
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
 }
 
-CUresult bd_cuMemcpyAtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+CUresult bd_cuMemcpyAtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
-    bd_call_t bd_call = {"cuMemcpyAtoA", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+    return bd_gen_slow_cuMemcpyAtoA(__builtin_return_address(0), bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoA_ptds(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyAtoA", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
             {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
@@ -9049,13 +9588,19 @@ CUresult bd_cuMemcpyAtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffse
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
 }
 
-CUresult bd_cuMemcpy2D(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
+CUresult bd_cuMemcpyAtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
-    bd_call_t bd_call = {"cuMemcpy2D", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+    return bd_gen_slow_cuMemcpyAtoA_ptds(__builtin_return_address(0), bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
+{
+    bd_call_t bd_call = {"cuMemcpy2D", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
             bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
         if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
@@ -9070,13 +9615,19 @@ CUresult bd_cuMemcpy2D(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
 }
 
-CUresult bd_cuMemcpy2D_ptds(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
+CUresult bd_cuMemcpy2D(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
-    bd_call_t bd_call = {"cuMemcpy2D", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
+    return bd_gen_slow_cuMemcpy2D(__builtin_return_address(0), bd, pCopy);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D_ptds(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
+{
+    bd_call_t bd_call = {"cuMemcpy2D", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
             bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
         if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
@@ -9091,13 +9642,19 @@ CUresult bd_cuMemcpy2D_ptds(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
 }
 
-CUresult bd_cuMemcpy2DUnaligned(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
+CUresult bd_cuMemcpy2D_ptds(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
-    bd_call_t bd_call = {"cuMemcpy2DUnaligned", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
+    return bd_gen_slow_cuMemcpy2D_ptds(__builtin_return_address(0), bd, pCopy);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
+{
+    bd_call_t bd_call = {"cuMemcpy2DUnaligned", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
             bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
         if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
@@ -9112,13 +9669,19 @@ CUresult bd_cuMemcpy2DUnaligned(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
 }
 
-CUresult bd_cuMemcpy2DUnaligned_ptds(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
+CUresult bd_cuMemcpy2DUnaligned(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
-    bd_call_t bd_call = {"cuMemcpy2DUnaligned", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
+    return bd_gen_slow_cuMemcpy2DUnaligned(__builtin_return_address(0), bd, pCopy);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned_ptds(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
+{
+    bd_call_t bd_call = {"cuMemcpy2DUnaligned", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
             bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
         if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
@@ -9133,13 +9696,19 @@ CUresult bd_cuMemcpy2DUnaligned_ptds(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
 }
 
-CUresult bd_cuMemcpy3D(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
+CUresult bd_cuMemcpy2DUnaligned_ptds(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
-    bd_call_t bd_call = {"cuMemcpy3D", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
+    return bd_gen_slow_cuMemcpy2DUnaligned_ptds(__builtin_return_address(0), bd, pCopy);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
+{
+    bd_call_t bd_call = {"cuMemcpy3D", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
             bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
         if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
@@ -9154,13 +9723,19 @@ CUresult bd_cuMemcpy3D(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
 }
 
-CUresult bd_cuMemcpy3D_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
+CUresult bd_cuMemcpy3D(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
-    bd_call_t bd_call = {"cuMemcpy3D", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
+    return bd_gen_slow_cuMemcpy3D(__builtin_return_address(0), bd, pCopy);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D_ptds(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
+{
+    bd_call_t bd_call = {"cuMemcpy3D", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
             bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
         if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
@@ -9175,79 +9750,121 @@ CUresult bd_cuMemcpy3D_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
 }
 
-CUresult bd_cuMemcpy3DPeer(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
+CUresult bd_cuMemcpy3D_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
-    bd_call_t bd_call = {"cuMemcpy3DPeer", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
+    return bd_gen_slow_cuMemcpy3D_ptds(__builtin_return_address(0), bd, pCopy);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
+{
+    bd_call_t bd_call = {"cuMemcpy3DPeer", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
 }
 
-CUresult bd_cuMemcpy3DPeer_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
+CUresult bd_cuMemcpy3DPeer(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
-    bd_call_t bd_call = {"cuMemcpy3DPeer", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
+    return bd_gen_slow_cuMemcpy3DPeer(__builtin_return_address(0), bd, pCopy);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer_ptds(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
+{
+    bd_call_t bd_call = {"cuMemcpy3DPeer", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
 }
 
-CUresult bd_cuMemcpyAsync(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
+CUresult bd_cuMemcpy3DPeer_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
-    bd_call_t bd_call = {"cuMemcpyAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
+    return bd_gen_slow_cuMemcpy3DPeer_ptds(__builtin_return_address(0), bd, pCopy);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
 }
 
-CUresult bd_cuMemcpyAsync_ptsz(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
+CUresult bd_cuMemcpyAsync(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
-    bd_call_t bd_call = {"cuMemcpyAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
+    return bd_gen_slow_cuMemcpyAsync(__builtin_return_address(0), bd, dst, src, ByteCount, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
 }
 
-CUresult bd_cuMemcpyPeerAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
+CUresult bd_cuMemcpyAsync_ptsz(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
-    bd_call_t bd_call = {"cuMemcpyPeerAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
+    return bd_gen_slow_cuMemcpyAsync_ptsz(__builtin_return_address(0), bd, dst, src, ByteCount, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyPeerAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
-CUresult bd_cuMemcpyPeerAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
+CUresult bd_cuMemcpyPeerAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
-    bd_call_t bd_call = {"cuMemcpyPeerAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    return bd_gen_slow_cuMemcpyPeerAsync(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyPeerAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
-CUresult bd_cuMemcpyHtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
+CUresult bd_cuMemcpyPeerAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
-    bd_call_t bd_call = {"cuMemcpyHtoDAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    return bd_gen_slow_cuMemcpyPeerAsync_ptsz(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyHtoDAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -9259,13 +9876,19 @@ CUresult bd_cuMemcpyHtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, const void
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
 }
 
-CUresult bd_cuMemcpyHtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
+CUresult bd_cuMemcpyHtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
-    bd_call_t bd_call = {"cuMemcpyHtoDAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
+    return bd_gen_slow_cuMemcpyHtoDAsync(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyHtoDAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -9277,13 +9900,19 @@ CUresult bd_cuMemcpyHtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, const
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
 }
 
-CUresult bd_cuMemcpyDtoHAsync(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+CUresult bd_cuMemcpyHtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
-    bd_call_t bd_call = {"cuMemcpyDtoHAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
+    return bd_gen_slow_cuMemcpyHtoDAsync_ptsz(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoHAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -9295,13 +9924,19 @@ CUresult bd_cuMemcpyDtoHAsync(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDev
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
 }
 
-CUresult bd_cuMemcpyDtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+CUresult bd_cuMemcpyDtoHAsync(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
-    bd_call_t bd_call = {"cuMemcpyDtoHAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
+    return bd_gen_slow_cuMemcpyDtoHAsync(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoHAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -9313,13 +9948,19 @@ CUresult bd_cuMemcpyDtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUdeviceptr s
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
 }
 
-CUresult bd_cuMemcpyDtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+CUresult bd_cuMemcpyDtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
-    bd_call_t bd_call = {"cuMemcpyDtoDAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
+    return bd_gen_slow_cuMemcpyDtoHAsync_ptsz(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoDAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
@@ -9332,13 +9973,19 @@ CUresult bd_cuMemcpyDtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUdevicept
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
 }
 
-CUresult bd_cuMemcpyDtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+CUresult bd_cuMemcpyDtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
-    bd_call_t bd_call = {"cuMemcpyDtoDAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
+    return bd_gen_slow_cuMemcpyDtoDAsync(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoDAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
@@ -9351,13 +9998,19 @@ CUresult bd_cuMemcpyDtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUdev
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
 }
 
-CUresult bd_cuMemcpyHtoAAsync(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
+CUresult bd_cuMemcpyDtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream);
-    bd_call_t bd_call = {"cuMemcpyHtoAAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
+    return bd_gen_slow_cuMemcpyDtoDAsync_ptsz(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoAAsync(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyHtoAAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -9369,13 +10022,19 @@ CUresult bd_cuMemcpyHtoAAsync(bound_dev_t *bd, CUarray dstArray, size_t dstOffse
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream);
 }
 
-CUresult bd_cuMemcpyHtoAAsync_ptsz(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
+CUresult bd_cuMemcpyHtoAAsync(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream);
-    bd_call_t bd_call = {"cuMemcpyHtoAAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream);
+    return bd_gen_slow_cuMemcpyHtoAAsync(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoAAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyHtoAAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -9387,13 +10046,19 @@ CUresult bd_cuMemcpyHtoAAsync_ptsz(bound_dev_t *bd, CUarray dstArray, size_t dst
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream);
 }
 
-CUresult bd_cuMemcpyAtoHAsync(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
+CUresult bd_cuMemcpyHtoAAsync_ptsz(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
-    bd_call_t bd_call = {"cuMemcpyAtoHAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream);
+    return bd_gen_slow_cuMemcpyHtoAAsync_ptsz(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyAtoHAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -9405,13 +10070,19 @@ CUresult bd_cuMemcpyAtoHAsync(bound_dev_t *bd, void *dstHost, CUarray srcArray, 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
 }
 
-CUresult bd_cuMemcpyAtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
+CUresult bd_cuMemcpyAtoHAsync(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
-    bd_call_t bd_call = {"cuMemcpyAtoHAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+    return bd_gen_slow_cuMemcpyAtoHAsync(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyAtoHAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -9423,13 +10094,19 @@ CUresult bd_cuMemcpyAtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUarray srcAr
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
 }
 
-CUresult bd_cuMemcpy2DAsync(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
+CUresult bd_cuMemcpyAtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
-    bd_call_t bd_call = {"cuMemcpy2DAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+    return bd_gen_slow_cuMemcpyAtoHAsync_ptsz(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpy2DAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -9448,13 +10125,19 @@ CUresult bd_cuMemcpy2DAsync(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstrea
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
 }
 
-CUresult bd_cuMemcpy2DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
+CUresult bd_cuMemcpy2DAsync(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
-    bd_call_t bd_call = {"cuMemcpy2DAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
+    return bd_gen_slow_cuMemcpy2DAsync(__builtin_return_address(0), bd, pCopy, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpy2DAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -9473,13 +10156,19 @@ CUresult bd_cuMemcpy2DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CU
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
 }
 
-CUresult bd_cuMemcpy3DAsync(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
+CUresult bd_cuMemcpy2DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
-    bd_call_t bd_call = {"cuMemcpy3DAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
+    return bd_gen_slow_cuMemcpy2DAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpy3DAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -9498,13 +10187,19 @@ CUresult bd_cuMemcpy3DAsync(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstrea
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
 }
 
-CUresult bd_cuMemcpy3DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
+CUresult bd_cuMemcpy3DAsync(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
-    bd_call_t bd_call = {"cuMemcpy3DAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
+    return bd_gen_slow_cuMemcpy3DAsync(__builtin_return_address(0), bd, pCopy, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpy3DAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -9523,13 +10218,19 @@ CUresult bd_cuMemcpy3DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CU
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
 }
 
-CUresult bd_cuMemcpy3DPeerAsync(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
+CUresult bd_cuMemcpy3DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
-    bd_call_t bd_call = {"cuMemcpy3DPeerAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
+    return bd_gen_slow_cuMemcpy3DAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpy3DPeerAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -9540,13 +10241,19 @@ CUresult bd_cuMemcpy3DPeerAsync(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
 }
 
-CUresult bd_cuMemcpy3DPeerAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
+CUresult bd_cuMemcpy3DPeerAsync(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
-    bd_call_t bd_call = {"cuMemcpy3DPeerAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
+    return bd_gen_slow_cuMemcpy3DPeerAsync(__builtin_return_address(0), bd, pCopy, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpy3DPeerAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -9557,13 +10264,19 @@ CUresult bd_cuMemcpy3DPeerAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
 }
 
-CUresult bd_cuMemcpyBatchAsync(bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
+CUresult bd_cuMemcpy3DPeerAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
-    bd_call_t bd_call = {"cuMemcpyBatchAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
+    return bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyBatchAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -9574,13 +10287,19 @@ CUresult bd_cuMemcpyBatchAsync(bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
 }
 
-CUresult bd_cuMemcpyBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
+CUresult bd_cuMemcpyBatchAsync(bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
-    bd_call_t bd_call = {"cuMemcpyBatchAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+    return bd_gen_slow_cuMemcpyBatchAsync(__builtin_return_address(0), bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyBatchAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -9591,13 +10310,19 @@ CUresult bd_cuMemcpyBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dsts, CUdevice
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
 }
 
-CUresult bd_cuMemcpy3DBatchAsync(bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
+CUresult bd_cuMemcpyBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream);
-    bd_call_t bd_call = {"cuMemcpy3DBatchAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+    return bd_gen_slow_cuMemcpyBatchAsync_ptsz(__builtin_return_address(0), bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DBatchAsync(const void *bd_caller, bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpy3DBatchAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -9608,13 +10333,19 @@ CUresult bd_cuMemcpy3DBatchAsync(bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_B
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream);
 }
 
-CUresult bd_cuMemcpy3DBatchAsync_ptsz(bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
+CUresult bd_cuMemcpy3DBatchAsync(bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream);
-    bd_call_t bd_call = {"cuMemcpy3DBatchAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream);
+    return bd_gen_slow_cuMemcpy3DBatchAsync(__builtin_return_address(0), bd, numOps, opList, flags, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpy3DBatchAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -9625,13 +10356,19 @@ CUresult bd_cuMemcpy3DBatchAsync_ptsz(bound_dev_t *bd, size_t numOps, CUDA_MEMCP
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream);
 }
 
-CUresult bd_cuMemsetD8(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
+CUresult bd_cuMemcpy3DBatchAsync_ptsz(bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
-    bd_call_t bd_call = {"cuMemsetD8", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream);
+    return bd_gen_slow_cuMemcpy3DBatchAsync_ptsz(__builtin_return_address(0), bd, numOps, opList, flags, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
+{
+    bd_call_t bd_call = {"cuMemsetD8", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
         };
@@ -9642,13 +10379,19 @@ CUresult bd_cuMemsetD8(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc,
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
 }
 
-CUresult bd_cuMemsetD8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
+CUresult bd_cuMemsetD8(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
-    bd_call_t bd_call = {"cuMemsetD8", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
+    return bd_gen_slow_cuMemsetD8(__builtin_return_address(0), bd, dstDevice, uc, N);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
+{
+    bd_call_t bd_call = {"cuMemsetD8", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
         };
@@ -9659,13 +10402,19 @@ CUresult bd_cuMemsetD8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned cha
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
 }
 
-CUresult bd_cuMemsetD16(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
+CUresult bd_cuMemsetD8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
-    bd_call_t bd_call = {"cuMemsetD16", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
+    return bd_gen_slow_cuMemsetD8_ptds(__builtin_return_address(0), bd, dstDevice, uc, N);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
+{
+    bd_call_t bd_call = {"cuMemsetD16", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
         };
@@ -9676,13 +10425,19 @@ CUresult bd_cuMemsetD16(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short u
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
 }
 
-CUresult bd_cuMemsetD16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
+CUresult bd_cuMemsetD16(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
-    bd_call_t bd_call = {"cuMemsetD16", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
+    return bd_gen_slow_cuMemsetD16(__builtin_return_address(0), bd, dstDevice, us, N);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
+{
+    bd_call_t bd_call = {"cuMemsetD16", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
         };
@@ -9693,13 +10448,19 @@ CUresult bd_cuMemsetD16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned sh
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
 }
 
-CUresult bd_cuMemsetD32(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
+CUresult bd_cuMemsetD16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
-    bd_call_t bd_call = {"cuMemsetD32", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
+    return bd_gen_slow_cuMemsetD16_ptds(__builtin_return_address(0), bd, dstDevice, us, N);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
+{
+    bd_call_t bd_call = {"cuMemsetD32", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
         };
@@ -9710,13 +10471,19 @@ CUresult bd_cuMemsetD32(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui,
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
 }
 
-CUresult bd_cuMemsetD32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
+CUresult bd_cuMemsetD32(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
-    bd_call_t bd_call = {"cuMemsetD32", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
+    return bd_gen_slow_cuMemsetD32(__builtin_return_address(0), bd, dstDevice, ui, N);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
+{
+    bd_call_t bd_call = {"cuMemsetD32", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
         };
@@ -9727,13 +10494,19 @@ CUresult bd_cuMemsetD32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned in
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
 }
 
-CUresult bd_cuMemsetD2D8(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
+CUresult bd_cuMemsetD32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
-    bd_call_t bd_call = {"cuMemsetD2D8", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
+    return bd_gen_slow_cuMemsetD32_ptds(__builtin_return_address(0), bd, dstDevice, ui, N);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
+{
+    bd_call_t bd_call = {"cuMemsetD2D8", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
         };
@@ -9744,13 +10517,19 @@ CUresult bd_cuMemsetD2D8(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
 }
 
-CUresult bd_cuMemsetD2D8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
+CUresult bd_cuMemsetD2D8(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
-    bd_call_t bd_call = {"cuMemsetD2D8", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
+    return bd_gen_slow_cuMemsetD2D8(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
+{
+    bd_call_t bd_call = {"cuMemsetD2D8", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
         };
@@ -9761,13 +10540,19 @@ CUresult bd_cuMemsetD2D8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dst
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
 }
 
-CUresult bd_cuMemsetD2D16(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
+CUresult bd_cuMemsetD2D8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
-    bd_call_t bd_call = {"cuMemsetD2D16", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
+    return bd_gen_slow_cuMemsetD2D8_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
+{
+    bd_call_t bd_call = {"cuMemsetD2D16", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
         };
@@ -9778,13 +10563,19 @@ CUresult bd_cuMemsetD2D16(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitc
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
 }
 
-CUresult bd_cuMemsetD2D16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
+CUresult bd_cuMemsetD2D16(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
-    bd_call_t bd_call = {"cuMemsetD2D16", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
+    return bd_gen_slow_cuMemsetD2D16(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
+{
+    bd_call_t bd_call = {"cuMemsetD2D16", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
         };
@@ -9795,13 +10586,19 @@ CUresult bd_cuMemsetD2D16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t ds
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
 }
 
-CUresult bd_cuMemsetD2D32(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
+CUresult bd_cuMemsetD2D16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
-    bd_call_t bd_call = {"cuMemsetD2D32", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
+    return bd_gen_slow_cuMemsetD2D16_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
+{
+    bd_call_t bd_call = {"cuMemsetD2D32", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
         };
@@ -9812,13 +10609,19 @@ CUresult bd_cuMemsetD2D32(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitc
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
 }
 
-CUresult bd_cuMemsetD2D32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
+CUresult bd_cuMemsetD2D32(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
-    bd_call_t bd_call = {"cuMemsetD2D32", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
+    return bd_gen_slow_cuMemsetD2D32(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
+{
+    bd_call_t bd_call = {"cuMemsetD2D32", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
         };
@@ -9829,13 +10632,19 @@ CUresult bd_cuMemsetD2D32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t ds
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
 }
 
-CUresult bd_cuMemsetD8Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
+CUresult bd_cuMemsetD2D32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
-    bd_call_t bd_call = {"cuMemsetD8Async", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
+    return bd_gen_slow_cuMemsetD2D32_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD8Async", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -9847,13 +10656,19 @@ CUresult bd_cuMemsetD8Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned cha
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
 }
 
-CUresult bd_cuMemsetD8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
+CUresult bd_cuMemsetD8Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
-    bd_call_t bd_call = {"cuMemsetD8Async", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
+    return bd_gen_slow_cuMemsetD8Async(__builtin_return_address(0), bd, dstDevice, uc, N, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD8Async", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -9865,13 +10680,19 @@ CUresult bd_cuMemsetD8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigne
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
 }
 
-CUresult bd_cuMemsetD16Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
+CUresult bd_cuMemsetD8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
-    bd_call_t bd_call = {"cuMemsetD16Async", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
+    return bd_gen_slow_cuMemsetD8Async_ptsz(__builtin_return_address(0), bd, dstDevice, uc, N, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD16Async", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -9883,13 +10704,19 @@ CUresult bd_cuMemsetD16Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned sh
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
 }
 
-CUresult bd_cuMemsetD16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
+CUresult bd_cuMemsetD16Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
-    bd_call_t bd_call = {"cuMemsetD16Async", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
+    return bd_gen_slow_cuMemsetD16Async(__builtin_return_address(0), bd, dstDevice, us, N, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD16Async", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -9901,13 +10728,19 @@ CUresult bd_cuMemsetD16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsign
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
 }
 
-CUresult bd_cuMemsetD32Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
+CUresult bd_cuMemsetD16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
-    bd_call_t bd_call = {"cuMemsetD32Async", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
+    return bd_gen_slow_cuMemsetD16Async_ptsz(__builtin_return_address(0), bd, dstDevice, us, N, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD32Async", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -9919,13 +10752,19 @@ CUresult bd_cuMemsetD32Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned in
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
 }
 
-CUresult bd_cuMemsetD32Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
+CUresult bd_cuMemsetD32Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
-    bd_call_t bd_call = {"cuMemsetD32Async", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
+    return bd_gen_slow_cuMemsetD32Async(__builtin_return_address(0), bd, dstDevice, ui, N, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD32Async", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -9937,13 +10776,19 @@ CUresult bd_cuMemsetD32Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsign
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
 }
 
-CUresult bd_cuMemsetD2D8Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
+CUresult bd_cuMemsetD32Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
-    bd_call_t bd_call = {"cuMemsetD2D8Async", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
+    return bd_gen_slow_cuMemsetD32Async_ptsz(__builtin_return_address(0), bd, dstDevice, ui, N, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD2D8Async", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -9955,13 +10800,19 @@ CUresult bd_cuMemsetD2D8Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dst
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 
-CUresult bd_cuMemsetD2D8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
+CUresult bd_cuMemsetD2D8Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
-    bd_call_t bd_call = {"cuMemsetD2D8Async", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
+    return bd_gen_slow_cuMemsetD2D8Async(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD2D8Async", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -9973,13 +10824,19 @@ CUresult bd_cuMemsetD2D8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 
-CUresult bd_cuMemsetD2D16Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
+CUresult bd_cuMemsetD2D8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
-    bd_call_t bd_call = {"cuMemsetD2D16Async", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
+    return bd_gen_slow_cuMemsetD2D8Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD2D16Async", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -9991,13 +10848,19 @@ CUresult bd_cuMemsetD2D16Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t ds
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
 }
 
-CUresult bd_cuMemsetD2D16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
+CUresult bd_cuMemsetD2D16Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
-    bd_call_t bd_call = {"cuMemsetD2D16Async", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
+    return bd_gen_slow_cuMemsetD2D16Async(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD2D16Async", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -10009,13 +10872,19 @@ CUresult bd_cuMemsetD2D16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
 }
 
-CUresult bd_cuMemsetD2D32Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
+CUresult bd_cuMemsetD2D16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
-    bd_call_t bd_call = {"cuMemsetD2D32Async", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
+    return bd_gen_slow_cuMemsetD2D16Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD2D32Async", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -10027,13 +10896,19 @@ CUresult bd_cuMemsetD2D32Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t ds
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 
-CUresult bd_cuMemsetD2D32Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
+CUresult bd_cuMemsetD2D32Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
-    bd_call_t bd_call = {"cuMemsetD2D32Async", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
+    return bd_gen_slow_cuMemsetD2D32Async(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD2D32Async", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -10045,30 +10920,42 @@ CUresult bd_cuMemsetD2D32Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 
-CUresult bd_cuArrayCreate(bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
+CUresult bd_cuMemsetD2D32Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray);
-    bd_call_t bd_call = {"cuArrayCreate", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
+    return bd_gen_slow_cuMemsetD2D32Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayCreate(const void *bd_caller, bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
+{
+    bd_call_t bd_call = {"cuArrayCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_ARRAY, BD_HANDLE_VALUE(*pHandle), (unsigned long long)(0));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuArrayGetDescriptor(bound_dev_t *bd, CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
+CUresult bd_cuArrayCreate(bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray);
-    bd_call_t bd_call = {"cuArrayGetDescriptor", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray);
+    return bd_gen_slow_cuArrayCreate(__builtin_return_address(0), bd, pHandle, pAllocateArray);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetDescriptor(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
+{
+    bd_call_t bd_call = {"cuArrayGetDescriptor", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
         };
@@ -10079,13 +10966,19 @@ CUresult bd_cuArrayGetDescriptor(bound_dev_t *bd, CUDA_ARRAY_DESCRIPTOR *pArrayD
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray);
 }
 
-CUresult bd_cuArrayGetSparseProperties(bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)
+CUresult bd_cuArrayGetDescriptor(bound_dev_t *bd, CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array);
-    bd_call_t bd_call = {"cuArrayGetSparseProperties", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray);
+    return bd_gen_slow_cuArrayGetDescriptor(__builtin_return_address(0), bd, pArrayDescriptor, hArray);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetSparseProperties(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)
+{
+    bd_call_t bd_call = {"cuArrayGetSparseProperties", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"array", BD_KIND_ARRAY, BD_HANDLE_VALUE(array)},
         };
@@ -10096,13 +10989,19 @@ CUresult bd_cuArrayGetSparseProperties(bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPER
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array);
 }
 
-CUresult bd_cuMipmappedArrayGetSparseProperties(bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)
+CUresult bd_cuArrayGetSparseProperties(bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap);
-    bd_call_t bd_call = {"cuMipmappedArrayGetSparseProperties", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array);
+    return bd_gen_slow_cuArrayGetSparseProperties(__builtin_return_address(0), bd, sparseProperties, array);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetSparseProperties(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)
+{
+    bd_call_t bd_call = {"cuMipmappedArrayGetSparseProperties", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"mipmap", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(mipmap)},
         };
@@ -10113,13 +11012,19 @@ CUresult bd_cuMipmappedArrayGetSparseProperties(bound_dev_t *bd, CUDA_ARRAY_SPAR
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap);
 }
 
-CUresult bd_cuArrayGetMemoryRequirements(bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)
+CUresult bd_cuMipmappedArrayGetSparseProperties(bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device);
-    bd_call_t bd_call = {"cuArrayGetMemoryRequirements", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap);
+    return bd_gen_slow_cuMipmappedArrayGetSparseProperties(__builtin_return_address(0), bd, sparseProperties, mipmap);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetMemoryRequirements(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)
+{
+    bd_call_t bd_call = {"cuArrayGetMemoryRequirements", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"array", BD_KIND_ARRAY, BD_HANDLE_VALUE(array)},
         };
@@ -10130,13 +11035,19 @@ CUresult bd_cuArrayGetMemoryRequirements(bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQU
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device);
 }
 
-CUresult bd_cuMipmappedArrayGetMemoryRequirements(bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)
+CUresult bd_cuArrayGetMemoryRequirements(bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device);
-    bd_call_t bd_call = {"cuMipmappedArrayGetMemoryRequirements", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device);
+    return bd_gen_slow_cuArrayGetMemoryRequirements(__builtin_return_address(0), bd, memoryRequirements, array, device);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetMemoryRequirements(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)
+{
+    bd_call_t bd_call = {"cuMipmappedArrayGetMemoryRequirements", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"mipmap", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(mipmap)},
         };
@@ -10147,13 +11058,19 @@ CUresult bd_cuMipmappedArrayGetMemoryRequirements(bound_dev_t *bd, CUDA_ARRAY_ME
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device);
 }
 
-CUresult bd_cuArrayGetPlane(bound_dev_t *bd, CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)
+CUresult bd_cuMipmappedArrayGetMemoryRequirements(bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx);
-    bd_call_t bd_call = {"cuArrayGetPlane", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device);
+    return bd_gen_slow_cuMipmappedArrayGetMemoryRequirements(__builtin_return_address(0), bd, memoryRequirements, mipmap, device);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetPlane(const void *bd_caller, bound_dev_t *bd, CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)
+{
+    bd_call_t bd_call = {"cuArrayGetPlane", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
         };
@@ -10164,13 +11081,19 @@ CUresult bd_cuArrayGetPlane(bound_dev_t *bd, CUarray *pPlaneArray, CUarray hArra
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx);
 }
 
-CUresult bd_cuArrayDestroy(bound_dev_t *bd, CUarray hArray)
+CUresult bd_cuArrayGetPlane(bound_dev_t *bd, CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray);
-    bd_call_t bd_call = {"cuArrayDestroy", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx);
+    return bd_gen_slow_cuArrayGetPlane(__builtin_return_address(0), bd, pPlaneArray, hArray, planeIdx);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayDestroy(const void *bd_caller, bound_dev_t *bd, CUarray hArray)
+{
+    bd_call_t bd_call = {"cuArrayDestroy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
         };
@@ -10180,8 +11103,31 @@ CUresult bd_cuArrayDestroy(bound_dev_t *bd, CUarray hArray)
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_unregister(bd, &bd_call, BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray));
+        }
+    }
+    return bd_result;
+}
+
+CUresult bd_cuArrayDestroy(bound_dev_t *bd, CUarray hArray)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray);
+    return bd_gen_slow_cuArrayDestroy(__builtin_return_address(0), bd, hArray);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuArray3DCreate(const void *bd_caller, bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)
+{
+    bd_call_t bd_call = {"cuArray3DCreate", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray);
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_checks_on) {
+            bd_register(bd, &bd_call, BD_KIND_ARRAY, BD_HANDLE_VALUE(*pHandle), (unsigned long long)(0));
         }
     }
     return bd_result;
@@ -10191,26 +11137,15 @@ CUresult bd_cuArray3DCreate(bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY3
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray);
-    bd_call_t bd_call = {"cuArray3DCreate", NULL, 0, __builtin_return_address(0)};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray);
-    if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_ARRAY, BD_HANDLE_VALUE(*pHandle), (unsigned long long)(0));
-        }
-    }
-    return bd_result;
+    return bd_gen_slow_cuArray3DCreate(__builtin_return_address(0), bd, pHandle, pAllocateArray);
 }
 
-CUresult bd_cuArray3DGetDescriptor(bound_dev_t *bd, CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuArray3DGetDescriptor(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray);
-    bd_call_t bd_call = {"cuArray3DGetDescriptor", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuArray3DGetDescriptor", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
         };
@@ -10221,30 +11156,42 @@ CUresult bd_cuArray3DGetDescriptor(bound_dev_t *bd, CUDA_ARRAY3D_DESCRIPTOR *pAr
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray);
 }
 
-CUresult bd_cuMipmappedArrayCreate(bound_dev_t *bd, CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)
+CUresult bd_cuArray3DGetDescriptor(bound_dev_t *bd, CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels);
-    bd_call_t bd_call = {"cuMipmappedArrayCreate", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray);
+    return bd_gen_slow_cuArray3DGetDescriptor(__builtin_return_address(0), bd, pArrayDescriptor, hArray);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayCreate(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)
+{
+    bd_call_t bd_call = {"cuMipmappedArrayCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(*pHandle), (unsigned long long)(0));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuMipmappedArrayGetLevel(bound_dev_t *bd, CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)
+CUresult bd_cuMipmappedArrayCreate(bound_dev_t *bd, CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level);
-    bd_call_t bd_call = {"cuMipmappedArrayGetLevel", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels);
+    return bd_gen_slow_cuMipmappedArrayCreate(__builtin_return_address(0), bd, pHandle, pMipmappedArrayDesc, numMipmapLevels);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetLevel(const void *bd_caller, bound_dev_t *bd, CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)
+{
+    bd_call_t bd_call = {"cuMipmappedArrayGetLevel", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray)},
         };
@@ -10255,13 +11202,19 @@ CUresult bd_cuMipmappedArrayGetLevel(bound_dev_t *bd, CUarray *pLevelArray, CUmi
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level);
 }
 
-CUresult bd_cuMipmappedArrayDestroy(bound_dev_t *bd, CUmipmappedArray hMipmappedArray)
+CUresult bd_cuMipmappedArrayGetLevel(bound_dev_t *bd, CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray);
-    bd_call_t bd_call = {"cuMipmappedArrayDestroy", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level);
+    return bd_gen_slow_cuMipmappedArrayGetLevel(__builtin_return_address(0), bd, pLevelArray, hMipmappedArray, level);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayDestroy(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray hMipmappedArray)
+{
+    bd_call_t bd_call = {"cuMipmappedArrayDestroy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray)},
         };
@@ -10271,20 +11224,26 @@ CUresult bd_cuMipmappedArrayDestroy(bound_dev_t *bd, CUmipmappedArray hMipmapped
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_unregister(bd, &bd_call, BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuMemGetHandleForAddressRange(bound_dev_t *bd, void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)
+CUresult bd_cuMipmappedArrayDestroy(bound_dev_t *bd, CUmipmappedArray hMipmappedArray)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags);
-    bd_call_t bd_call = {"cuMemGetHandleForAddressRange", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray);
+    return bd_gen_slow_cuMipmappedArrayDestroy(__builtin_return_address(0), bd, hMipmappedArray);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetHandleForAddressRange(const void *bd_caller, bound_dev_t *bd, void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)
+{
+    bd_call_t bd_call = {"cuMemGetHandleForAddressRange", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
         };
@@ -10295,13 +11254,19 @@ CUresult bd_cuMemGetHandleForAddressRange(bound_dev_t *bd, void *handle, CUdevic
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags);
 }
 
-CUresult bd_cuMemBatchDecompressAsync(bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
+CUresult bd_cuMemGetHandleForAddressRange(bound_dev_t *bd, void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream);
-    bd_call_t bd_call = {"cuMemBatchDecompressAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags);
+    return bd_gen_slow_cuMemGetHandleForAddressRange(__builtin_return_address(0), bd, handle, dptr, size, handleType, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemBatchDecompressAsync(const void *bd_caller, bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
+{
+    bd_call_t bd_call = {"cuMemBatchDecompressAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
         };
@@ -10312,13 +11277,19 @@ CUresult bd_cuMemBatchDecompressAsync(bound_dev_t *bd, CUmemDecompressParams *pa
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream);
 }
 
-CUresult bd_cuMemBatchDecompressAsync_ptsz(bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
+CUresult bd_cuMemBatchDecompressAsync(bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream);
-    bd_call_t bd_call = {"cuMemBatchDecompressAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream);
+    return bd_gen_slow_cuMemBatchDecompressAsync(__builtin_return_address(0), bd, paramsArray, count, flags, errorIndex, stream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemBatchDecompressAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
+{
+    bd_call_t bd_call = {"cuMemBatchDecompressAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
         };
@@ -10329,13 +11300,19 @@ CUresult bd_cuMemBatchDecompressAsync_ptsz(bound_dev_t *bd, CUmemDecompressParam
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream);
 }
 
-CUresult bd_cuMemAddressReserve(bound_dev_t *bd, CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
+CUresult bd_cuMemBatchDecompressAsync_ptsz(bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags);
-    bd_call_t bd_call = {"cuMemAddressReserve", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream);
+    return bd_gen_slow_cuMemBatchDecompressAsync_ptsz(__builtin_return_address(0), bd, paramsArray, count, flags, errorIndex, stream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressReserve(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
+{
+    bd_call_t bd_call = {"cuMemAddressReserve", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
         };
@@ -10345,20 +11322,26 @@ CUresult bd_cuMemAddressReserve(bound_dev_t *bd, CUdeviceptr *ptr, size_t size, 
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*ptr), (unsigned long long)(size));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuMemAddressFree(bound_dev_t *bd, CUdeviceptr ptr, size_t size)
+CUresult bd_cuMemAddressReserve(bound_dev_t *bd, CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size);
-    bd_call_t bd_call = {"cuMemAddressFree", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags);
+    return bd_gen_slow_cuMemAddressReserve(__builtin_return_address(0), bd, ptr, size, alignment, addr, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressFree(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size)
+{
+    bd_call_t bd_call = {"cuMemAddressFree", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
         };
@@ -10368,42 +11351,60 @@ CUresult bd_cuMemAddressFree(bound_dev_t *bd, CUdeviceptr ptr, size_t size)
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuMemCreate(bound_dev_t *bd, CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)
+CUresult bd_cuMemAddressFree(bound_dev_t *bd, CUdeviceptr ptr, size_t size)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags);
-    bd_call_t bd_call = {"cuMemCreate", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size);
+    return bd_gen_slow_cuMemAddressFree(__builtin_return_address(0), bd, ptr, size);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemCreate(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)
+{
+    bd_call_t bd_call = {"cuMemCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags);
 }
 
-CUresult bd_cuMemRelease(bound_dev_t *bd, CUmemGenericAllocationHandle handle)
+CUresult bd_cuMemCreate(bound_dev_t *bd, CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle);
-    bd_call_t bd_call = {"cuMemRelease", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags);
+    return bd_gen_slow_cuMemCreate(__builtin_return_address(0), bd, handle, size, prop, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRelease(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle handle)
+{
+    bd_call_t bd_call = {"cuMemRelease", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle);
 }
 
-CUresult bd_cuMemMap(bound_dev_t *bd, CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
+CUresult bd_cuMemRelease(bound_dev_t *bd, CUmemGenericAllocationHandle handle)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags);
-    bd_call_t bd_call = {"cuMemMap", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle);
+    return bd_gen_slow_cuMemRelease(__builtin_return_address(0), bd, handle);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMap(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
+{
+    bd_call_t bd_call = {"cuMemMap", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
         };
@@ -10414,13 +11415,19 @@ CUresult bd_cuMemMap(bound_dev_t *bd, CUdeviceptr ptr, size_t size, size_t offse
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags);
 }
 
-CUresult bd_cuMemMapArrayAsync(bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
+CUresult bd_cuMemMap(bound_dev_t *bd, CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream);
-    bd_call_t bd_call = {"cuMemMapArrayAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags);
+    return bd_gen_slow_cuMemMap(__builtin_return_address(0), bd, ptr, size, offset, handle, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMapArrayAsync(const void *bd_caller, bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemMapArrayAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -10431,13 +11438,19 @@ CUresult bd_cuMemMapArrayAsync(bound_dev_t *bd, CUarrayMapInfo *mapInfoList, uns
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream);
 }
 
-CUresult bd_cuMemMapArrayAsync_ptsz(bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
+CUresult bd_cuMemMapArrayAsync(bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream);
-    bd_call_t bd_call = {"cuMemMapArrayAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream);
+    return bd_gen_slow_cuMemMapArrayAsync(__builtin_return_address(0), bd, mapInfoList, count, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMapArrayAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemMapArrayAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -10448,13 +11461,19 @@ CUresult bd_cuMemMapArrayAsync_ptsz(bound_dev_t *bd, CUarrayMapInfo *mapInfoList
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream);
 }
 
-CUresult bd_cuMemUnmap(bound_dev_t *bd, CUdeviceptr ptr, size_t size)
+CUresult bd_cuMemMapArrayAsync_ptsz(bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size);
-    bd_call_t bd_call = {"cuMemUnmap", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream);
+    return bd_gen_slow_cuMemMapArrayAsync_ptsz(__builtin_return_address(0), bd, mapInfoList, count, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemUnmap(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size)
+{
+    bd_call_t bd_call = {"cuMemUnmap", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
         };
@@ -10465,13 +11484,19 @@ CUresult bd_cuMemUnmap(bound_dev_t *bd, CUdeviceptr ptr, size_t size)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size);
 }
 
-CUresult bd_cuMemSetAccess(bound_dev_t *bd, CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)
+CUresult bd_cuMemUnmap(bound_dev_t *bd, CUdeviceptr ptr, size_t size)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count);
-    bd_call_t bd_call = {"cuMemSetAccess", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size);
+    return bd_gen_slow_cuMemUnmap(__builtin_return_address(0), bd, ptr, size);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemSetAccess(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)
+{
+    bd_call_t bd_call = {"cuMemSetAccess", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
         };
@@ -10482,13 +11507,19 @@ CUresult bd_cuMemSetAccess(bound_dev_t *bd, CUdeviceptr ptr, size_t size, const 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count);
 }
 
-CUresult bd_cuMemGetAccess(bound_dev_t *bd, unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)
+CUresult bd_cuMemSetAccess(bound_dev_t *bd, CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr);
-    bd_call_t bd_call = {"cuMemGetAccess", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count);
+    return bd_gen_slow_cuMemSetAccess(__builtin_return_address(0), bd, ptr, size, desc, count);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAccess(const void *bd_caller, bound_dev_t *bd, unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)
+{
+    bd_call_t bd_call = {"cuMemGetAccess", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
         };
@@ -10499,26 +11530,45 @@ CUresult bd_cuMemGetAccess(bound_dev_t *bd, unsigned long long *flags, const CUm
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr);
 }
 
-CUresult bd_cuMemExportToShareableHandle(bound_dev_t *bd, void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)
+CUresult bd_cuMemGetAccess(bound_dev_t *bd, unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags);
-    bd_call_t bd_call = {"cuMemExportToShareableHandle", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr);
+    return bd_gen_slow_cuMemGetAccess(__builtin_return_address(0), bd, flags, location, ptr);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemExportToShareableHandle(const void *bd_caller, bound_dev_t *bd, void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)
+{
+    bd_call_t bd_call = {"cuMemExportToShareableHandle", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags);
 }
 
-CUresult bd_cuMemImportFromShareableHandle(bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)
+CUresult bd_cuMemExportToShareableHandle(bound_dev_t *bd, void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType);
-    bd_call_t bd_call = {"cuMemImportFromShareableHandle", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags);
+    return bd_gen_slow_cuMemExportToShareableHandle(__builtin_return_address(0), bd, shareableHandle, handle, handleType, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemImportFromShareableHandle(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)
+{
+    bd_call_t bd_call = {"cuMemImportFromShareableHandle", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType);
+}
+
+CUresult bd_cuMemImportFromShareableHandle(bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType);
+    return bd_gen_slow_cuMemImportFromShareableHandle(__builtin_return_address(0), bd, handle, osHandle, shHandleType);
 }
 
 CUresult bd_cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)
@@ -10526,35 +11576,46 @@ CUresult bd_cuMemGetAllocationGranularity(size_t *granularity, const CUmemAlloca
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationGranularity)(granularity, prop, option);
 }
 
-CUresult bd_cuMemGetAllocationPropertiesFromHandle(bound_dev_t *bd, CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAllocationPropertiesFromHandle(const void *bd_caller, bound_dev_t *bd, CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle);
-    bd_call_t bd_call = {"cuMemGetAllocationPropertiesFromHandle", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuMemGetAllocationPropertiesFromHandle", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle);
 }
 
-CUresult bd_cuMemRetainAllocationHandle(bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *addr)
+CUresult bd_cuMemGetAllocationPropertiesFromHandle(bound_dev_t *bd, CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr);
-    bd_call_t bd_call = {"cuMemRetainAllocationHandle", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle);
+    return bd_gen_slow_cuMemGetAllocationPropertiesFromHandle(__builtin_return_address(0), bd, prop, handle);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRetainAllocationHandle(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *addr)
+{
+    bd_call_t bd_call = {"cuMemRetainAllocationHandle", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr);
 }
 
-CUresult bd_cuMemFreeAsync(bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
+CUresult bd_cuMemRetainAllocationHandle(bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *addr)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream);
-    bd_call_t bd_call = {"cuMemFreeAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr);
+    return bd_gen_slow_cuMemRetainAllocationHandle(__builtin_return_address(0), bd, handle, addr);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemFreeAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -10565,20 +11626,26 @@ CUresult bd_cuMemFreeAsync(bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuMemFreeAsync_ptsz(bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
+CUresult bd_cuMemFreeAsync(bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream);
-    bd_call_t bd_call = {"cuMemFreeAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream);
+    return bd_gen_slow_cuMemFreeAsync(__builtin_return_address(0), bd, dptr, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemFreeAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -10589,20 +11656,26 @@ CUresult bd_cuMemFreeAsync_ptsz(bound_dev_t *bd, CUdeviceptr dptr, CUstream hStr
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuMemAllocAsync(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
+CUresult bd_cuMemFreeAsync_ptsz(bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream);
-    bd_call_t bd_call = {"cuMemAllocAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream);
+    return bd_gen_slow_cuMemFreeAsync_ptsz(__builtin_return_address(0), bd, dptr, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemAllocAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -10612,7 +11685,36 @@ CUresult bd_cuMemAllocAsync(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize,
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
+            bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
+        }
+    }
+    return bd_result;
+}
+
+CUresult bd_cuMemAllocAsync(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream);
+    return bd_gen_slow_cuMemAllocAsync(__builtin_return_address(0), bd, dptr, bytesize, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemAllocAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
         }
     }
@@ -10623,100 +11725,126 @@ CUresult bd_cuMemAllocAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptr, size_t byte
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream);
-    bd_call_t bd_call = {"cuMemAllocAsync", NULL, 0, __builtin_return_address(0)};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
-        }
-    }
-    return bd_result;
+    return bd_gen_slow_cuMemAllocAsync_ptsz(__builtin_return_address(0), bd, dptr, bytesize, hStream);
 }
 
-CUresult bd_cuMemPoolTrimTo(bound_dev_t *bd, CUmemoryPool pool, size_t minBytesToKeep)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolTrimTo(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool, size_t minBytesToKeep)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep);
-    bd_call_t bd_call = {"cuMemPoolTrimTo", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuMemPoolTrimTo", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep);
 }
 
-CUresult bd_cuMemPoolSetAttribute(bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
+CUresult bd_cuMemPoolTrimTo(bound_dev_t *bd, CUmemoryPool pool, size_t minBytesToKeep)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value);
-    bd_call_t bd_call = {"cuMemPoolSetAttribute", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep);
+    return bd_gen_slow_cuMemPoolTrimTo(__builtin_return_address(0), bd, pool, minBytesToKeep);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolSetAttribute(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
+{
+    bd_call_t bd_call = {"cuMemPoolSetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value);
 }
 
-CUresult bd_cuMemPoolGetAttribute(bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
+CUresult bd_cuMemPoolSetAttribute(bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value);
-    bd_call_t bd_call = {"cuMemPoolGetAttribute", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value);
+    return bd_gen_slow_cuMemPoolSetAttribute(__builtin_return_address(0), bd, pool, attr, value);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolGetAttribute(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
+{
+    bd_call_t bd_call = {"cuMemPoolGetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value);
 }
 
-CUresult bd_cuMemPoolSetAccess(bound_dev_t *bd, CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)
+CUresult bd_cuMemPoolGetAttribute(bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count);
-    bd_call_t bd_call = {"cuMemPoolSetAccess", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value);
+    return bd_gen_slow_cuMemPoolGetAttribute(__builtin_return_address(0), bd, pool, attr, value);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolSetAccess(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)
+{
+    bd_call_t bd_call = {"cuMemPoolSetAccess", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count);
 }
 
-CUresult bd_cuMemPoolGetAccess(bound_dev_t *bd, CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)
+CUresult bd_cuMemPoolSetAccess(bound_dev_t *bd, CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location);
-    bd_call_t bd_call = {"cuMemPoolGetAccess", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count);
+    return bd_gen_slow_cuMemPoolSetAccess(__builtin_return_address(0), bd, pool, map, count);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolGetAccess(const void *bd_caller, bound_dev_t *bd, CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)
+{
+    bd_call_t bd_call = {"cuMemPoolGetAccess", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location);
 }
 
-CUresult bd_cuMemPoolCreate(bound_dev_t *bd, CUmemoryPool *pool, const CUmemPoolProps *poolProps)
+CUresult bd_cuMemPoolGetAccess(bound_dev_t *bd, CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps);
-    bd_call_t bd_call = {"cuMemPoolCreate", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location);
+    return bd_gen_slow_cuMemPoolGetAccess(__builtin_return_address(0), bd, flags, memPool, location);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolCreate(const void *bd_caller, bound_dev_t *bd, CUmemoryPool *pool, const CUmemPoolProps *poolProps)
+{
+    bd_call_t bd_call = {"cuMemPoolCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps);
 }
 
-CUresult bd_cuMemPoolDestroy(bound_dev_t *bd, CUmemoryPool pool)
+CUresult bd_cuMemPoolCreate(bound_dev_t *bd, CUmemoryPool *pool, const CUmemPoolProps *poolProps)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool);
-    bd_call_t bd_call = {"cuMemPoolDestroy", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps);
+    return bd_gen_slow_cuMemPoolCreate(__builtin_return_address(0), bd, pool, poolProps);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolDestroy(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool)
+{
+    bd_call_t bd_call = {"cuMemPoolDestroy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool);
+}
+
+CUresult bd_cuMemPoolDestroy(bound_dev_t *bd, CUmemoryPool pool)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool);
+    return bd_gen_slow_cuMemPoolDestroy(__builtin_return_address(0), bd, pool);
 }
 
 CUresult bd_cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type)
@@ -10734,13 +11862,12 @@ CUresult bd_cuMemSetMemPool(CUmemLocation *location, CUmemAllocationType type, C
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetMemPool)(location, type, pool);
 }
 
-CUresult bd_cuMemAllocFromPoolAsync(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream);
-    bd_call_t bd_call = {"cuMemAllocFromPoolAsync", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuMemAllocFromPoolAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -10750,7 +11877,36 @@ CUresult bd_cuMemAllocFromPoolAsync(bound_dev_t *bd, CUdeviceptr *dptr, size_t b
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
+            bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
+        }
+    }
+    return bd_result;
+}
+
+CUresult bd_cuMemAllocFromPoolAsync(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream);
+    return bd_gen_slow_cuMemAllocFromPoolAsync(__builtin_return_address(0), bd, dptr, bytesize, pool, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemAllocFromPoolAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
         }
     }
@@ -10761,54 +11917,49 @@ CUresult bd_cuMemAllocFromPoolAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptr, siz
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream);
-    bd_call_t bd_call = {"cuMemAllocFromPoolAsync", NULL, 0, __builtin_return_address(0)};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
-        }
-    }
-    return bd_result;
+    return bd_gen_slow_cuMemAllocFromPoolAsync_ptsz(__builtin_return_address(0), bd, dptr, bytesize, pool, hStream);
 }
 
-CUresult bd_cuMemPoolExportToShareableHandle(bound_dev_t *bd, void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolExportToShareableHandle(const void *bd_caller, bound_dev_t *bd, void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags);
-    bd_call_t bd_call = {"cuMemPoolExportToShareableHandle", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuMemPoolExportToShareableHandle", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags);
 }
 
-CUresult bd_cuMemPoolImportFromShareableHandle(bound_dev_t *bd, CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)
+CUresult bd_cuMemPoolExportToShareableHandle(bound_dev_t *bd, void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags);
-    bd_call_t bd_call = {"cuMemPoolImportFromShareableHandle", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags);
+    return bd_gen_slow_cuMemPoolExportToShareableHandle(__builtin_return_address(0), bd, handle_out, pool, handleType, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolImportFromShareableHandle(const void *bd_caller, bound_dev_t *bd, CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)
+{
+    bd_call_t bd_call = {"cuMemPoolImportFromShareableHandle", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags);
 }
 
-CUresult bd_cuMemPoolExportPointer(bound_dev_t *bd, CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)
+CUresult bd_cuMemPoolImportFromShareableHandle(bound_dev_t *bd, CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr);
-    bd_call_t bd_call = {"cuMemPoolExportPointer", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags);
+    return bd_gen_slow_cuMemPoolImportFromShareableHandle(__builtin_return_address(0), bd, pool_out, handle, handleType, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolExportPointer(const void *bd_caller, bound_dev_t *bd, CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)
+{
+    bd_call_t bd_call = {"cuMemPoolExportPointer", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
         };
@@ -10819,63 +11970,93 @@ CUresult bd_cuMemPoolExportPointer(bound_dev_t *bd, CUmemPoolPtrExportData *shar
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr);
 }
 
-CUresult bd_cuMemPoolImportPointer(bound_dev_t *bd, CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
+CUresult bd_cuMemPoolExportPointer(bound_dev_t *bd, CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData);
-    bd_call_t bd_call = {"cuMemPoolImportPointer", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr);
+    return bd_gen_slow_cuMemPoolExportPointer(__builtin_return_address(0), bd, shareData_out, ptr);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolImportPointer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
+{
+    bd_call_t bd_call = {"cuMemPoolImportPointer", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*ptr_out), (unsigned long long)(1));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuMulticastCreate(bound_dev_t *bd, CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop)
+CUresult bd_cuMemPoolImportPointer(bound_dev_t *bd, CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop);
-    bd_call_t bd_call = {"cuMulticastCreate", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData);
+    return bd_gen_slow_cuMemPoolImportPointer(__builtin_return_address(0), bd, ptr_out, pool, shareData);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastCreate(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop)
+{
+    bd_call_t bd_call = {"cuMulticastCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop);
 }
 
-CUresult bd_cuMulticastAddDevice(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev)
+CUresult bd_cuMulticastCreate(bound_dev_t *bd, CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev);
-    bd_call_t bd_call = {"cuMulticastAddDevice", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop);
+    return bd_gen_slow_cuMulticastCreate(__builtin_return_address(0), bd, mcHandle, prop);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastAddDevice(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev)
+{
+    bd_call_t bd_call = {"cuMulticastAddDevice", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev);
 }
 
-CUresult bd_cuMulticastBindMem(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags)
+CUresult bd_cuMulticastAddDevice(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags);
-    bd_call_t bd_call = {"cuMulticastBindMem", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev);
+    return bd_gen_slow_cuMulticastAddDevice(__builtin_return_address(0), bd, mcHandle, dev);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastBindMem(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags)
+{
+    bd_call_t bd_call = {"cuMulticastBindMem", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags);
 }
 
-CUresult bd_cuMulticastBindAddr(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)
+CUresult bd_cuMulticastBindMem(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags);
-    bd_call_t bd_call = {"cuMulticastBindAddr", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags);
+    return bd_gen_slow_cuMulticastBindMem(__builtin_return_address(0), bd, mcHandle, mcOffset, memHandle, memOffset, size, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastBindAddr(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)
+{
+    bd_call_t bd_call = {"cuMulticastBindAddr", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"memptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(memptr)},
         };
@@ -10886,15 +12067,28 @@ CUresult bd_cuMulticastBindAddr(bound_dev_t *bd, CUmemGenericAllocationHandle mc
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags);
 }
 
-CUresult bd_cuMulticastUnbind(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size)
+CUresult bd_cuMulticastBindAddr(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size);
-    bd_call_t bd_call = {"cuMulticastUnbind", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags);
+    return bd_gen_slow_cuMulticastBindAddr(__builtin_return_address(0), bd, mcHandle, mcOffset, memptr, size, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastUnbind(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size)
+{
+    bd_call_t bd_call = {"cuMulticastUnbind", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size);
+}
+
+CUresult bd_cuMulticastUnbind(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size);
+    return bd_gen_slow_cuMulticastUnbind(__builtin_return_address(0), bd, mcHandle, dev, mcOffset, size);
 }
 
 CUresult bd_cuMulticastGetGranularity(size_t *granularity, const CUmulticastObjectProp *prop, CUmulticastGranularity_flags option)
@@ -10902,13 +12096,12 @@ CUresult bd_cuMulticastGetGranularity(size_t *granularity, const CUmulticastObje
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastGetGranularity)(granularity, prop, option);
 }
 
-CUresult bd_cuPointerGetAttribute(bound_dev_t *bd, void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerGetAttribute(const void *bd_caller, bound_dev_t *bd, void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr);
-    bd_call_t bd_call = {"cuPointerGetAttribute", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuPointerGetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
         };
@@ -10919,13 +12112,19 @@ CUresult bd_cuPointerGetAttribute(bound_dev_t *bd, void *data, CUpointer_attribu
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr);
 }
 
-CUresult bd_cuMemPrefetchAsync(bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
+CUresult bd_cuPointerGetAttribute(bound_dev_t *bd, void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream);
-    bd_call_t bd_call = {"cuMemPrefetchAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr);
+    return bd_gen_slow_cuPointerGetAttribute(__builtin_return_address(0), bd, data, attribute, ptr);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemPrefetchAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -10937,13 +12136,19 @@ CUresult bd_cuMemPrefetchAsync(bound_dev_t *bd, CUdeviceptr devPtr, size_t count
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream);
 }
 
-CUresult bd_cuMemPrefetchAsync_ptsz(bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
+CUresult bd_cuMemPrefetchAsync(bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream);
-    bd_call_t bd_call = {"cuMemPrefetchAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream);
+    return bd_gen_slow_cuMemPrefetchAsync(__builtin_return_address(0), bd, devPtr, count, location, flags, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemPrefetchAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -10955,13 +12160,19 @@ CUresult bd_cuMemPrefetchAsync_ptsz(bound_dev_t *bd, CUdeviceptr devPtr, size_t 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream);
 }
 
-CUresult bd_cuMemAdvise(bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)
+CUresult bd_cuMemPrefetchAsync_ptsz(bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location);
-    bd_call_t bd_call = {"cuMemAdvise", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream);
+    return bd_gen_slow_cuMemPrefetchAsync_ptsz(__builtin_return_address(0), bd, devPtr, count, location, flags, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAdvise(const void *bd_caller, bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)
+{
+    bd_call_t bd_call = {"cuMemAdvise", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
         };
@@ -10972,13 +12183,19 @@ CUresult bd_cuMemAdvise(bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmem
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location);
 }
 
-CUresult bd_cuMemPrefetchBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+CUresult bd_cuMemAdvise(bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    bd_call_t bd_call = {"cuMemPrefetchBatchAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location);
+    return bd_gen_slow_cuMemAdvise(__builtin_return_address(0), bd, devPtr, count, advice, location);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemPrefetchBatchAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -10989,13 +12206,19 @@ CUresult bd_cuMemPrefetchBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
 }
 
-CUresult bd_cuMemPrefetchBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+CUresult bd_cuMemPrefetchBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    bd_call_t bd_call = {"cuMemPrefetchBatchAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return bd_gen_slow_cuMemPrefetchBatchAsync(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemPrefetchBatchAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11006,13 +12229,19 @@ CUresult bd_cuMemPrefetchBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, si
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
 }
 
-CUresult bd_cuMemDiscardBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
+CUresult bd_cuMemPrefetchBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream);
-    bd_call_t bd_call = {"cuMemDiscardBatchAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return bd_gen_slow_cuMemPrefetchBatchAsync_ptsz(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemDiscardBatchAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11023,13 +12252,19 @@ CUresult bd_cuMemDiscardBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream);
 }
 
-CUresult bd_cuMemDiscardBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
+CUresult bd_cuMemDiscardBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream);
-    bd_call_t bd_call = {"cuMemDiscardBatchAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream);
+    return bd_gen_slow_cuMemDiscardBatchAsync(__builtin_return_address(0), bd, dptrs, sizes, count, flags, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemDiscardBatchAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11040,13 +12275,19 @@ CUresult bd_cuMemDiscardBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, siz
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream);
 }
 
-CUresult bd_cuMemDiscardAndPrefetchBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+CUresult bd_cuMemDiscardBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    bd_call_t bd_call = {"cuMemDiscardAndPrefetchBatchAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream);
+    return bd_gen_slow_cuMemDiscardBatchAsync_ptsz(__builtin_return_address(0), bd, dptrs, sizes, count, flags, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemDiscardAndPrefetchBatchAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11057,13 +12298,19 @@ CUresult bd_cuMemDiscardAndPrefetchBatchAsync(bound_dev_t *bd, CUdeviceptr *dptr
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
 }
 
-CUresult bd_cuMemDiscardAndPrefetchBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+CUresult bd_cuMemDiscardAndPrefetchBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    bd_call_t bd_call = {"cuMemDiscardAndPrefetchBatchAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemDiscardAndPrefetchBatchAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11074,13 +12321,19 @@ CUresult bd_cuMemDiscardAndPrefetchBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
 }
 
-CUresult bd_cuMemRangeGetAttribute(bound_dev_t *bd, void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)
+CUresult bd_cuMemDiscardAndPrefetchBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count);
-    bd_call_t bd_call = {"cuMemRangeGetAttribute", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync_ptsz(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRangeGetAttribute(const void *bd_caller, bound_dev_t *bd, void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)
+{
+    bd_call_t bd_call = {"cuMemRangeGetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
         };
@@ -11091,13 +12344,19 @@ CUresult bd_cuMemRangeGetAttribute(bound_dev_t *bd, void *data, size_t dataSize,
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count);
 }
 
-CUresult bd_cuMemRangeGetAttributes(bound_dev_t *bd, void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)
+CUresult bd_cuMemRangeGetAttribute(bound_dev_t *bd, void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count);
-    bd_call_t bd_call = {"cuMemRangeGetAttributes", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count);
+    return bd_gen_slow_cuMemRangeGetAttribute(__builtin_return_address(0), bd, data, dataSize, attribute, devPtr, count);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRangeGetAttributes(const void *bd_caller, bound_dev_t *bd, void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)
+{
+    bd_call_t bd_call = {"cuMemRangeGetAttributes", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
         };
@@ -11108,13 +12367,19 @@ CUresult bd_cuMemRangeGetAttributes(bound_dev_t *bd, void **data, size_t *dataSi
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count);
 }
 
-CUresult bd_cuPointerSetAttribute(bound_dev_t *bd, const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)
+CUresult bd_cuMemRangeGetAttributes(bound_dev_t *bd, void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr);
-    bd_call_t bd_call = {"cuPointerSetAttribute", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count);
+    return bd_gen_slow_cuMemRangeGetAttributes(__builtin_return_address(0), bd, data, dataSizes, attributes, numAttributes, devPtr, count);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerSetAttribute(const void *bd_caller, bound_dev_t *bd, const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)
+{
+    bd_call_t bd_call = {"cuPointerSetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
         };
@@ -11125,13 +12390,19 @@ CUresult bd_cuPointerSetAttribute(bound_dev_t *bd, const void *value, CUpointer_
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr);
 }
 
-CUresult bd_cuPointerGetAttributes(bound_dev_t *bd, unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)
+CUresult bd_cuPointerSetAttribute(bound_dev_t *bd, const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr);
-    bd_call_t bd_call = {"cuPointerGetAttributes", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr);
+    return bd_gen_slow_cuPointerSetAttribute(__builtin_return_address(0), bd, value, attribute, ptr);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerGetAttributes(const void *bd_caller, bound_dev_t *bd, unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)
+{
+    bd_call_t bd_call = {"cuPointerGetAttributes", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
         };
@@ -11142,17 +12413,46 @@ CUresult bd_cuPointerGetAttributes(bound_dev_t *bd, unsigned int numAttributes, 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr);
 }
 
-CUresult bd_cuStreamCreate(bound_dev_t *bd, CUstream *phStream, unsigned int Flags)
+CUresult bd_cuPointerGetAttributes(bound_dev_t *bd, unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags);
-    bd_call_t bd_call = {"cuStreamCreate", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr);
+    return bd_gen_slow_cuPointerGetAttributes(__builtin_return_address(0), bd, numAttributes, attributes, data, ptr);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreate(const void *bd_caller, bound_dev_t *bd, CUstream *phStream, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuStreamCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
+            bd_register(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(*phStream), (unsigned long long)(0));
+        }
+    }
+    return bd_result;
+}
+
+CUresult bd_cuStreamCreate(bound_dev_t *bd, CUstream *phStream, unsigned int Flags)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags);
+    return bd_gen_slow_cuStreamCreate(__builtin_return_address(0), bd, phStream, Flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreateWithPriority(const void *bd_caller, bound_dev_t *bd, CUstream *phStream, unsigned int flags, int priority)
+{
+    bd_call_t bd_call = {"cuStreamCreateWithPriority", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority);
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(*phStream), (unsigned long long)(0));
         }
     }
@@ -11163,26 +12463,15 @@ CUresult bd_cuStreamCreateWithPriority(bound_dev_t *bd, CUstream *phStream, unsi
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority);
-    bd_call_t bd_call = {"cuStreamCreateWithPriority", NULL, 0, __builtin_return_address(0)};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority);
-    if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(*phStream), (unsigned long long)(0));
-        }
-    }
-    return bd_result;
+    return bd_gen_slow_cuStreamCreateWithPriority(__builtin_return_address(0), bd, phStream, flags, priority);
 }
 
-CUresult bd_cuStreamGetPriority(bound_dev_t *bd, CUstream hStream, int *priority)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority(const void *bd_caller, bound_dev_t *bd, CUstream hStream, int *priority)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority);
-    bd_call_t bd_call = {"cuStreamGetPriority", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuStreamGetPriority", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11193,13 +12482,19 @@ CUresult bd_cuStreamGetPriority(bound_dev_t *bd, CUstream hStream, int *priority
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority);
 }
 
-CUresult bd_cuStreamGetPriority_ptsz(bound_dev_t *bd, CUstream hStream, int *priority)
+CUresult bd_cuStreamGetPriority(bound_dev_t *bd, CUstream hStream, int *priority)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority);
-    bd_call_t bd_call = {"cuStreamGetPriority", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority);
+    return bd_gen_slow_cuStreamGetPriority(__builtin_return_address(0), bd, hStream, priority);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, int *priority)
+{
+    bd_call_t bd_call = {"cuStreamGetPriority", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11210,13 +12505,19 @@ CUresult bd_cuStreamGetPriority_ptsz(bound_dev_t *bd, CUstream hStream, int *pri
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority);
 }
 
-CUresult bd_cuStreamGetDevice(bound_dev_t *bd, CUstream hStream, CUdevice *device)
+CUresult bd_cuStreamGetPriority_ptsz(bound_dev_t *bd, CUstream hStream, int *priority)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device);
-    bd_call_t bd_call = {"cuStreamGetDevice", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority);
+    return bd_gen_slow_cuStreamGetPriority_ptsz(__builtin_return_address(0), bd, hStream, priority);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetDevice(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdevice *device)
+{
+    bd_call_t bd_call = {"cuStreamGetDevice", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11227,13 +12528,19 @@ CUresult bd_cuStreamGetDevice(bound_dev_t *bd, CUstream hStream, CUdevice *devic
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device);
 }
 
-CUresult bd_cuStreamGetDevice_ptsz(bound_dev_t *bd, CUstream hStream, CUdevice *device)
+CUresult bd_cuStreamGetDevice(bound_dev_t *bd, CUstream hStream, CUdevice *device)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device);
-    bd_call_t bd_call = {"cuStreamGetDevice", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device);
+    return bd_gen_slow_cuStreamGetDevice(__builtin_return_address(0), bd, hStream, device);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetDevice_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdevice *device)
+{
+    bd_call_t bd_call = {"cuStreamGetDevice", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11244,13 +12551,19 @@ CUresult bd_cuStreamGetDevice_ptsz(bound_dev_t *bd, CUstream hStream, CUdevice *
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device);
 }
 
-CUresult bd_cuStreamGetFlags(bound_dev_t *bd, CUstream hStream, unsigned int *flags)
+CUresult bd_cuStreamGetDevice_ptsz(bound_dev_t *bd, CUstream hStream, CUdevice *device)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags);
-    bd_call_t bd_call = {"cuStreamGetFlags", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device);
+    return bd_gen_slow_cuStreamGetDevice_ptsz(__builtin_return_address(0), bd, hStream, device);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned int *flags)
+{
+    bd_call_t bd_call = {"cuStreamGetFlags", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11261,13 +12574,19 @@ CUresult bd_cuStreamGetFlags(bound_dev_t *bd, CUstream hStream, unsigned int *fl
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags);
 }
 
-CUresult bd_cuStreamGetFlags_ptsz(bound_dev_t *bd, CUstream hStream, unsigned int *flags)
+CUresult bd_cuStreamGetFlags(bound_dev_t *bd, CUstream hStream, unsigned int *flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags);
-    bd_call_t bd_call = {"cuStreamGetFlags", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags);
+    return bd_gen_slow_cuStreamGetFlags(__builtin_return_address(0), bd, hStream, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned int *flags)
+{
+    bd_call_t bd_call = {"cuStreamGetFlags", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11278,13 +12597,19 @@ CUresult bd_cuStreamGetFlags_ptsz(bound_dev_t *bd, CUstream hStream, unsigned in
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags);
 }
 
-CUresult bd_cuStreamGetId(bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
+CUresult bd_cuStreamGetFlags_ptsz(bound_dev_t *bd, CUstream hStream, unsigned int *flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId);
-    bd_call_t bd_call = {"cuStreamGetId", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags);
+    return bd_gen_slow_cuStreamGetFlags_ptsz(__builtin_return_address(0), bd, hStream, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetId(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
+{
+    bd_call_t bd_call = {"cuStreamGetId", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11295,13 +12620,19 @@ CUresult bd_cuStreamGetId(bound_dev_t *bd, CUstream hStream, unsigned long long 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId);
 }
 
-CUresult bd_cuStreamGetId_ptsz(bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
+CUresult bd_cuStreamGetId(bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId);
-    bd_call_t bd_call = {"cuStreamGetId", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId);
+    return bd_gen_slow_cuStreamGetId(__builtin_return_address(0), bd, hStream, streamId);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetId_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
+{
+    bd_call_t bd_call = {"cuStreamGetId", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11312,13 +12643,19 @@ CUresult bd_cuStreamGetId_ptsz(bound_dev_t *bd, CUstream hStream, unsigned long 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId);
 }
 
-CUresult bd_cuStreamGetCtx(bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
+CUresult bd_cuStreamGetId_ptsz(bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx);
-    bd_call_t bd_call = {"cuStreamGetCtx", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId);
+    return bd_gen_slow_cuStreamGetId_ptsz(__builtin_return_address(0), bd, hStream, streamId);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
+{
+    bd_call_t bd_call = {"cuStreamGetCtx", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11329,13 +12666,19 @@ CUresult bd_cuStreamGetCtx(bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx);
 }
 
-CUresult bd_cuStreamGetCtx_ptsz(bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
+CUresult bd_cuStreamGetCtx(bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx);
-    bd_call_t bd_call = {"cuStreamGetCtx", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx);
+    return bd_gen_slow_cuStreamGetCtx(__builtin_return_address(0), bd, hStream, pctx);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
+{
+    bd_call_t bd_call = {"cuStreamGetCtx", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11346,13 +12689,19 @@ CUresult bd_cuStreamGetCtx_ptsz(bound_dev_t *bd, CUstream hStream, CUcontext *pc
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx);
 }
 
-CUresult bd_cuStreamGetCtx_v2(bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
+CUresult bd_cuStreamGetCtx_ptsz(bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx);
-    bd_call_t bd_call = {"cuStreamGetCtx_v2", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx);
+    return bd_gen_slow_cuStreamGetCtx_ptsz(__builtin_return_address(0), bd, hStream, pctx);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_v2(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
+{
+    bd_call_t bd_call = {"cuStreamGetCtx_v2", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11363,13 +12712,19 @@ CUresult bd_cuStreamGetCtx_v2(bound_dev_t *bd, CUstream hStream, CUcontext *pCtx
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx);
 }
 
-CUresult bd_cuStreamGetCtx_v2_ptsz(bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
+CUresult bd_cuStreamGetCtx_v2(bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx);
-    bd_call_t bd_call = {"cuStreamGetCtx_v2", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx);
+    return bd_gen_slow_cuStreamGetCtx_v2(__builtin_return_address(0), bd, hStream, pCtx, pGreenCtx);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_v2_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
+{
+    bd_call_t bd_call = {"cuStreamGetCtx_v2", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11380,13 +12735,19 @@ CUresult bd_cuStreamGetCtx_v2_ptsz(bound_dev_t *bd, CUstream hStream, CUcontext 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx);
 }
 
-CUresult bd_cuStreamWaitEvent(bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
+CUresult bd_cuStreamGetCtx_v2_ptsz(bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags);
-    bd_call_t bd_call = {"cuStreamWaitEvent", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx);
+    return bd_gen_slow_cuStreamGetCtx_v2_ptsz(__builtin_return_address(0), bd, hStream, pCtx, pGreenCtx);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuStreamWaitEvent", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
             {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
@@ -11398,13 +12759,19 @@ CUresult bd_cuStreamWaitEvent(bound_dev_t *bd, CUstream hStream, CUevent hEvent,
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags);
 }
 
-CUresult bd_cuStreamWaitEvent_ptsz(bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
+CUresult bd_cuStreamWaitEvent(bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags);
-    bd_call_t bd_call = {"cuStreamWaitEvent", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags);
+    return bd_gen_slow_cuStreamWaitEvent(__builtin_return_address(0), bd, hStream, hEvent, Flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuStreamWaitEvent", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
             {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
@@ -11416,13 +12783,19 @@ CUresult bd_cuStreamWaitEvent_ptsz(bound_dev_t *bd, CUstream hStream, CUevent hE
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags);
 }
 
-CUresult bd_cuStreamAddCallback(bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
+CUresult bd_cuStreamWaitEvent_ptsz(bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags);
-    bd_call_t bd_call = {"cuStreamAddCallback", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags);
+    return bd_gen_slow_cuStreamWaitEvent_ptsz(__builtin_return_address(0), bd, hStream, hEvent, Flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAddCallback(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamAddCallback", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11433,13 +12806,19 @@ CUresult bd_cuStreamAddCallback(bound_dev_t *bd, CUstream hStream, CUstreamCallb
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags);
 }
 
-CUresult bd_cuStreamAddCallback_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
+CUresult bd_cuStreamAddCallback(bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags);
-    bd_call_t bd_call = {"cuStreamAddCallback", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags);
+    return bd_gen_slow_cuStreamAddCallback(__builtin_return_address(0), bd, hStream, callback, userData, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAddCallback_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamAddCallback", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11450,13 +12829,19 @@ CUresult bd_cuStreamAddCallback_ptsz(bound_dev_t *bd, CUstream hStream, CUstream
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags);
 }
 
-CUresult bd_cuStreamBeginCapture(bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
+CUresult bd_cuStreamAddCallback_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode);
-    bd_call_t bd_call = {"cuStreamBeginCapture", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags);
+    return bd_gen_slow_cuStreamAddCallback_ptsz(__builtin_return_address(0), bd, hStream, callback, userData, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
+{
+    bd_call_t bd_call = {"cuStreamBeginCapture", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11467,13 +12852,19 @@ CUresult bd_cuStreamBeginCapture(bound_dev_t *bd, CUstream hStream, CUstreamCapt
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode);
 }
 
-CUresult bd_cuStreamBeginCapture_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
+CUresult bd_cuStreamBeginCapture(bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode);
-    bd_call_t bd_call = {"cuStreamBeginCapture", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode);
+    return bd_gen_slow_cuStreamBeginCapture(__builtin_return_address(0), bd, hStream, mode);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
+{
+    bd_call_t bd_call = {"cuStreamBeginCapture", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11484,13 +12875,19 @@ CUresult bd_cuStreamBeginCapture_ptsz(bound_dev_t *bd, CUstream hStream, CUstrea
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode);
 }
 
-CUresult bd_cuStreamBeginCaptureToGraph(bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
+CUresult bd_cuStreamBeginCapture_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
-    bd_call_t bd_call = {"cuStreamBeginCaptureToGraph", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode);
+    return bd_gen_slow_cuStreamBeginCapture_ptsz(__builtin_return_address(0), bd, hStream, mode);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGraph(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
+{
+    bd_call_t bd_call = {"cuStreamBeginCaptureToGraph", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
@@ -11502,13 +12899,19 @@ CUresult bd_cuStreamBeginCaptureToGraph(bound_dev_t *bd, CUstream hStream, CUgra
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
 }
 
-CUresult bd_cuStreamBeginCaptureToGraph_ptsz(bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
+CUresult bd_cuStreamBeginCaptureToGraph(bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
-    bd_call_t bd_call = {"cuStreamBeginCaptureToGraph", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+    return bd_gen_slow_cuStreamBeginCaptureToGraph(__builtin_return_address(0), bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGraph_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
+{
+    bd_call_t bd_call = {"cuStreamBeginCaptureToGraph", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
@@ -11520,18 +12923,24 @@ CUresult bd_cuStreamBeginCaptureToGraph_ptsz(bound_dev_t *bd, CUstream hStream, 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
 }
 
+CUresult bd_cuStreamBeginCaptureToGraph_ptsz(bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+    return bd_gen_slow_cuStreamBeginCaptureToGraph_ptsz(__builtin_return_address(0), bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+}
+
 CUresult bd_cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)
 {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuThreadExchangeStreamCaptureMode)(mode);
 }
 
-CUresult bd_cuStreamEndCapture(bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph);
-    bd_call_t bd_call = {"cuStreamEndCapture", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuStreamEndCapture", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11541,7 +12950,36 @@ CUresult bd_cuStreamEndCapture(bound_dev_t *bd, CUstream hStream, CUgraph *phGra
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
+            bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0));
+        }
+    }
+    return bd_result;
+}
+
+CUresult bd_cuStreamEndCapture(bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph);
+    return bd_gen_slow_cuStreamEndCapture(__builtin_return_address(0), bd, hStream, phGraph);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
+{
+    bd_call_t bd_call = {"cuStreamEndCapture", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph);
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0));
         }
     }
@@ -11552,32 +12990,15 @@ CUresult bd_cuStreamEndCapture_ptsz(bound_dev_t *bd, CUstream hStream, CUgraph *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph);
-    bd_call_t bd_call = {"cuStreamEndCapture", NULL, 0, __builtin_return_address(0)};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph);
-    if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0));
-        }
-    }
-    return bd_result;
+    return bd_gen_slow_cuStreamEndCapture_ptsz(__builtin_return_address(0), bd, hStream, phGraph);
 }
 
-CUresult bd_cuStreamIsCapturing(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamIsCapturing(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus);
-    bd_call_t bd_call = {"cuStreamIsCapturing", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuStreamIsCapturing", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11588,13 +13009,19 @@ CUresult bd_cuStreamIsCapturing(bound_dev_t *bd, CUstream hStream, CUstreamCaptu
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus);
 }
 
-CUresult bd_cuStreamIsCapturing_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
+CUresult bd_cuStreamIsCapturing(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus);
-    bd_call_t bd_call = {"cuStreamIsCapturing", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus);
+    return bd_gen_slow_cuStreamIsCapturing(__builtin_return_address(0), bd, hStream, captureStatus);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamIsCapturing_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
+{
+    bd_call_t bd_call = {"cuStreamIsCapturing", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11605,13 +13032,19 @@ CUresult bd_cuStreamIsCapturing_ptsz(bound_dev_t *bd, CUstream hStream, CUstream
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus);
 }
 
-CUresult bd_cuStreamGetCaptureInfo(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
+CUresult bd_cuStreamIsCapturing_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
-    bd_call_t bd_call = {"cuStreamGetCaptureInfo", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus);
+    return bd_gen_slow_cuStreamIsCapturing_ptsz(__builtin_return_address(0), bd, hStream, captureStatus);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCaptureInfo(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
+{
+    bd_call_t bd_call = {"cuStreamGetCaptureInfo", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11622,13 +13055,19 @@ CUresult bd_cuStreamGetCaptureInfo(bound_dev_t *bd, CUstream hStream, CUstreamCa
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
 }
 
-CUresult bd_cuStreamGetCaptureInfo_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
+CUresult bd_cuStreamGetCaptureInfo(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
-    bd_call_t bd_call = {"cuStreamGetCaptureInfo", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+    return bd_gen_slow_cuStreamGetCaptureInfo(__builtin_return_address(0), bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCaptureInfo_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
+{
+    bd_call_t bd_call = {"cuStreamGetCaptureInfo", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11639,13 +13078,19 @@ CUresult bd_cuStreamGetCaptureInfo_ptsz(bound_dev_t *bd, CUstream hStream, CUstr
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
 }
 
-CUresult bd_cuStreamUpdateCaptureDependencies(bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+CUresult bd_cuStreamGetCaptureInfo_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags);
-    bd_call_t bd_call = {"cuStreamUpdateCaptureDependencies", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+    return bd_gen_slow_cuStreamGetCaptureInfo_ptsz(__builtin_return_address(0), bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamUpdateCaptureDependencies(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamUpdateCaptureDependencies", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11656,13 +13101,19 @@ CUresult bd_cuStreamUpdateCaptureDependencies(bound_dev_t *bd, CUstream hStream,
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags);
 }
 
-CUresult bd_cuStreamUpdateCaptureDependencies_ptsz(bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+CUresult bd_cuStreamUpdateCaptureDependencies(bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags);
-    bd_call_t bd_call = {"cuStreamUpdateCaptureDependencies", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags);
+    return bd_gen_slow_cuStreamUpdateCaptureDependencies(__builtin_return_address(0), bd, hStream, dependencies, dependencyData, numDependencies, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamUpdateCaptureDependencies_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamUpdateCaptureDependencies", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11673,13 +13124,19 @@ CUresult bd_cuStreamUpdateCaptureDependencies_ptsz(bound_dev_t *bd, CUstream hSt
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags);
 }
 
-CUresult bd_cuStreamAttachMemAsync(bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
+CUresult bd_cuStreamUpdateCaptureDependencies_ptsz(bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags);
-    bd_call_t bd_call = {"cuStreamAttachMemAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags);
+    return bd_gen_slow_cuStreamUpdateCaptureDependencies_ptsz(__builtin_return_address(0), bd, hStream, dependencies, dependencyData, numDependencies, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAttachMemAsync(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamAttachMemAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
             {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
@@ -11691,13 +13148,19 @@ CUresult bd_cuStreamAttachMemAsync(bound_dev_t *bd, CUstream hStream, CUdevicept
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags);
 }
 
-CUresult bd_cuStreamAttachMemAsync_ptsz(bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
+CUresult bd_cuStreamAttachMemAsync(bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags);
-    bd_call_t bd_call = {"cuStreamAttachMemAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags);
+    return bd_gen_slow_cuStreamAttachMemAsync(__builtin_return_address(0), bd, hStream, dptr, length, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAttachMemAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamAttachMemAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
             {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
@@ -11709,13 +13172,19 @@ CUresult bd_cuStreamAttachMemAsync_ptsz(bound_dev_t *bd, CUstream hStream, CUdev
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags);
 }
 
-CUresult bd_cuStreamQuery(bound_dev_t *bd, CUstream hStream)
+CUresult bd_cuStreamAttachMemAsync_ptsz(bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream);
-    bd_call_t bd_call = {"cuStreamQuery", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags);
+    return bd_gen_slow_cuStreamAttachMemAsync_ptsz(__builtin_return_address(0), bd, hStream, dptr, length, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuStreamQuery", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11726,13 +13195,19 @@ CUresult bd_cuStreamQuery(bound_dev_t *bd, CUstream hStream)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream);
 }
 
-CUresult bd_cuStreamQuery_ptsz(bound_dev_t *bd, CUstream hStream)
+CUresult bd_cuStreamQuery(bound_dev_t *bd, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream);
-    bd_call_t bd_call = {"cuStreamQuery", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream);
+    return bd_gen_slow_cuStreamQuery(__builtin_return_address(0), bd, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuStreamQuery", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11743,13 +13218,19 @@ CUresult bd_cuStreamQuery_ptsz(bound_dev_t *bd, CUstream hStream)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream);
 }
 
-CUresult bd_cuStreamSynchronize(bound_dev_t *bd, CUstream hStream)
+CUresult bd_cuStreamQuery_ptsz(bound_dev_t *bd, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream);
-    bd_call_t bd_call = {"cuStreamSynchronize", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream);
+    return bd_gen_slow_cuStreamQuery_ptsz(__builtin_return_address(0), bd, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuStreamSynchronize", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11760,13 +13241,19 @@ CUresult bd_cuStreamSynchronize(bound_dev_t *bd, CUstream hStream)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream);
 }
 
-CUresult bd_cuStreamSynchronize_ptsz(bound_dev_t *bd, CUstream hStream)
+CUresult bd_cuStreamSynchronize(bound_dev_t *bd, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream);
-    bd_call_t bd_call = {"cuStreamSynchronize", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream);
+    return bd_gen_slow_cuStreamSynchronize(__builtin_return_address(0), bd, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuStreamSynchronize", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11777,13 +13264,19 @@ CUresult bd_cuStreamSynchronize_ptsz(bound_dev_t *bd, CUstream hStream)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream);
 }
 
-CUresult bd_cuStreamDestroy(bound_dev_t *bd, CUstream hStream)
+CUresult bd_cuStreamSynchronize_ptsz(bound_dev_t *bd, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
-    bd_call_t bd_call = {"cuStreamDestroy", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream);
+    return bd_gen_slow_cuStreamSynchronize_ptsz(__builtin_return_address(0), bd, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamDestroy(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuStreamDestroy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11793,20 +13286,26 @@ CUresult bd_cuStreamDestroy(bound_dev_t *bd, CUstream hStream)
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_unregister(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuStreamCopyAttributes(bound_dev_t *bd, CUstream dst, CUstream src)
+CUresult bd_cuStreamDestroy(bound_dev_t *bd, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src);
-    bd_call_t bd_call = {"cuStreamCopyAttributes", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
+    return bd_gen_slow_cuStreamDestroy(__builtin_return_address(0), bd, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCopyAttributes(const void *bd_caller, bound_dev_t *bd, CUstream dst, CUstream src)
+{
+    bd_call_t bd_call = {"cuStreamCopyAttributes", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dst", BD_KIND_STREAM, BD_HANDLE_VALUE(dst)},
             {"src", BD_KIND_STREAM, BD_HANDLE_VALUE(src)},
@@ -11818,13 +13317,19 @@ CUresult bd_cuStreamCopyAttributes(bound_dev_t *bd, CUstream dst, CUstream src)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src);
 }
 
-CUresult bd_cuStreamCopyAttributes_ptsz(bound_dev_t *bd, CUstream dst, CUstream src)
+CUresult bd_cuStreamCopyAttributes(bound_dev_t *bd, CUstream dst, CUstream src)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src);
-    bd_call_t bd_call = {"cuStreamCopyAttributes", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src);
+    return bd_gen_slow_cuStreamCopyAttributes(__builtin_return_address(0), bd, dst, src);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCopyAttributes_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream dst, CUstream src)
+{
+    bd_call_t bd_call = {"cuStreamCopyAttributes", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dst", BD_KIND_STREAM, BD_HANDLE_VALUE(dst)},
             {"src", BD_KIND_STREAM, BD_HANDLE_VALUE(src)},
@@ -11836,13 +13341,19 @@ CUresult bd_cuStreamCopyAttributes_ptsz(bound_dev_t *bd, CUstream dst, CUstream 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src);
 }
 
-CUresult bd_cuStreamGetAttribute(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
+CUresult bd_cuStreamCopyAttributes_ptsz(bound_dev_t *bd, CUstream dst, CUstream src)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out);
-    bd_call_t bd_call = {"cuStreamGetAttribute", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src);
+    return bd_gen_slow_cuStreamCopyAttributes_ptsz(__builtin_return_address(0), bd, dst, src);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetAttribute(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
+{
+    bd_call_t bd_call = {"cuStreamGetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11853,13 +13364,19 @@ CUresult bd_cuStreamGetAttribute(bound_dev_t *bd, CUstream hStream, CUstreamAttr
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out);
 }
 
-CUresult bd_cuStreamGetAttribute_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
+CUresult bd_cuStreamGetAttribute(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out);
-    bd_call_t bd_call = {"cuStreamGetAttribute", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out);
+    return bd_gen_slow_cuStreamGetAttribute(__builtin_return_address(0), bd, hStream, attr, value_out);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetAttribute_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
+{
+    bd_call_t bd_call = {"cuStreamGetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11870,13 +13387,19 @@ CUresult bd_cuStreamGetAttribute_ptsz(bound_dev_t *bd, CUstream hStream, CUstrea
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out);
 }
 
-CUresult bd_cuStreamSetAttribute(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
+CUresult bd_cuStreamGetAttribute_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value);
-    bd_call_t bd_call = {"cuStreamSetAttribute", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out);
+    return bd_gen_slow_cuStreamGetAttribute_ptsz(__builtin_return_address(0), bd, hStream, attr, value_out);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSetAttribute(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
+{
+    bd_call_t bd_call = {"cuStreamSetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11887,13 +13410,19 @@ CUresult bd_cuStreamSetAttribute(bound_dev_t *bd, CUstream hStream, CUstreamAttr
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value);
 }
 
-CUresult bd_cuStreamSetAttribute_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
+CUresult bd_cuStreamSetAttribute(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value);
-    bd_call_t bd_call = {"cuStreamSetAttribute", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value);
+    return bd_gen_slow_cuStreamSetAttribute(__builtin_return_address(0), bd, hStream, attr, value);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSetAttribute_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
+{
+    bd_call_t bd_call = {"cuStreamSetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -11904,30 +13433,42 @@ CUresult bd_cuStreamSetAttribute_ptsz(bound_dev_t *bd, CUstream hStream, CUstrea
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value);
 }
 
-CUresult bd_cuEventCreate(bound_dev_t *bd, CUevent *phEvent, unsigned int Flags)
+CUresult bd_cuStreamSetAttribute_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags);
-    bd_call_t bd_call = {"cuEventCreate", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value);
+    return bd_gen_slow_cuStreamSetAttribute_ptsz(__builtin_return_address(0), bd, hStream, attr, value);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventCreate(const void *bd_caller, bound_dev_t *bd, CUevent *phEvent, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuEventCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_EVENT, BD_HANDLE_VALUE(*phEvent), (unsigned long long)(0));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuEventRecord(bound_dev_t *bd, CUevent hEvent, CUstream hStream)
+CUresult bd_cuEventCreate(bound_dev_t *bd, CUevent *phEvent, unsigned int Flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream);
-    bd_call_t bd_call = {"cuEventRecord", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags);
+    return bd_gen_slow_cuEventCreate(__builtin_return_address(0), bd, phEvent, Flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuEventRecord", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -11939,13 +13480,19 @@ CUresult bd_cuEventRecord(bound_dev_t *bd, CUevent hEvent, CUstream hStream)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream);
 }
 
-CUresult bd_cuEventRecord_ptsz(bound_dev_t *bd, CUevent hEvent, CUstream hStream)
+CUresult bd_cuEventRecord(bound_dev_t *bd, CUevent hEvent, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream);
-    bd_call_t bd_call = {"cuEventRecord", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream);
+    return bd_gen_slow_cuEventRecord(__builtin_return_address(0), bd, hEvent, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord_ptsz(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuEventRecord", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -11957,13 +13504,19 @@ CUresult bd_cuEventRecord_ptsz(bound_dev_t *bd, CUevent hEvent, CUstream hStream
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream);
 }
 
-CUresult bd_cuEventRecordWithFlags(bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
+CUresult bd_cuEventRecord_ptsz(bound_dev_t *bd, CUevent hEvent, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags);
-    bd_call_t bd_call = {"cuEventRecordWithFlags", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream);
+    return bd_gen_slow_cuEventRecord_ptsz(__builtin_return_address(0), bd, hEvent, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuEventRecordWithFlags", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -11975,13 +13528,19 @@ CUresult bd_cuEventRecordWithFlags(bound_dev_t *bd, CUevent hEvent, CUstream hSt
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags);
 }
 
-CUresult bd_cuEventRecordWithFlags_ptsz(bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
+CUresult bd_cuEventRecordWithFlags(bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags);
-    bd_call_t bd_call = {"cuEventRecordWithFlags", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags);
+    return bd_gen_slow_cuEventRecordWithFlags(__builtin_return_address(0), bd, hEvent, hStream, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags_ptsz(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuEventRecordWithFlags", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -11993,13 +13552,19 @@ CUresult bd_cuEventRecordWithFlags_ptsz(bound_dev_t *bd, CUevent hEvent, CUstrea
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags);
 }
 
-CUresult bd_cuEventQuery(bound_dev_t *bd, CUevent hEvent)
+CUresult bd_cuEventRecordWithFlags_ptsz(bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent);
-    bd_call_t bd_call = {"cuEventQuery", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags);
+    return bd_gen_slow_cuEventRecordWithFlags_ptsz(__builtin_return_address(0), bd, hEvent, hStream, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventQuery(const void *bd_caller, bound_dev_t *bd, CUevent hEvent)
+{
+    bd_call_t bd_call = {"cuEventQuery", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
         };
@@ -12010,13 +13575,19 @@ CUresult bd_cuEventQuery(bound_dev_t *bd, CUevent hEvent)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent);
 }
 
-CUresult bd_cuEventSynchronize(bound_dev_t *bd, CUevent hEvent)
+CUresult bd_cuEventQuery(bound_dev_t *bd, CUevent hEvent)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent);
-    bd_call_t bd_call = {"cuEventSynchronize", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent);
+    return bd_gen_slow_cuEventQuery(__builtin_return_address(0), bd, hEvent);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventSynchronize(const void *bd_caller, bound_dev_t *bd, CUevent hEvent)
+{
+    bd_call_t bd_call = {"cuEventSynchronize", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
         };
@@ -12027,13 +13598,19 @@ CUresult bd_cuEventSynchronize(bound_dev_t *bd, CUevent hEvent)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent);
 }
 
-CUresult bd_cuEventDestroy(bound_dev_t *bd, CUevent hEvent)
+CUresult bd_cuEventSynchronize(bound_dev_t *bd, CUevent hEvent)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent);
-    bd_call_t bd_call = {"cuEventDestroy", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent);
+    return bd_gen_slow_cuEventSynchronize(__builtin_return_address(0), bd, hEvent);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventDestroy(const void *bd_caller, bound_dev_t *bd, CUevent hEvent)
+{
+    bd_call_t bd_call = {"cuEventDestroy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
         };
@@ -12043,20 +13620,26 @@ CUresult bd_cuEventDestroy(bound_dev_t *bd, CUevent hEvent)
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_unregister(bd, &bd_call, BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuEventElapsedTime(bound_dev_t *bd, float *pMilliseconds, CUevent hStart, CUevent hEnd)
+CUresult bd_cuEventDestroy(bound_dev_t *bd, CUevent hEvent)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd);
-    bd_call_t bd_call = {"cuEventElapsedTime", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent);
+    return bd_gen_slow_cuEventDestroy(__builtin_return_address(0), bd, hEvent);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventElapsedTime(const void *bd_caller, bound_dev_t *bd, float *pMilliseconds, CUevent hStart, CUevent hEnd)
+{
+    bd_call_t bd_call = {"cuEventElapsedTime", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStart", BD_KIND_EVENT, BD_HANDLE_VALUE(hStart)},
             {"hEnd", BD_KIND_EVENT, BD_HANDLE_VALUE(hEnd)},
@@ -12068,68 +13651,104 @@ CUresult bd_cuEventElapsedTime(bound_dev_t *bd, float *pMilliseconds, CUevent hS
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd);
 }
 
-CUresult bd_cuImportExternalMemory(bound_dev_t *bd, CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)
+CUresult bd_cuEventElapsedTime(bound_dev_t *bd, float *pMilliseconds, CUevent hStart, CUevent hEnd)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc);
-    bd_call_t bd_call = {"cuImportExternalMemory", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd);
+    return bd_gen_slow_cuEventElapsedTime(__builtin_return_address(0), bd, pMilliseconds, hStart, hEnd);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuImportExternalMemory(const void *bd_caller, bound_dev_t *bd, CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)
+{
+    bd_call_t bd_call = {"cuImportExternalMemory", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc);
 }
 
-CUresult bd_cuExternalMemoryGetMappedBuffer(bound_dev_t *bd, CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)
+CUresult bd_cuImportExternalMemory(bound_dev_t *bd, CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc);
-    bd_call_t bd_call = {"cuExternalMemoryGetMappedBuffer", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc);
+    return bd_gen_slow_cuImportExternalMemory(__builtin_return_address(0), bd, extMem_out, memHandleDesc);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuExternalMemoryGetMappedBuffer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)
+{
+    bd_call_t bd_call = {"cuExternalMemoryGetMappedBuffer", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc);
 }
 
-CUresult bd_cuExternalMemoryGetMappedMipmappedArray(bound_dev_t *bd, CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)
+CUresult bd_cuExternalMemoryGetMappedBuffer(bound_dev_t *bd, CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc);
-    bd_call_t bd_call = {"cuExternalMemoryGetMappedMipmappedArray", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc);
+    return bd_gen_slow_cuExternalMemoryGetMappedBuffer(__builtin_return_address(0), bd, devPtr, extMem, bufferDesc);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuExternalMemoryGetMappedMipmappedArray(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)
+{
+    bd_call_t bd_call = {"cuExternalMemoryGetMappedMipmappedArray", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc);
 }
 
-CUresult bd_cuDestroyExternalMemory(bound_dev_t *bd, CUexternalMemory extMem)
+CUresult bd_cuExternalMemoryGetMappedMipmappedArray(bound_dev_t *bd, CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem);
-    bd_call_t bd_call = {"cuDestroyExternalMemory", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc);
+    return bd_gen_slow_cuExternalMemoryGetMappedMipmappedArray(__builtin_return_address(0), bd, mipmap, extMem, mipmapDesc);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuDestroyExternalMemory(const void *bd_caller, bound_dev_t *bd, CUexternalMemory extMem)
+{
+    bd_call_t bd_call = {"cuDestroyExternalMemory", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem);
 }
 
-CUresult bd_cuImportExternalSemaphore(bound_dev_t *bd, CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)
+CUresult bd_cuDestroyExternalMemory(bound_dev_t *bd, CUexternalMemory extMem)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc);
-    bd_call_t bd_call = {"cuImportExternalSemaphore", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem);
+    return bd_gen_slow_cuDestroyExternalMemory(__builtin_return_address(0), bd, extMem);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuImportExternalSemaphore(const void *bd_caller, bound_dev_t *bd, CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)
+{
+    bd_call_t bd_call = {"cuImportExternalSemaphore", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc);
 }
 
-CUresult bd_cuSignalExternalSemaphoresAsync(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+CUresult bd_cuImportExternalSemaphore(bound_dev_t *bd, CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
-    bd_call_t bd_call = {"cuSignalExternalSemaphoresAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc);
+    return bd_gen_slow_cuImportExternalSemaphore(__builtin_return_address(0), bd, extSem_out, semHandleDesc);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuSignalExternalSemaphoresAsync(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+{
+    bd_call_t bd_call = {"cuSignalExternalSemaphoresAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
         };
@@ -12140,13 +13759,19 @@ CUresult bd_cuSignalExternalSemaphoresAsync(bound_dev_t *bd, const CUexternalSem
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
 }
 
-CUresult bd_cuSignalExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+CUresult bd_cuSignalExternalSemaphoresAsync(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
-    bd_call_t bd_call = {"cuSignalExternalSemaphoresAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
+    return bd_gen_slow_cuSignalExternalSemaphoresAsync(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuSignalExternalSemaphoresAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+{
+    bd_call_t bd_call = {"cuSignalExternalSemaphoresAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
         };
@@ -12157,13 +13782,19 @@ CUresult bd_cuSignalExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const CUextern
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
 }
 
-CUresult bd_cuWaitExternalSemaphoresAsync(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+CUresult bd_cuSignalExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
-    bd_call_t bd_call = {"cuWaitExternalSemaphoresAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
+    return bd_gen_slow_cuSignalExternalSemaphoresAsync_ptsz(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuWaitExternalSemaphoresAsync(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+{
+    bd_call_t bd_call = {"cuWaitExternalSemaphoresAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
         };
@@ -12174,13 +13805,19 @@ CUresult bd_cuWaitExternalSemaphoresAsync(bound_dev_t *bd, const CUexternalSemap
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
 }
 
-CUresult bd_cuWaitExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+CUresult bd_cuWaitExternalSemaphoresAsync(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
-    bd_call_t bd_call = {"cuWaitExternalSemaphoresAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
+    return bd_gen_slow_cuWaitExternalSemaphoresAsync(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuWaitExternalSemaphoresAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+{
+    bd_call_t bd_call = {"cuWaitExternalSemaphoresAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
         };
@@ -12191,24 +13828,36 @@ CUresult bd_cuWaitExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const CUexternal
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
 }
 
-CUresult bd_cuDestroyExternalSemaphore(bound_dev_t *bd, CUexternalSemaphore extSem)
+CUresult bd_cuWaitExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem);
-    bd_call_t bd_call = {"cuDestroyExternalSemaphore", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
+    return bd_gen_slow_cuWaitExternalSemaphoresAsync_ptsz(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuDestroyExternalSemaphore(const void *bd_caller, bound_dev_t *bd, CUexternalSemaphore extSem)
+{
+    bd_call_t bd_call = {"cuDestroyExternalSemaphore", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem);
 }
 
-CUresult bd_cuStreamWaitValue32(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+CUresult bd_cuDestroyExternalSemaphore(bound_dev_t *bd, CUexternalSemaphore extSem)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags);
-    bd_call_t bd_call = {"cuStreamWaitValue32", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem);
+    return bd_gen_slow_cuDestroyExternalSemaphore(__builtin_return_address(0), bd, extSem);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue32(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamWaitValue32", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
             {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
@@ -12220,13 +13869,19 @@ CUresult bd_cuStreamWaitValue32(bound_dev_t *bd, CUstream stream, CUdeviceptr ad
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags);
 }
 
-CUresult bd_cuStreamWaitValue32_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+CUresult bd_cuStreamWaitValue32(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags);
-    bd_call_t bd_call = {"cuStreamWaitValue32", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags);
+    return bd_gen_slow_cuStreamWaitValue32(__builtin_return_address(0), bd, stream, addr, value, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue32_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamWaitValue32", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
             {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
@@ -12238,13 +13893,19 @@ CUresult bd_cuStreamWaitValue32_ptsz(bound_dev_t *bd, CUstream stream, CUdevicep
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags);
 }
 
-CUresult bd_cuStreamWaitValue64(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+CUresult bd_cuStreamWaitValue32_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags);
-    bd_call_t bd_call = {"cuStreamWaitValue64", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags);
+    return bd_gen_slow_cuStreamWaitValue32_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue64(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamWaitValue64", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
             {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
@@ -12256,13 +13917,19 @@ CUresult bd_cuStreamWaitValue64(bound_dev_t *bd, CUstream stream, CUdeviceptr ad
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags);
 }
 
-CUresult bd_cuStreamWaitValue64_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+CUresult bd_cuStreamWaitValue64(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags);
-    bd_call_t bd_call = {"cuStreamWaitValue64", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags);
+    return bd_gen_slow_cuStreamWaitValue64(__builtin_return_address(0), bd, stream, addr, value, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue64_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamWaitValue64", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
             {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
@@ -12274,13 +13941,19 @@ CUresult bd_cuStreamWaitValue64_ptsz(bound_dev_t *bd, CUstream stream, CUdevicep
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags);
 }
 
-CUresult bd_cuStreamWriteValue32(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+CUresult bd_cuStreamWaitValue64_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags);
-    bd_call_t bd_call = {"cuStreamWriteValue32", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags);
+    return bd_gen_slow_cuStreamWaitValue64_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue32(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamWriteValue32", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
             {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
@@ -12292,13 +13965,19 @@ CUresult bd_cuStreamWriteValue32(bound_dev_t *bd, CUstream stream, CUdeviceptr a
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags);
 }
 
-CUresult bd_cuStreamWriteValue32_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+CUresult bd_cuStreamWriteValue32(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags);
-    bd_call_t bd_call = {"cuStreamWriteValue32", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags);
+    return bd_gen_slow_cuStreamWriteValue32(__builtin_return_address(0), bd, stream, addr, value, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue32_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamWriteValue32", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
             {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
@@ -12310,13 +13989,19 @@ CUresult bd_cuStreamWriteValue32_ptsz(bound_dev_t *bd, CUstream stream, CUdevice
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags);
 }
 
-CUresult bd_cuStreamWriteValue64(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+CUresult bd_cuStreamWriteValue32_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags);
-    bd_call_t bd_call = {"cuStreamWriteValue64", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags);
+    return bd_gen_slow_cuStreamWriteValue32_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue64(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamWriteValue64", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
             {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
@@ -12328,13 +14013,19 @@ CUresult bd_cuStreamWriteValue64(bound_dev_t *bd, CUstream stream, CUdeviceptr a
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags);
 }
 
-CUresult bd_cuStreamWriteValue64_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+CUresult bd_cuStreamWriteValue64(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags);
-    bd_call_t bd_call = {"cuStreamWriteValue64", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags);
+    return bd_gen_slow_cuStreamWriteValue64(__builtin_return_address(0), bd, stream, addr, value, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue64_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamWriteValue64", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
             {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
@@ -12346,13 +14037,19 @@ CUresult bd_cuStreamWriteValue64_ptsz(bound_dev_t *bd, CUstream stream, CUdevice
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags);
 }
 
-CUresult bd_cuStreamBatchMemOp(bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+CUresult bd_cuStreamWriteValue64_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags);
-    bd_call_t bd_call = {"cuStreamBatchMemOp", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags);
+    return bd_gen_slow_cuStreamWriteValue64_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBatchMemOp(const void *bd_caller, bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamBatchMemOp", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
         };
@@ -12363,13 +14060,19 @@ CUresult bd_cuStreamBatchMemOp(bound_dev_t *bd, CUstream stream, unsigned int co
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags);
 }
 
-CUresult bd_cuStreamBatchMemOp_ptsz(bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+CUresult bd_cuStreamBatchMemOp(bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags);
-    bd_call_t bd_call = {"cuStreamBatchMemOp", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags);
+    return bd_gen_slow_cuStreamBatchMemOp(__builtin_return_address(0), bd, stream, count, paramArray, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBatchMemOp_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamBatchMemOp", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
         };
@@ -12380,13 +14083,19 @@ CUresult bd_cuStreamBatchMemOp_ptsz(bound_dev_t *bd, CUstream stream, unsigned i
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags);
 }
 
-CUresult bd_cuFuncGetAttribute(bound_dev_t *bd, int *pi, CUfunction_attribute attrib, CUfunction hfunc)
+CUresult bd_cuStreamBatchMemOp_ptsz(bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc);
-    bd_call_t bd_call = {"cuFuncGetAttribute", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags);
+    return bd_gen_slow_cuStreamBatchMemOp_ptsz(__builtin_return_address(0), bd, stream, count, paramArray, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetAttribute(const void *bd_caller, bound_dev_t *bd, int *pi, CUfunction_attribute attrib, CUfunction hfunc)
+{
+    bd_call_t bd_call = {"cuFuncGetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
         };
@@ -12397,13 +14106,19 @@ CUresult bd_cuFuncGetAttribute(bound_dev_t *bd, int *pi, CUfunction_attribute at
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc);
 }
 
-CUresult bd_cuFuncSetAttribute(bound_dev_t *bd, CUfunction hfunc, CUfunction_attribute attrib, int value)
+CUresult bd_cuFuncGetAttribute(bound_dev_t *bd, int *pi, CUfunction_attribute attrib, CUfunction hfunc)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value);
-    bd_call_t bd_call = {"cuFuncSetAttribute", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc);
+    return bd_gen_slow_cuFuncGetAttribute(__builtin_return_address(0), bd, pi, attrib, hfunc);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetAttribute(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, CUfunction_attribute attrib, int value)
+{
+    bd_call_t bd_call = {"cuFuncSetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
         };
@@ -12414,13 +14129,19 @@ CUresult bd_cuFuncSetAttribute(bound_dev_t *bd, CUfunction hfunc, CUfunction_att
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value);
 }
 
-CUresult bd_cuFuncSetCacheConfig(bound_dev_t *bd, CUfunction hfunc, CUfunc_cache config)
+CUresult bd_cuFuncSetAttribute(bound_dev_t *bd, CUfunction hfunc, CUfunction_attribute attrib, int value)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config);
-    bd_call_t bd_call = {"cuFuncSetCacheConfig", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value);
+    return bd_gen_slow_cuFuncSetAttribute(__builtin_return_address(0), bd, hfunc, attrib, value);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetCacheConfig(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, CUfunc_cache config)
+{
+    bd_call_t bd_call = {"cuFuncSetCacheConfig", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
         };
@@ -12431,13 +14152,19 @@ CUresult bd_cuFuncSetCacheConfig(bound_dev_t *bd, CUfunction hfunc, CUfunc_cache
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config);
 }
 
-CUresult bd_cuFuncGetModule(bound_dev_t *bd, CUmodule *hmod, CUfunction hfunc)
+CUresult bd_cuFuncSetCacheConfig(bound_dev_t *bd, CUfunction hfunc, CUfunc_cache config)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc);
-    bd_call_t bd_call = {"cuFuncGetModule", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config);
+    return bd_gen_slow_cuFuncSetCacheConfig(__builtin_return_address(0), bd, hfunc, config);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetModule(const void *bd_caller, bound_dev_t *bd, CUmodule *hmod, CUfunction hfunc)
+{
+    bd_call_t bd_call = {"cuFuncGetModule", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
         };
@@ -12448,13 +14175,19 @@ CUresult bd_cuFuncGetModule(bound_dev_t *bd, CUmodule *hmod, CUfunction hfunc)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc);
 }
 
-CUresult bd_cuFuncGetName(bound_dev_t *bd, const char **name, CUfunction hfunc)
+CUresult bd_cuFuncGetModule(bound_dev_t *bd, CUmodule *hmod, CUfunction hfunc)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc);
-    bd_call_t bd_call = {"cuFuncGetName", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc);
+    return bd_gen_slow_cuFuncGetModule(__builtin_return_address(0), bd, hmod, hfunc);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetName(const void *bd_caller, bound_dev_t *bd, const char **name, CUfunction hfunc)
+{
+    bd_call_t bd_call = {"cuFuncGetName", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
         };
@@ -12465,13 +14198,19 @@ CUresult bd_cuFuncGetName(bound_dev_t *bd, const char **name, CUfunction hfunc)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc);
 }
 
-CUresult bd_cuFuncGetParamInfo(bound_dev_t *bd, CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
+CUresult bd_cuFuncGetName(bound_dev_t *bd, const char **name, CUfunction hfunc)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize);
-    bd_call_t bd_call = {"cuFuncGetParamInfo", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc);
+    return bd_gen_slow_cuFuncGetName(__builtin_return_address(0), bd, name, hfunc);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetParamInfo(const void *bd_caller, bound_dev_t *bd, CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
+{
+    bd_call_t bd_call = {"cuFuncGetParamInfo", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
         };
@@ -12482,13 +14221,19 @@ CUresult bd_cuFuncGetParamInfo(bound_dev_t *bd, CUfunction func, size_t paramInd
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize);
 }
 
-CUresult bd_cuFuncIsLoaded(bound_dev_t *bd, CUfunctionLoadingState *state, CUfunction function)
+CUresult bd_cuFuncGetParamInfo(bound_dev_t *bd, CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function);
-    bd_call_t bd_call = {"cuFuncIsLoaded", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize);
+    return bd_gen_slow_cuFuncGetParamInfo(__builtin_return_address(0), bd, func, paramIndex, paramOffset, paramSize);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncIsLoaded(const void *bd_caller, bound_dev_t *bd, CUfunctionLoadingState *state, CUfunction function)
+{
+    bd_call_t bd_call = {"cuFuncIsLoaded", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"function", BD_KIND_FUNCTION, BD_HANDLE_VALUE(function)},
         };
@@ -12499,13 +14244,19 @@ CUresult bd_cuFuncIsLoaded(bound_dev_t *bd, CUfunctionLoadingState *state, CUfun
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function);
 }
 
-CUresult bd_cuFuncLoad(bound_dev_t *bd, CUfunction function)
+CUresult bd_cuFuncIsLoaded(bound_dev_t *bd, CUfunctionLoadingState *state, CUfunction function)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function);
-    bd_call_t bd_call = {"cuFuncLoad", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function);
+    return bd_gen_slow_cuFuncIsLoaded(__builtin_return_address(0), bd, state, function);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncLoad(const void *bd_caller, bound_dev_t *bd, CUfunction function)
+{
+    bd_call_t bd_call = {"cuFuncLoad", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"function", BD_KIND_FUNCTION, BD_HANDLE_VALUE(function)},
         };
@@ -12516,13 +14267,19 @@ CUresult bd_cuFuncLoad(bound_dev_t *bd, CUfunction function)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function);
 }
 
-CUresult bd_cuLaunchKernel(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
+CUresult bd_cuFuncLoad(bound_dev_t *bd, CUfunction function)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
-    bd_call_t bd_call = {"cuLaunchKernel", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function);
+    return bd_gen_slow_cuFuncLoad(__builtin_return_address(0), bd, function);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
+{
+    bd_call_t bd_call = {"cuLaunchKernel", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -12534,13 +14291,19 @@ CUresult bd_cuLaunchKernel(bound_dev_t *bd, CUfunction f, unsigned int gridDimX,
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
 }
 
-CUresult bd_cuLaunchKernel_ptsz(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
+CUresult bd_cuLaunchKernel(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
-    bd_call_t bd_call = {"cuLaunchKernel", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    return bd_gen_slow_cuLaunchKernel(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel_ptsz(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
+{
+    bd_call_t bd_call = {"cuLaunchKernel", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -12552,13 +14315,19 @@ CUresult bd_cuLaunchKernel_ptsz(bound_dev_t *bd, CUfunction f, unsigned int grid
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
 }
 
-CUresult bd_cuLaunchKernelEx(bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
+CUresult bd_cuLaunchKernel_ptsz(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
-    bd_call_t bd_call = {"cuLaunchKernelEx", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    return bd_gen_slow_cuLaunchKernel_ptsz(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx(const void *bd_caller, bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
+{
+    bd_call_t bd_call = {"cuLaunchKernelEx", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
         };
@@ -12571,13 +14340,19 @@ CUresult bd_cuLaunchKernelEx(bound_dev_t *bd, const CUlaunchConfig *config, CUfu
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
 }
 
-CUresult bd_cuLaunchKernelEx_ptsz(bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
+CUresult bd_cuLaunchKernelEx(bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
-    bd_call_t bd_call = {"cuLaunchKernelEx", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
+    return bd_gen_slow_cuLaunchKernelEx(__builtin_return_address(0), bd, config, f, kernelParams, extra);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx_ptsz(const void *bd_caller, bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
+{
+    bd_call_t bd_call = {"cuLaunchKernelEx", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
         };
@@ -12590,13 +14365,19 @@ CUresult bd_cuLaunchKernelEx_ptsz(bound_dev_t *bd, const CUlaunchConfig *config,
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
 }
 
-CUresult bd_cuLaunchCooperativeKernel(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
+CUresult bd_cuLaunchKernelEx_ptsz(bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
-    bd_call_t bd_call = {"cuLaunchCooperativeKernel", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
+    return bd_gen_slow_cuLaunchKernelEx_ptsz(__builtin_return_address(0), bd, config, f, kernelParams, extra);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
+{
+    bd_call_t bd_call = {"cuLaunchCooperativeKernel", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -12608,13 +14389,19 @@ CUresult bd_cuLaunchCooperativeKernel(bound_dev_t *bd, CUfunction f, unsigned in
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
 }
 
-CUresult bd_cuLaunchCooperativeKernel_ptsz(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
+CUresult bd_cuLaunchCooperativeKernel(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
-    bd_call_t bd_call = {"cuLaunchCooperativeKernel", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    return bd_gen_slow_cuLaunchCooperativeKernel(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel_ptsz(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
+{
+    bd_call_t bd_call = {"cuLaunchCooperativeKernel", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -12626,24 +14413,36 @@ CUresult bd_cuLaunchCooperativeKernel_ptsz(bound_dev_t *bd, CUfunction f, unsign
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
 }
 
-CUresult bd_cuLaunchCooperativeKernelMultiDevice(bound_dev_t *bd, CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)
+CUresult bd_cuLaunchCooperativeKernel_ptsz(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags);
-    bd_call_t bd_call = {"cuLaunchCooperativeKernelMultiDevice", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    return bd_gen_slow_cuLaunchCooperativeKernel_ptsz(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernelMultiDevice(const void *bd_caller, bound_dev_t *bd, CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuLaunchCooperativeKernelMultiDevice", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags);
 }
 
-CUresult bd_cuLaunchHostFunc(bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
+CUresult bd_cuLaunchCooperativeKernelMultiDevice(bound_dev_t *bd, CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData);
-    bd_call_t bd_call = {"cuLaunchHostFunc", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags);
+    return bd_gen_slow_cuLaunchCooperativeKernelMultiDevice(__builtin_return_address(0), bd, launchParamsList, numDevices, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchHostFunc(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
+{
+    bd_call_t bd_call = {"cuLaunchHostFunc", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -12654,13 +14453,19 @@ CUresult bd_cuLaunchHostFunc(bound_dev_t *bd, CUstream hStream, CUhostFn fn, voi
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData);
 }
 
-CUresult bd_cuLaunchHostFunc_ptsz(bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
+CUresult bd_cuLaunchHostFunc(bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData);
-    bd_call_t bd_call = {"cuLaunchHostFunc", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData);
+    return bd_gen_slow_cuLaunchHostFunc(__builtin_return_address(0), bd, hStream, fn, userData);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchHostFunc_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
+{
+    bd_call_t bd_call = {"cuLaunchHostFunc", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -12671,13 +14476,19 @@ CUresult bd_cuLaunchHostFunc_ptsz(bound_dev_t *bd, CUstream hStream, CUhostFn fn
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData);
 }
 
-CUresult bd_cuFuncSetBlockShape(bound_dev_t *bd, CUfunction hfunc, int x, int y, int z)
+CUresult bd_cuLaunchHostFunc_ptsz(bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z);
-    bd_call_t bd_call = {"cuFuncSetBlockShape", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData);
+    return bd_gen_slow_cuLaunchHostFunc_ptsz(__builtin_return_address(0), bd, hStream, fn, userData);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetBlockShape(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int x, int y, int z)
+{
+    bd_call_t bd_call = {"cuFuncSetBlockShape", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
         };
@@ -12688,13 +14499,19 @@ CUresult bd_cuFuncSetBlockShape(bound_dev_t *bd, CUfunction hfunc, int x, int y,
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z);
 }
 
-CUresult bd_cuFuncSetSharedSize(bound_dev_t *bd, CUfunction hfunc, unsigned int bytes)
+CUresult bd_cuFuncSetBlockShape(bound_dev_t *bd, CUfunction hfunc, int x, int y, int z)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes);
-    bd_call_t bd_call = {"cuFuncSetSharedSize", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z);
+    return bd_gen_slow_cuFuncSetBlockShape(__builtin_return_address(0), bd, hfunc, x, y, z);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetSharedSize(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, unsigned int bytes)
+{
+    bd_call_t bd_call = {"cuFuncSetSharedSize", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
         };
@@ -12705,13 +14522,19 @@ CUresult bd_cuFuncSetSharedSize(bound_dev_t *bd, CUfunction hfunc, unsigned int 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes);
 }
 
-CUresult bd_cuParamSetSize(bound_dev_t *bd, CUfunction hfunc, unsigned int numbytes)
+CUresult bd_cuFuncSetSharedSize(bound_dev_t *bd, CUfunction hfunc, unsigned int bytes)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes);
-    bd_call_t bd_call = {"cuParamSetSize", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes);
+    return bd_gen_slow_cuFuncSetSharedSize(__builtin_return_address(0), bd, hfunc, bytes);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetSize(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, unsigned int numbytes)
+{
+    bd_call_t bd_call = {"cuParamSetSize", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
         };
@@ -12722,13 +14545,19 @@ CUresult bd_cuParamSetSize(bound_dev_t *bd, CUfunction hfunc, unsigned int numby
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes);
 }
 
-CUresult bd_cuParamSeti(bound_dev_t *bd, CUfunction hfunc, int offset, unsigned int value)
+CUresult bd_cuParamSetSize(bound_dev_t *bd, CUfunction hfunc, unsigned int numbytes)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value);
-    bd_call_t bd_call = {"cuParamSeti", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes);
+    return bd_gen_slow_cuParamSetSize(__builtin_return_address(0), bd, hfunc, numbytes);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSeti(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int offset, unsigned int value)
+{
+    bd_call_t bd_call = {"cuParamSeti", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
         };
@@ -12739,13 +14568,19 @@ CUresult bd_cuParamSeti(bound_dev_t *bd, CUfunction hfunc, int offset, unsigned 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value);
 }
 
-CUresult bd_cuParamSetf(bound_dev_t *bd, CUfunction hfunc, int offset, float value)
+CUresult bd_cuParamSeti(bound_dev_t *bd, CUfunction hfunc, int offset, unsigned int value)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value);
-    bd_call_t bd_call = {"cuParamSetf", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value);
+    return bd_gen_slow_cuParamSeti(__builtin_return_address(0), bd, hfunc, offset, value);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetf(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int offset, float value)
+{
+    bd_call_t bd_call = {"cuParamSetf", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
         };
@@ -12756,13 +14591,19 @@ CUresult bd_cuParamSetf(bound_dev_t *bd, CUfunction hfunc, int offset, float val
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value);
 }
 
-CUresult bd_cuParamSetv(bound_dev_t *bd, CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)
+CUresult bd_cuParamSetf(bound_dev_t *bd, CUfunction hfunc, int offset, float value)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes);
-    bd_call_t bd_call = {"cuParamSetv", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value);
+    return bd_gen_slow_cuParamSetf(__builtin_return_address(0), bd, hfunc, offset, value);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetv(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)
+{
+    bd_call_t bd_call = {"cuParamSetv", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
         };
@@ -12773,13 +14614,19 @@ CUresult bd_cuParamSetv(bound_dev_t *bd, CUfunction hfunc, int offset, void *ptr
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes);
 }
 
-CUresult bd_cuLaunch(bound_dev_t *bd, CUfunction f)
+CUresult bd_cuParamSetv(bound_dev_t *bd, CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
-    bd_call_t bd_call = {"cuLaunch", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes);
+    return bd_gen_slow_cuParamSetv(__builtin_return_address(0), bd, hfunc, offset, ptr, numbytes);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunch(const void *bd_caller, bound_dev_t *bd, CUfunction f)
+{
+    bd_call_t bd_call = {"cuLaunch", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
         };
@@ -12790,13 +14637,19 @@ CUresult bd_cuLaunch(bound_dev_t *bd, CUfunction f)
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
 }
 
-CUresult bd_cuLaunchGrid(bound_dev_t *bd, CUfunction f, int grid_width, int grid_height)
+CUresult bd_cuLaunch(bound_dev_t *bd, CUfunction f)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
-    bd_call_t bd_call = {"cuLaunchGrid", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
+    return bd_gen_slow_cuLaunch(__builtin_return_address(0), bd, f);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGrid(const void *bd_caller, bound_dev_t *bd, CUfunction f, int grid_width, int grid_height)
+{
+    bd_call_t bd_call = {"cuLaunchGrid", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
         };
@@ -12807,13 +14660,19 @@ CUresult bd_cuLaunchGrid(bound_dev_t *bd, CUfunction f, int grid_width, int grid
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
 }
 
-CUresult bd_cuLaunchGridAsync(bound_dev_t *bd, CUfunction f, int grid_width, int grid_height, CUstream hStream)
+CUresult bd_cuLaunchGrid(bound_dev_t *bd, CUfunction f, int grid_width, int grid_height)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
-    bd_call_t bd_call = {"cuLaunchGridAsync", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
+    return bd_gen_slow_cuLaunchGrid(__builtin_return_address(0), bd, f, grid_width, grid_height);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGridAsync(const void *bd_caller, bound_dev_t *bd, CUfunction f, int grid_width, int grid_height, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuLaunchGridAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -12825,13 +14684,19 @@ CUresult bd_cuLaunchGridAsync(bound_dev_t *bd, CUfunction f, int grid_width, int
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
 }
 
-CUresult bd_cuParamSetTexRef(bound_dev_t *bd, CUfunction hfunc, int texunit, CUtexref hTexRef)
+CUresult bd_cuLaunchGridAsync(bound_dev_t *bd, CUfunction f, int grid_width, int grid_height, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef);
-    bd_call_t bd_call = {"cuParamSetTexRef", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
+    return bd_gen_slow_cuLaunchGridAsync(__builtin_return_address(0), bd, f, grid_width, grid_height, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetTexRef(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int texunit, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuParamSetTexRef", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
         };
@@ -12842,13 +14707,19 @@ CUresult bd_cuParamSetTexRef(bound_dev_t *bd, CUfunction hfunc, int texunit, CUt
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef);
 }
 
-CUresult bd_cuFuncSetSharedMemConfig(bound_dev_t *bd, CUfunction hfunc, CUsharedconfig config)
+CUresult bd_cuParamSetTexRef(bound_dev_t *bd, CUfunction hfunc, int texunit, CUtexref hTexRef)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config);
-    bd_call_t bd_call = {"cuFuncSetSharedMemConfig", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef);
+    return bd_gen_slow_cuParamSetTexRef(__builtin_return_address(0), bd, hfunc, texunit, hTexRef);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetSharedMemConfig(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, CUsharedconfig config)
+{
+    bd_call_t bd_call = {"cuFuncSetSharedMemConfig", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
         };
@@ -12859,30 +14730,42 @@ CUresult bd_cuFuncSetSharedMemConfig(bound_dev_t *bd, CUfunction hfunc, CUshared
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config);
 }
 
-CUresult bd_cuGraphCreate(bound_dev_t *bd, CUgraph *phGraph, unsigned int flags)
+CUresult bd_cuFuncSetSharedMemConfig(bound_dev_t *bd, CUfunction hfunc, CUsharedconfig config)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags);
-    bd_call_t bd_call = {"cuGraphCreate", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config);
+    return bd_gen_slow_cuFuncSetSharedMemConfig(__builtin_return_address(0), bd, hfunc, config);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphCreate(const void *bd_caller, bound_dev_t *bd, CUgraph *phGraph, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuGraphCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuGraphAddKernelNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphCreate(bound_dev_t *bd, CUgraph *phGraph, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    bd_call_t bd_call = {"cuGraphAddKernelNode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags);
+    return bd_gen_slow_cuGraphCreate(__builtin_return_address(0), bd, phGraph, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddKernelNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphAddKernelNode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -12893,35 +14776,53 @@ CUresult bd_cuGraphAddKernelNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgr
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 
-CUresult bd_cuGraphKernelNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphAddKernelNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams);
-    bd_call_t bd_call = {"cuGraphKernelNodeGetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return bd_gen_slow_cuGraphAddKernelNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphKernelNodeGetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams);
 }
 
-CUresult bd_cuGraphKernelNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphKernelNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams);
-    bd_call_t bd_call = {"cuGraphKernelNodeSetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams);
+    return bd_gen_slow_cuGraphKernelNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphKernelNodeSetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams);
 }
 
-CUresult bd_cuGraphAddMemcpyNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
+CUresult bd_cuGraphKernelNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
-    bd_call_t bd_call = {"cuGraphAddMemcpyNode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams);
+    return bd_gen_slow_cuGraphKernelNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemcpyNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
+{
+    bd_call_t bd_call = {"cuGraphAddMemcpyNode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -12940,13 +14841,19 @@ CUresult bd_cuGraphAddMemcpyNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgr
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
 }
 
-CUresult bd_cuGraphMemcpyNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)
+CUresult bd_cuGraphAddMemcpyNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams);
-    bd_call_t bd_call = {"cuGraphMemcpyNodeGetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
+    return bd_gen_slow_cuGraphAddMemcpyNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemcpyNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphMemcpyNodeGetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->srcMemoryType == CU_MEMORYTYPE_DEVICE))
             bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(nodeParams->srcDevice));
         if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->srcMemoryType == CU_MEMORYTYPE_ARRAY))
@@ -12961,13 +14868,19 @@ CUresult bd_cuGraphMemcpyNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams);
 }
 
-CUresult bd_cuGraphMemcpyNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)
+CUresult bd_cuGraphMemcpyNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams);
-    bd_call_t bd_call = {"cuGraphMemcpyNodeSetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams);
+    return bd_gen_slow_cuGraphMemcpyNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemcpyNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphMemcpyNodeSetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->srcMemoryType == CU_MEMORYTYPE_DEVICE))
             bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(nodeParams->srcDevice));
         if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->srcMemoryType == CU_MEMORYTYPE_ARRAY))
@@ -12982,13 +14895,19 @@ CUresult bd_cuGraphMemcpyNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams);
 }
 
-CUresult bd_cuGraphAddMemsetNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
+CUresult bd_cuGraphMemcpyNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
-    bd_call_t bd_call = {"cuGraphAddMemsetNode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams);
+    return bd_gen_slow_cuGraphMemcpyNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemsetNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
+{
+    bd_call_t bd_call = {"cuGraphAddMemsetNode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -12999,35 +14918,53 @@ CUresult bd_cuGraphAddMemsetNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgr
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
 }
 
-CUresult bd_cuGraphMemsetNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphAddMemsetNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams);
-    bd_call_t bd_call = {"cuGraphMemsetNodeGetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
+    return bd_gen_slow_cuGraphAddMemsetNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemsetNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphMemsetNodeGetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams);
 }
 
-CUresult bd_cuGraphMemsetNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphMemsetNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams);
-    bd_call_t bd_call = {"cuGraphMemsetNodeSetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams);
+    return bd_gen_slow_cuGraphMemsetNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemsetNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphMemsetNodeSetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams);
 }
 
-CUresult bd_cuGraphAddHostNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphMemsetNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    bd_call_t bd_call = {"cuGraphAddHostNode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams);
+    return bd_gen_slow_cuGraphMemsetNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddHostNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphAddHostNode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -13038,35 +14975,53 @@ CUresult bd_cuGraphAddHostNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgrap
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 
-CUresult bd_cuGraphHostNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphAddHostNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams);
-    bd_call_t bd_call = {"cuGraphHostNodeGetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return bd_gen_slow_cuGraphAddHostNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphHostNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphHostNodeGetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams);
 }
 
-CUresult bd_cuGraphHostNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphHostNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams);
-    bd_call_t bd_call = {"cuGraphHostNodeSetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams);
+    return bd_gen_slow_cuGraphHostNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphHostNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphHostNodeSetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams);
 }
 
-CUresult bd_cuGraphAddChildGraphNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)
+CUresult bd_cuGraphHostNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph);
-    bd_call_t bd_call = {"cuGraphAddChildGraphNode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams);
+    return bd_gen_slow_cuGraphHostNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddChildGraphNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)
+{
+    bd_call_t bd_call = {"cuGraphAddChildGraphNode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
             {"childGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(childGraph)},
@@ -13078,24 +15033,36 @@ CUresult bd_cuGraphAddChildGraphNode(bound_dev_t *bd, CUgraphNode *phGraphNode, 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph);
 }
 
-CUresult bd_cuGraphChildGraphNodeGetGraph(bound_dev_t *bd, CUgraphNode hNode, CUgraph *phGraph)
+CUresult bd_cuGraphAddChildGraphNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph);
-    bd_call_t bd_call = {"cuGraphChildGraphNodeGetGraph", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph);
+    return bd_gen_slow_cuGraphAddChildGraphNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, childGraph);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphChildGraphNodeGetGraph(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraph *phGraph)
+{
+    bd_call_t bd_call = {"cuGraphChildGraphNodeGetGraph", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph);
 }
 
-CUresult bd_cuGraphAddEmptyNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)
+CUresult bd_cuGraphChildGraphNodeGetGraph(bound_dev_t *bd, CUgraphNode hNode, CUgraph *phGraph)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies);
-    bd_call_t bd_call = {"cuGraphAddEmptyNode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph);
+    return bd_gen_slow_cuGraphChildGraphNodeGetGraph(__builtin_return_address(0), bd, hNode, phGraph);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEmptyNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)
+{
+    bd_call_t bd_call = {"cuGraphAddEmptyNode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -13106,13 +15073,19 @@ CUresult bd_cuGraphAddEmptyNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgra
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies);
 }
 
-CUresult bd_cuGraphAddEventRecordNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
+CUresult bd_cuGraphAddEmptyNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
-    bd_call_t bd_call = {"cuGraphAddEventRecordNode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies);
+    return bd_gen_slow_cuGraphAddEmptyNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEventRecordNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
+{
+    bd_call_t bd_call = {"cuGraphAddEventRecordNode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
             {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
@@ -13124,24 +15097,36 @@ CUresult bd_cuGraphAddEventRecordNode(bound_dev_t *bd, CUgraphNode *phGraphNode,
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
 }
 
-CUresult bd_cuGraphEventRecordNodeGetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
+CUresult bd_cuGraphAddEventRecordNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out);
-    bd_call_t bd_call = {"cuGraphEventRecordNodeGetEvent", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
+    return bd_gen_slow_cuGraphAddEventRecordNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, event);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventRecordNodeGetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
+{
+    bd_call_t bd_call = {"cuGraphEventRecordNodeGetEvent", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out);
 }
 
-CUresult bd_cuGraphEventRecordNodeSetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent event)
+CUresult bd_cuGraphEventRecordNodeGetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event);
-    bd_call_t bd_call = {"cuGraphEventRecordNodeSetEvent", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out);
+    return bd_gen_slow_cuGraphEventRecordNodeGetEvent(__builtin_return_address(0), bd, hNode, event_out);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventRecordNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUevent event)
+{
+    bd_call_t bd_call = {"cuGraphEventRecordNodeSetEvent", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
         };
@@ -13152,13 +15137,19 @@ CUresult bd_cuGraphEventRecordNodeSetEvent(bound_dev_t *bd, CUgraphNode hNode, C
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event);
 }
 
-CUresult bd_cuGraphAddEventWaitNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
+CUresult bd_cuGraphEventRecordNodeSetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent event)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
-    bd_call_t bd_call = {"cuGraphAddEventWaitNode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event);
+    return bd_gen_slow_cuGraphEventRecordNodeSetEvent(__builtin_return_address(0), bd, hNode, event);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEventWaitNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
+{
+    bd_call_t bd_call = {"cuGraphAddEventWaitNode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
             {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
@@ -13170,24 +15161,36 @@ CUresult bd_cuGraphAddEventWaitNode(bound_dev_t *bd, CUgraphNode *phGraphNode, C
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
 }
 
-CUresult bd_cuGraphEventWaitNodeGetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
+CUresult bd_cuGraphAddEventWaitNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out);
-    bd_call_t bd_call = {"cuGraphEventWaitNodeGetEvent", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
+    return bd_gen_slow_cuGraphAddEventWaitNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, event);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventWaitNodeGetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
+{
+    bd_call_t bd_call = {"cuGraphEventWaitNodeGetEvent", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out);
 }
 
-CUresult bd_cuGraphEventWaitNodeSetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent event)
+CUresult bd_cuGraphEventWaitNodeGetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event);
-    bd_call_t bd_call = {"cuGraphEventWaitNodeSetEvent", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out);
+    return bd_gen_slow_cuGraphEventWaitNodeGetEvent(__builtin_return_address(0), bd, hNode, event_out);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventWaitNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUevent event)
+{
+    bd_call_t bd_call = {"cuGraphEventWaitNodeSetEvent", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
         };
@@ -13198,13 +15201,19 @@ CUresult bd_cuGraphEventWaitNodeSetEvent(bound_dev_t *bd, CUgraphNode hNode, CUe
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event);
 }
 
-CUresult bd_cuGraphAddExternalSemaphoresSignalNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphEventWaitNodeSetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent event)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    bd_call_t bd_call = {"cuGraphAddExternalSemaphoresSignalNode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event);
+    return bd_gen_slow_cuGraphEventWaitNodeSetEvent(__builtin_return_address(0), bd, hNode, event);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddExternalSemaphoresSignalNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphAddExternalSemaphoresSignalNode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -13215,35 +15224,53 @@ CUresult bd_cuGraphAddExternalSemaphoresSignalNode(bound_dev_t *bd, CUgraphNode 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 
-CUresult bd_cuGraphExternalSemaphoresSignalNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)
+CUresult bd_cuGraphAddExternalSemaphoresSignalNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out);
-    bd_call_t bd_call = {"cuGraphExternalSemaphoresSignalNodeGetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return bd_gen_slow_cuGraphAddExternalSemaphoresSignalNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresSignalNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)
+{
+    bd_call_t bd_call = {"cuGraphExternalSemaphoresSignalNodeGetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out);
 }
 
-CUresult bd_cuGraphExternalSemaphoresSignalNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphExternalSemaphoresSignalNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams);
-    bd_call_t bd_call = {"cuGraphExternalSemaphoresSignalNodeSetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out);
+    return bd_gen_slow_cuGraphExternalSemaphoresSignalNodeGetParams(__builtin_return_address(0), bd, hNode, params_out);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresSignalNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphExternalSemaphoresSignalNodeSetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams);
 }
 
-CUresult bd_cuGraphAddExternalSemaphoresWaitNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphExternalSemaphoresSignalNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    bd_call_t bd_call = {"cuGraphAddExternalSemaphoresWaitNode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams);
+    return bd_gen_slow_cuGraphExternalSemaphoresSignalNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddExternalSemaphoresWaitNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphAddExternalSemaphoresWaitNode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -13254,35 +15281,53 @@ CUresult bd_cuGraphAddExternalSemaphoresWaitNode(bound_dev_t *bd, CUgraphNode *p
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 
-CUresult bd_cuGraphExternalSemaphoresWaitNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)
+CUresult bd_cuGraphAddExternalSemaphoresWaitNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out);
-    bd_call_t bd_call = {"cuGraphExternalSemaphoresWaitNodeGetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return bd_gen_slow_cuGraphAddExternalSemaphoresWaitNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresWaitNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)
+{
+    bd_call_t bd_call = {"cuGraphExternalSemaphoresWaitNodeGetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out);
 }
 
-CUresult bd_cuGraphExternalSemaphoresWaitNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphExternalSemaphoresWaitNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams);
-    bd_call_t bd_call = {"cuGraphExternalSemaphoresWaitNodeSetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out);
+    return bd_gen_slow_cuGraphExternalSemaphoresWaitNodeGetParams(__builtin_return_address(0), bd, hNode, params_out);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresWaitNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphExternalSemaphoresWaitNodeSetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams);
 }
 
-CUresult bd_cuGraphAddBatchMemOpNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphExternalSemaphoresWaitNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    bd_call_t bd_call = {"cuGraphAddBatchMemOpNode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams);
+    return bd_gen_slow_cuGraphExternalSemaphoresWaitNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddBatchMemOpNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphAddBatchMemOpNode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -13293,35 +15338,53 @@ CUresult bd_cuGraphAddBatchMemOpNode(bound_dev_t *bd, CUgraphNode *phGraphNode, 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 
-CUresult bd_cuGraphBatchMemOpNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)
+CUresult bd_cuGraphAddBatchMemOpNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out);
-    bd_call_t bd_call = {"cuGraphBatchMemOpNodeGetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return bd_gen_slow_cuGraphAddBatchMemOpNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphBatchMemOpNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)
+{
+    bd_call_t bd_call = {"cuGraphBatchMemOpNodeGetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out);
 }
 
-CUresult bd_cuGraphBatchMemOpNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphBatchMemOpNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams);
-    bd_call_t bd_call = {"cuGraphBatchMemOpNodeSetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out);
+    return bd_gen_slow_cuGraphBatchMemOpNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams_out);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphBatchMemOpNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphBatchMemOpNodeSetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams);
 }
 
-CUresult bd_cuGraphExecBatchMemOpNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphBatchMemOpNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams);
-    bd_call_t bd_call = {"cuGraphExecBatchMemOpNodeSetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams);
+    return bd_gen_slow_cuGraphBatchMemOpNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecBatchMemOpNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphExecBatchMemOpNodeSetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
         };
@@ -13332,13 +15395,19 @@ CUresult bd_cuGraphExecBatchMemOpNodeSetParams(bound_dev_t *bd, CUgraphExec hGra
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams);
 }
 
-CUresult bd_cuGraphAddMemAllocNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphExecBatchMemOpNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    bd_call_t bd_call = {"cuGraphAddMemAllocNode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams);
+    return bd_gen_slow_cuGraphExecBatchMemOpNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemAllocNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphAddMemAllocNode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -13349,24 +15418,36 @@ CUresult bd_cuGraphAddMemAllocNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CU
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 
-CUresult bd_cuGraphMemAllocNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)
+CUresult bd_cuGraphAddMemAllocNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out);
-    bd_call_t bd_call = {"cuGraphMemAllocNodeGetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return bd_gen_slow_cuGraphAddMemAllocNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemAllocNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)
+{
+    bd_call_t bd_call = {"cuGraphMemAllocNodeGetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out);
 }
 
-CUresult bd_cuGraphAddMemFreeNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)
+CUresult bd_cuGraphMemAllocNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr);
-    bd_call_t bd_call = {"cuGraphAddMemFreeNode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out);
+    return bd_gen_slow_cuGraphMemAllocNodeGetParams(__builtin_return_address(0), bd, hNode, params_out);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemFreeNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)
+{
+    bd_call_t bd_call = {"cuGraphAddMemFreeNode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
             {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
@@ -13378,15 +15459,28 @@ CUresult bd_cuGraphAddMemFreeNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUg
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr);
 }
 
-CUresult bd_cuGraphMemFreeNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUdeviceptr *dptr_out)
+CUresult bd_cuGraphAddMemFreeNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out);
-    bd_call_t bd_call = {"cuGraphMemFreeNodeGetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr);
+    return bd_gen_slow_cuGraphAddMemFreeNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, dptr);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemFreeNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUdeviceptr *dptr_out)
+{
+    bd_call_t bd_call = {"cuGraphMemFreeNodeGetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out);
+}
+
+CUresult bd_cuGraphMemFreeNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUdeviceptr *dptr_out)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out);
+    return bd_gen_slow_cuGraphMemFreeNodeGetParams(__builtin_return_address(0), bd, hNode, dptr_out);
 }
 
 CUresult bd_cuDeviceGraphMemTrim(CUdevice device)
@@ -13404,13 +15498,12 @@ CUresult bd_cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute a
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceSetGraphMemAttribute)(device, attr, value);
 }
 
-CUresult bd_cuGraphClone(bound_dev_t *bd, CUgraph *phGraphClone, CUgraph originalGraph)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphClone(const void *bd_caller, bound_dev_t *bd, CUgraph *phGraphClone, CUgraph originalGraph)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph);
-    bd_call_t bd_call = {"cuGraphClone", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuGraphClone", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"originalGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(originalGraph)},
         };
@@ -13420,20 +15513,26 @@ CUresult bd_cuGraphClone(bound_dev_t *bd, CUgraph *phGraphClone, CUgraph origina
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraphClone), (unsigned long long)(0));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuGraphNodeFindInClone(bound_dev_t *bd, CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)
+CUresult bd_cuGraphClone(bound_dev_t *bd, CUgraph *phGraphClone, CUgraph originalGraph)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph);
-    bd_call_t bd_call = {"cuGraphNodeFindInClone", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph);
+    return bd_gen_slow_cuGraphClone(__builtin_return_address(0), bd, phGraphClone, originalGraph);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeFindInClone(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)
+{
+    bd_call_t bd_call = {"cuGraphNodeFindInClone", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hClonedGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hClonedGraph)},
         };
@@ -13444,24 +15543,36 @@ CUresult bd_cuGraphNodeFindInClone(bound_dev_t *bd, CUgraphNode *phNode, CUgraph
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph);
 }
 
-CUresult bd_cuGraphNodeGetType(bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeType *type)
+CUresult bd_cuGraphNodeFindInClone(bound_dev_t *bd, CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type);
-    bd_call_t bd_call = {"cuGraphNodeGetType", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph);
+    return bd_gen_slow_cuGraphNodeFindInClone(__builtin_return_address(0), bd, phNode, hOriginalNode, hClonedGraph);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetType(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeType *type)
+{
+    bd_call_t bd_call = {"cuGraphNodeGetType", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type);
 }
 
-CUresult bd_cuGraphGetNodes(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)
+CUresult bd_cuGraphNodeGetType(bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeType *type)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes);
-    bd_call_t bd_call = {"cuGraphGetNodes", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type);
+    return bd_gen_slow_cuGraphNodeGetType(__builtin_return_address(0), bd, hNode, type);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetNodes(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)
+{
+    bd_call_t bd_call = {"cuGraphGetNodes", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -13472,13 +15583,19 @@ CUresult bd_cuGraphGetNodes(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *nodes,
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes);
 }
 
-CUresult bd_cuGraphGetRootNodes(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)
+CUresult bd_cuGraphGetNodes(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes);
-    bd_call_t bd_call = {"cuGraphGetRootNodes", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes);
+    return bd_gen_slow_cuGraphGetNodes(__builtin_return_address(0), bd, hGraph, nodes, numNodes);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetRootNodes(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)
+{
+    bd_call_t bd_call = {"cuGraphGetRootNodes", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -13489,13 +15606,19 @@ CUresult bd_cuGraphGetRootNodes(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *ro
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes);
 }
 
-CUresult bd_cuGraphGetEdges(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)
+CUresult bd_cuGraphGetRootNodes(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges);
-    bd_call_t bd_call = {"cuGraphGetEdges", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes);
+    return bd_gen_slow_cuGraphGetRootNodes(__builtin_return_address(0), bd, hGraph, rootNodes, numRootNodes);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetEdges(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)
+{
+    bd_call_t bd_call = {"cuGraphGetEdges", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -13506,35 +15629,53 @@ CUresult bd_cuGraphGetEdges(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *from, 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges);
 }
 
-CUresult bd_cuGraphNodeGetDependencies(bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)
+CUresult bd_cuGraphGetEdges(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies);
-    bd_call_t bd_call = {"cuGraphNodeGetDependencies", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges);
+    return bd_gen_slow_cuGraphGetEdges(__builtin_return_address(0), bd, hGraph, from, to, edgeData, numEdges);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetDependencies(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)
+{
+    bd_call_t bd_call = {"cuGraphNodeGetDependencies", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies);
 }
 
-CUresult bd_cuGraphNodeGetDependentNodes(bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)
+CUresult bd_cuGraphNodeGetDependencies(bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes);
-    bd_call_t bd_call = {"cuGraphNodeGetDependentNodes", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies);
+    return bd_gen_slow_cuGraphNodeGetDependencies(__builtin_return_address(0), bd, hNode, dependencies, edgeData, numDependencies);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetDependentNodes(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)
+{
+    bd_call_t bd_call = {"cuGraphNodeGetDependentNodes", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes);
 }
 
-CUresult bd_cuGraphAddDependencies(bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
+CUresult bd_cuGraphNodeGetDependentNodes(bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies);
-    bd_call_t bd_call = {"cuGraphAddDependencies", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes);
+    return bd_gen_slow_cuGraphNodeGetDependentNodes(__builtin_return_address(0), bd, hNode, dependentNodes, edgeData, numDependentNodes);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddDependencies(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
+{
+    bd_call_t bd_call = {"cuGraphAddDependencies", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -13545,13 +15686,19 @@ CUresult bd_cuGraphAddDependencies(bound_dev_t *bd, CUgraph hGraph, const CUgrap
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies);
 }
 
-CUresult bd_cuGraphRemoveDependencies(bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
+CUresult bd_cuGraphAddDependencies(bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies);
-    bd_call_t bd_call = {"cuGraphRemoveDependencies", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies);
+    return bd_gen_slow_cuGraphAddDependencies(__builtin_return_address(0), bd, hGraph, from, to, edgeData, numDependencies);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphRemoveDependencies(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
+{
+    bd_call_t bd_call = {"cuGraphRemoveDependencies", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -13562,24 +15709,36 @@ CUresult bd_cuGraphRemoveDependencies(bound_dev_t *bd, CUgraph hGraph, const CUg
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies);
 }
 
-CUresult bd_cuGraphDestroyNode(bound_dev_t *bd, CUgraphNode hNode)
+CUresult bd_cuGraphRemoveDependencies(bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode);
-    bd_call_t bd_call = {"cuGraphDestroyNode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies);
+    return bd_gen_slow_cuGraphRemoveDependencies(__builtin_return_address(0), bd, hGraph, from, to, edgeData, numDependencies);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDestroyNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode)
+{
+    bd_call_t bd_call = {"cuGraphDestroyNode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode);
 }
 
-CUresult bd_cuGraphInstantiate(bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)
+CUresult bd_cuGraphDestroyNode(bound_dev_t *bd, CUgraphNode hNode)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags);
-    bd_call_t bd_call = {"cuGraphInstantiate", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode);
+    return bd_gen_slow_cuGraphDestroyNode(__builtin_return_address(0), bd, hNode);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiate(const void *bd_caller, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)
+{
+    bd_call_t bd_call = {"cuGraphInstantiate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -13589,7 +15748,36 @@ CUresult bd_cuGraphInstantiate(bound_dev_t *bd, CUgraphExec *phGraphExec, CUgrap
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
+            bd_register(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(*phGraphExec), (unsigned long long)(0));
+        }
+    }
+    return bd_result;
+}
+
+CUresult bd_cuGraphInstantiate(bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags);
+    return bd_gen_slow_cuGraphInstantiate(__builtin_return_address(0), bd, phGraphExec, hGraph, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
+{
+    bd_call_t bd_call = {"cuGraphInstantiateWithParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
+        const bd_handle_arg_t bd_handles[] = {
+            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        };
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    }
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams);
+    if (bd_result == CUDA_SUCCESS) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(*phGraphExec), (unsigned long long)(0));
         }
     }
@@ -13600,9 +15788,15 @@ CUresult bd_cuGraphInstantiateWithParams(bound_dev_t *bd, CUgraphExec *phGraphEx
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams);
-    bd_call_t bd_call = {"cuGraphInstantiateWithParams", NULL, 0, __builtin_return_address(0)};
+    return bd_gen_slow_cuGraphInstantiateWithParams(__builtin_return_address(0), bd, phGraphExec, hGraph, instantiateParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithParams_ptsz(const void *bd_caller, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
+{
+    bd_call_t bd_call = {"cuGraphInstantiateWithParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -13610,9 +15804,9 @@ CUresult bd_cuGraphInstantiateWithParams(bound_dev_t *bd, CUgraphExec *phGraphEx
     }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(*phGraphExec), (unsigned long long)(0));
         }
     }
@@ -13623,32 +15817,15 @@ CUresult bd_cuGraphInstantiateWithParams_ptsz(bound_dev_t *bd, CUgraphExec *phGr
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams);
-    bd_call_t bd_call = {"cuGraphInstantiateWithParams", NULL, 0, __builtin_return_address(0)};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams);
-    if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(*phGraphExec), (unsigned long long)(0));
-        }
-    }
-    return bd_result;
+    return bd_gen_slow_cuGraphInstantiateWithParams_ptsz(__builtin_return_address(0), bd, phGraphExec, hGraph, instantiateParams);
 }
 
-CUresult bd_cuGraphExecGetFlags(bound_dev_t *bd, CUgraphExec hGraphExec, cuuint64_t *flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecGetFlags(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, cuuint64_t *flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags);
-    bd_call_t bd_call = {"cuGraphExecGetFlags", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuGraphExecGetFlags", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
         };
@@ -13659,13 +15836,19 @@ CUresult bd_cuGraphExecGetFlags(bound_dev_t *bd, CUgraphExec hGraphExec, cuuint6
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags);
 }
 
-CUresult bd_cuGraphExecKernelNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphExecGetFlags(bound_dev_t *bd, CUgraphExec hGraphExec, cuuint64_t *flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams);
-    bd_call_t bd_call = {"cuGraphExecKernelNodeSetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags);
+    return bd_gen_slow_cuGraphExecGetFlags(__builtin_return_address(0), bd, hGraphExec, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecKernelNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphExecKernelNodeSetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
         };
@@ -13676,13 +15859,19 @@ CUresult bd_cuGraphExecKernelNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphEx
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams);
 }
 
-CUresult bd_cuGraphExecMemcpyNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
+CUresult bd_cuGraphExecKernelNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx);
-    bd_call_t bd_call = {"cuGraphExecMemcpyNodeSetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams);
+    return bd_gen_slow_cuGraphExecKernelNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecMemcpyNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
+{
+    bd_call_t bd_call = {"cuGraphExecMemcpyNodeSetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
         };
@@ -13701,13 +15890,19 @@ CUresult bd_cuGraphExecMemcpyNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphEx
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx);
 }
 
-CUresult bd_cuGraphExecMemsetNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
+CUresult bd_cuGraphExecMemcpyNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx);
-    bd_call_t bd_call = {"cuGraphExecMemsetNodeSetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx);
+    return bd_gen_slow_cuGraphExecMemcpyNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, copyParams, ctx);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecMemsetNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
+{
+    bd_call_t bd_call = {"cuGraphExecMemsetNodeSetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
         };
@@ -13718,13 +15913,19 @@ CUresult bd_cuGraphExecMemsetNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphEx
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx);
 }
 
-CUresult bd_cuGraphExecHostNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphExecMemsetNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams);
-    bd_call_t bd_call = {"cuGraphExecHostNodeSetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx);
+    return bd_gen_slow_cuGraphExecMemsetNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, memsetParams, ctx);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecHostNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphExecHostNodeSetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
         };
@@ -13735,13 +15936,19 @@ CUresult bd_cuGraphExecHostNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams);
 }
 
-CUresult bd_cuGraphExecChildGraphNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)
+CUresult bd_cuGraphExecHostNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph);
-    bd_call_t bd_call = {"cuGraphExecChildGraphNodeSetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams);
+    return bd_gen_slow_cuGraphExecHostNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecChildGraphNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)
+{
+    bd_call_t bd_call = {"cuGraphExecChildGraphNodeSetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
             {"childGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(childGraph)},
@@ -13753,13 +15960,19 @@ CUresult bd_cuGraphExecChildGraphNodeSetParams(bound_dev_t *bd, CUgraphExec hGra
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph);
 }
 
-CUresult bd_cuGraphExecEventRecordNodeSetEvent(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
+CUresult bd_cuGraphExecChildGraphNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event);
-    bd_call_t bd_call = {"cuGraphExecEventRecordNodeSetEvent", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph);
+    return bd_gen_slow_cuGraphExecChildGraphNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, childGraph);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecEventRecordNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
+{
+    bd_call_t bd_call = {"cuGraphExecEventRecordNodeSetEvent", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
             {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
@@ -13771,13 +15984,19 @@ CUresult bd_cuGraphExecEventRecordNodeSetEvent(bound_dev_t *bd, CUgraphExec hGra
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event);
 }
 
-CUresult bd_cuGraphExecEventWaitNodeSetEvent(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
+CUresult bd_cuGraphExecEventRecordNodeSetEvent(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event);
-    bd_call_t bd_call = {"cuGraphExecEventWaitNodeSetEvent", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event);
+    return bd_gen_slow_cuGraphExecEventRecordNodeSetEvent(__builtin_return_address(0), bd, hGraphExec, hNode, event);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecEventWaitNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
+{
+    bd_call_t bd_call = {"cuGraphExecEventWaitNodeSetEvent", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
             {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
@@ -13789,13 +16008,19 @@ CUresult bd_cuGraphExecEventWaitNodeSetEvent(bound_dev_t *bd, CUgraphExec hGraph
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event);
 }
 
-CUresult bd_cuGraphExecExternalSemaphoresSignalNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphExecEventWaitNodeSetEvent(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams);
-    bd_call_t bd_call = {"cuGraphExecExternalSemaphoresSignalNodeSetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event);
+    return bd_gen_slow_cuGraphExecEventWaitNodeSetEvent(__builtin_return_address(0), bd, hGraphExec, hNode, event);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecExternalSemaphoresSignalNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphExecExternalSemaphoresSignalNodeSetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
         };
@@ -13806,13 +16031,19 @@ CUresult bd_cuGraphExecExternalSemaphoresSignalNodeSetParams(bound_dev_t *bd, CU
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams);
 }
 
-CUresult bd_cuGraphExecExternalSemaphoresWaitNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
+CUresult bd_cuGraphExecExternalSemaphoresSignalNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams);
-    bd_call_t bd_call = {"cuGraphExecExternalSemaphoresWaitNodeSetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams);
+    return bd_gen_slow_cuGraphExecExternalSemaphoresSignalNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecExternalSemaphoresWaitNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphExecExternalSemaphoresWaitNodeSetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
         };
@@ -13823,13 +16054,19 @@ CUresult bd_cuGraphExecExternalSemaphoresWaitNodeSetParams(bound_dev_t *bd, CUgr
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams);
 }
 
-CUresult bd_cuGraphNodeSetEnabled(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)
+CUresult bd_cuGraphExecExternalSemaphoresWaitNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled);
-    bd_call_t bd_call = {"cuGraphNodeSetEnabled", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams);
+    return bd_gen_slow_cuGraphExecExternalSemaphoresWaitNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeSetEnabled(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)
+{
+    bd_call_t bd_call = {"cuGraphNodeSetEnabled", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
         };
@@ -13840,13 +16077,19 @@ CUresult bd_cuGraphNodeSetEnabled(bound_dev_t *bd, CUgraphExec hGraphExec, CUgra
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled);
 }
 
-CUresult bd_cuGraphNodeGetEnabled(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)
+CUresult bd_cuGraphNodeSetEnabled(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled);
-    bd_call_t bd_call = {"cuGraphNodeGetEnabled", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled);
+    return bd_gen_slow_cuGraphNodeSetEnabled(__builtin_return_address(0), bd, hGraphExec, hNode, isEnabled);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetEnabled(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)
+{
+    bd_call_t bd_call = {"cuGraphNodeGetEnabled", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
         };
@@ -13857,13 +16100,19 @@ CUresult bd_cuGraphNodeGetEnabled(bound_dev_t *bd, CUgraphExec hGraphExec, CUgra
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled);
 }
 
-CUresult bd_cuGraphUpload(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
+CUresult bd_cuGraphNodeGetEnabled(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream);
-    bd_call_t bd_call = {"cuGraphUpload", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled);
+    return bd_gen_slow_cuGraphNodeGetEnabled(__builtin_return_address(0), bd, hGraphExec, hNode, isEnabled);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphUpload(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuGraphUpload", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -13875,13 +16124,19 @@ CUresult bd_cuGraphUpload(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStr
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream);
 }
 
-CUresult bd_cuGraphUpload_ptsz(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
+CUresult bd_cuGraphUpload(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream);
-    bd_call_t bd_call = {"cuGraphUpload", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream);
+    return bd_gen_slow_cuGraphUpload(__builtin_return_address(0), bd, hGraphExec, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphUpload_ptsz(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuGraphUpload", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -13893,13 +16148,19 @@ CUresult bd_cuGraphUpload_ptsz(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream);
 }
 
-CUresult bd_cuGraphLaunch(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
+CUresult bd_cuGraphUpload_ptsz(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
-    bd_call_t bd_call = {"cuGraphLaunch", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream);
+    return bd_gen_slow_cuGraphUpload_ptsz(__builtin_return_address(0), bd, hGraphExec, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuGraphLaunch", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -13911,13 +16172,19 @@ CUresult bd_cuGraphLaunch(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStr
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
 }
 
-CUresult bd_cuGraphLaunch_ptsz(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
+CUresult bd_cuGraphLaunch(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
-    bd_call_t bd_call = {"cuGraphLaunch", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
+    return bd_gen_slow_cuGraphLaunch(__builtin_return_address(0), bd, hGraphExec, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch_ptsz(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuGraphLaunch", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
@@ -13929,13 +16196,19 @@ CUresult bd_cuGraphLaunch_ptsz(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
 }
 
-CUresult bd_cuGraphExecDestroy(bound_dev_t *bd, CUgraphExec hGraphExec)
+CUresult bd_cuGraphLaunch_ptsz(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec);
-    bd_call_t bd_call = {"cuGraphExecDestroy", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
+    return bd_gen_slow_cuGraphLaunch_ptsz(__builtin_return_address(0), bd, hGraphExec, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecDestroy(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec)
+{
+    bd_call_t bd_call = {"cuGraphExecDestroy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
         };
@@ -13945,20 +16218,26 @@ CUresult bd_cuGraphExecDestroy(bound_dev_t *bd, CUgraphExec hGraphExec)
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_unregister(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuGraphDestroy(bound_dev_t *bd, CUgraph hGraph)
+CUresult bd_cuGraphExecDestroy(bound_dev_t *bd, CUgraphExec hGraphExec)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph);
-    bd_call_t bd_call = {"cuGraphDestroy", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec);
+    return bd_gen_slow_cuGraphExecDestroy(__builtin_return_address(0), bd, hGraphExec);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDestroy(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph)
+{
+    bd_call_t bd_call = {"cuGraphDestroy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -13968,20 +16247,26 @@ CUresult bd_cuGraphDestroy(bound_dev_t *bd, CUgraph hGraph)
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_unregister(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuGraphExecUpdate(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)
+CUresult bd_cuGraphDestroy(bound_dev_t *bd, CUgraph hGraph)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo);
-    bd_call_t bd_call = {"cuGraphExecUpdate", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph);
+    return bd_gen_slow_cuGraphDestroy(__builtin_return_address(0), bd, hGraph);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecUpdate(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)
+{
+    bd_call_t bd_call = {"cuGraphExecUpdate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
@@ -13993,46 +16278,70 @@ CUresult bd_cuGraphExecUpdate(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraph h
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo);
 }
 
-CUresult bd_cuGraphKernelNodeCopyAttributes(bound_dev_t *bd, CUgraphNode dst, CUgraphNode src)
+CUresult bd_cuGraphExecUpdate(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src);
-    bd_call_t bd_call = {"cuGraphKernelNodeCopyAttributes", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo);
+    return bd_gen_slow_cuGraphExecUpdate(__builtin_return_address(0), bd, hGraphExec, hGraph, resultInfo);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeCopyAttributes(const void *bd_caller, bound_dev_t *bd, CUgraphNode dst, CUgraphNode src)
+{
+    bd_call_t bd_call = {"cuGraphKernelNodeCopyAttributes", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src);
 }
 
-CUresult bd_cuGraphKernelNodeGetAttribute(bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)
+CUresult bd_cuGraphKernelNodeCopyAttributes(bound_dev_t *bd, CUgraphNode dst, CUgraphNode src)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out);
-    bd_call_t bd_call = {"cuGraphKernelNodeGetAttribute", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src);
+    return bd_gen_slow_cuGraphKernelNodeCopyAttributes(__builtin_return_address(0), bd, dst, src);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeGetAttribute(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)
+{
+    bd_call_t bd_call = {"cuGraphKernelNodeGetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out);
 }
 
-CUresult bd_cuGraphKernelNodeSetAttribute(bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)
+CUresult bd_cuGraphKernelNodeGetAttribute(bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value);
-    bd_call_t bd_call = {"cuGraphKernelNodeSetAttribute", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out);
+    return bd_gen_slow_cuGraphKernelNodeGetAttribute(__builtin_return_address(0), bd, hNode, attr, value_out);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeSetAttribute(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)
+{
+    bd_call_t bd_call = {"cuGraphKernelNodeSetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value);
 }
 
-CUresult bd_cuGraphDebugDotPrint(bound_dev_t *bd, CUgraph hGraph, const char *path, unsigned int flags)
+CUresult bd_cuGraphKernelNodeSetAttribute(bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags);
-    bd_call_t bd_call = {"cuGraphDebugDotPrint", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value);
+    return bd_gen_slow_cuGraphKernelNodeSetAttribute(__builtin_return_address(0), bd, hNode, attr, value);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDebugDotPrint(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, const char *path, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuGraphDebugDotPrint", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -14043,46 +16352,70 @@ CUresult bd_cuGraphDebugDotPrint(bound_dev_t *bd, CUgraph hGraph, const char *pa
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags);
 }
 
-CUresult bd_cuUserObjectCreate(bound_dev_t *bd, CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)
+CUresult bd_cuGraphDebugDotPrint(bound_dev_t *bd, CUgraph hGraph, const char *path, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags);
-    bd_call_t bd_call = {"cuUserObjectCreate", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags);
+    return bd_gen_slow_cuGraphDebugDotPrint(__builtin_return_address(0), bd, hGraph, path, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectCreate(const void *bd_caller, bound_dev_t *bd, CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuUserObjectCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags);
 }
 
-CUresult bd_cuUserObjectRetain(bound_dev_t *bd, CUuserObject object, unsigned int count)
+CUresult bd_cuUserObjectCreate(bound_dev_t *bd, CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count);
-    bd_call_t bd_call = {"cuUserObjectRetain", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags);
+    return bd_gen_slow_cuUserObjectCreate(__builtin_return_address(0), bd, object_out, ptr, destroy, initialRefcount, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectRetain(const void *bd_caller, bound_dev_t *bd, CUuserObject object, unsigned int count)
+{
+    bd_call_t bd_call = {"cuUserObjectRetain", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count);
 }
 
-CUresult bd_cuUserObjectRelease(bound_dev_t *bd, CUuserObject object, unsigned int count)
+CUresult bd_cuUserObjectRetain(bound_dev_t *bd, CUuserObject object, unsigned int count)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count);
-    bd_call_t bd_call = {"cuUserObjectRelease", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count);
+    return bd_gen_slow_cuUserObjectRetain(__builtin_return_address(0), bd, object, count);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectRelease(const void *bd_caller, bound_dev_t *bd, CUuserObject object, unsigned int count)
+{
+    bd_call_t bd_call = {"cuUserObjectRelease", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count);
 }
 
-CUresult bd_cuGraphRetainUserObject(bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)
+CUresult bd_cuUserObjectRelease(bound_dev_t *bd, CUuserObject object, unsigned int count)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags);
-    bd_call_t bd_call = {"cuGraphRetainUserObject", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count);
+    return bd_gen_slow_cuUserObjectRelease(__builtin_return_address(0), bd, object, count);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphRetainUserObject(const void *bd_caller, bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuGraphRetainUserObject", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"graph", BD_KIND_GRAPH, BD_HANDLE_VALUE(graph)},
         };
@@ -14093,13 +16426,19 @@ CUresult bd_cuGraphRetainUserObject(bound_dev_t *bd, CUgraph graph, CUuserObject
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags);
 }
 
-CUresult bd_cuGraphReleaseUserObject(bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count)
+CUresult bd_cuGraphRetainUserObject(bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count);
-    bd_call_t bd_call = {"cuGraphReleaseUserObject", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags);
+    return bd_gen_slow_cuGraphRetainUserObject(__builtin_return_address(0), bd, graph, object, count, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphReleaseUserObject(const void *bd_caller, bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count)
+{
+    bd_call_t bd_call = {"cuGraphReleaseUserObject", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"graph", BD_KIND_GRAPH, BD_HANDLE_VALUE(graph)},
         };
@@ -14110,13 +16449,19 @@ CUresult bd_cuGraphReleaseUserObject(bound_dev_t *bd, CUgraph graph, CUuserObjec
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count);
 }
 
-CUresult bd_cuGraphAddNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)
+CUresult bd_cuGraphReleaseUserObject(bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
-    bd_call_t bd_call = {"cuGraphAddNode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count);
+    return bd_gen_slow_cuGraphReleaseUserObject(__builtin_return_address(0), bd, graph, object, count);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphAddNode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -14127,24 +16472,36 @@ CUresult bd_cuGraphAddNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hG
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
 }
 
-CUresult bd_cuGraphNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
+CUresult bd_cuGraphAddNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams);
-    bd_call_t bd_call = {"cuGraphNodeSetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
+    return bd_gen_slow_cuGraphAddNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphNodeSetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams);
 }
 
-CUresult bd_cuGraphExecNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
+CUresult bd_cuGraphNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams);
-    bd_call_t bd_call = {"cuGraphExecNodeSetParams", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams);
+    return bd_gen_slow_cuGraphNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphExecNodeSetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
         };
@@ -14155,13 +16512,19 @@ CUresult bd_cuGraphExecNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CU
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams);
 }
 
-CUresult bd_cuGraphConditionalHandleCreate(bound_dev_t *bd, CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)
+CUresult bd_cuGraphExecNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
-    bd_call_t bd_call = {"cuGraphConditionalHandleCreate", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams);
+    return bd_gen_slow_cuGraphExecNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphConditionalHandleCreate(const void *bd_caller, bound_dev_t *bd, CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuGraphConditionalHandleCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
         };
@@ -14172,13 +16535,19 @@ CUresult bd_cuGraphConditionalHandleCreate(bound_dev_t *bd, CUgraphConditionalHa
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
 }
 
-CUresult bd_cuOccupancyMaxActiveBlocksPerMultiprocessor(bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)
+CUresult bd_cuGraphConditionalHandleCreate(bound_dev_t *bd, CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize);
-    bd_call_t bd_call = {"cuOccupancyMaxActiveBlocksPerMultiprocessor", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
+    return bd_gen_slow_cuGraphConditionalHandleCreate(__builtin_return_address(0), bd, pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessor(const void *bd_caller, bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)
+{
+    bd_call_t bd_call = {"cuOccupancyMaxActiveBlocksPerMultiprocessor", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
         };
@@ -14189,13 +16558,19 @@ CUresult bd_cuOccupancyMaxActiveBlocksPerMultiprocessor(bound_dev_t *bd, int *nu
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize);
 }
 
-CUresult bd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
+CUresult bd_cuOccupancyMaxActiveBlocksPerMultiprocessor(bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags);
-    bd_call_t bd_call = {"cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize);
+    return bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessor(__builtin_return_address(0), bd, numBlocks, func, blockSize, dynamicSMemSize);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(const void *bd_caller, bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
         };
@@ -14206,13 +16581,19 @@ CUresult bd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bound_dev_t *bd
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags);
 }
 
-CUresult bd_cuOccupancyMaxPotentialBlockSize(bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)
+CUresult bd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
-    bd_call_t bd_call = {"cuOccupancyMaxPotentialBlockSize", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags);
+    return bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(__builtin_return_address(0), bd, numBlocks, func, blockSize, dynamicSMemSize, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialBlockSize(const void *bd_caller, bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)
+{
+    bd_call_t bd_call = {"cuOccupancyMaxPotentialBlockSize", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
         };
@@ -14223,13 +16604,19 @@ CUresult bd_cuOccupancyMaxPotentialBlockSize(bound_dev_t *bd, int *minGridSize, 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
 }
 
-CUresult bd_cuOccupancyMaxPotentialBlockSizeWithFlags(bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)
+CUresult bd_cuOccupancyMaxPotentialBlockSize(bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
-    bd_call_t bd_call = {"cuOccupancyMaxPotentialBlockSizeWithFlags", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
+    return bd_gen_slow_cuOccupancyMaxPotentialBlockSize(__builtin_return_address(0), bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialBlockSizeWithFlags(const void *bd_caller, bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuOccupancyMaxPotentialBlockSizeWithFlags", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
         };
@@ -14240,13 +16627,19 @@ CUresult bd_cuOccupancyMaxPotentialBlockSizeWithFlags(bound_dev_t *bd, int *minG
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
 }
 
-CUresult bd_cuOccupancyAvailableDynamicSMemPerBlock(bound_dev_t *bd, size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)
+CUresult bd_cuOccupancyMaxPotentialBlockSizeWithFlags(bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize);
-    bd_call_t bd_call = {"cuOccupancyAvailableDynamicSMemPerBlock", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
+    return bd_gen_slow_cuOccupancyMaxPotentialBlockSizeWithFlags(__builtin_return_address(0), bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyAvailableDynamicSMemPerBlock(const void *bd_caller, bound_dev_t *bd, size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)
+{
+    bd_call_t bd_call = {"cuOccupancyAvailableDynamicSMemPerBlock", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
         };
@@ -14257,13 +16650,19 @@ CUresult bd_cuOccupancyAvailableDynamicSMemPerBlock(bound_dev_t *bd, size_t *dyn
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize);
 }
 
-CUresult bd_cuOccupancyMaxPotentialClusterSize(bound_dev_t *bd, int *clusterSize, CUfunction func, const CUlaunchConfig *config)
+CUresult bd_cuOccupancyAvailableDynamicSMemPerBlock(bound_dev_t *bd, size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config);
-    bd_call_t bd_call = {"cuOccupancyMaxPotentialClusterSize", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize);
+    return bd_gen_slow_cuOccupancyAvailableDynamicSMemPerBlock(__builtin_return_address(0), bd, dynamicSmemSize, func, numBlocks, blockSize);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialClusterSize(const void *bd_caller, bound_dev_t *bd, int *clusterSize, CUfunction func, const CUlaunchConfig *config)
+{
+    bd_call_t bd_call = {"cuOccupancyMaxPotentialClusterSize", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
         };
@@ -14276,13 +16675,19 @@ CUresult bd_cuOccupancyMaxPotentialClusterSize(bound_dev_t *bd, int *clusterSize
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config);
 }
 
-CUresult bd_cuOccupancyMaxActiveClusters(bound_dev_t *bd, int *numClusters, CUfunction func, const CUlaunchConfig *config)
+CUresult bd_cuOccupancyMaxPotentialClusterSize(bound_dev_t *bd, int *clusterSize, CUfunction func, const CUlaunchConfig *config)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config);
-    bd_call_t bd_call = {"cuOccupancyMaxActiveClusters", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config);
+    return bd_gen_slow_cuOccupancyMaxPotentialClusterSize(__builtin_return_address(0), bd, clusterSize, func, config);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveClusters(const void *bd_caller, bound_dev_t *bd, int *numClusters, CUfunction func, const CUlaunchConfig *config)
+{
+    bd_call_t bd_call = {"cuOccupancyMaxActiveClusters", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
         };
@@ -14295,13 +16700,19 @@ CUresult bd_cuOccupancyMaxActiveClusters(bound_dev_t *bd, int *numClusters, CUfu
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config);
 }
 
-CUresult bd_cuTexRefSetArray(bound_dev_t *bd, CUtexref hTexRef, CUarray hArray, unsigned int Flags)
+CUresult bd_cuOccupancyMaxActiveClusters(bound_dev_t *bd, int *numClusters, CUfunction func, const CUlaunchConfig *config)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags);
-    bd_call_t bd_call = {"cuTexRefSetArray", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config);
+    return bd_gen_slow_cuOccupancyMaxActiveClusters(__builtin_return_address(0), bd, numClusters, func, config);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetArray(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUarray hArray, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuTexRefSetArray", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
         };
@@ -14312,13 +16723,19 @@ CUresult bd_cuTexRefSetArray(bound_dev_t *bd, CUtexref hTexRef, CUarray hArray, 
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags);
 }
 
-CUresult bd_cuTexRefSetMipmappedArray(bound_dev_t *bd, CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)
+CUresult bd_cuTexRefSetArray(bound_dev_t *bd, CUtexref hTexRef, CUarray hArray, unsigned int Flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags);
-    bd_call_t bd_call = {"cuTexRefSetMipmappedArray", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags);
+    return bd_gen_slow_cuTexRefSetArray(__builtin_return_address(0), bd, hTexRef, hArray, Flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmappedArray(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuTexRefSetMipmappedArray", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray)},
         };
@@ -14329,13 +16746,19 @@ CUresult bd_cuTexRefSetMipmappedArray(bound_dev_t *bd, CUtexref hTexRef, CUmipma
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags);
 }
 
-CUresult bd_cuTexRefSetAddress(bound_dev_t *bd, size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)
+CUresult bd_cuTexRefSetMipmappedArray(bound_dev_t *bd, CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes);
-    bd_call_t bd_call = {"cuTexRefSetAddress", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags);
+    return bd_gen_slow_cuTexRefSetMipmappedArray(__builtin_return_address(0), bd, hTexRef, hMipmappedArray, Flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddress(const void *bd_caller, bound_dev_t *bd, size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)
+{
+    bd_call_t bd_call = {"cuTexRefSetAddress", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
         };
@@ -14346,13 +16769,19 @@ CUresult bd_cuTexRefSetAddress(bound_dev_t *bd, size_t *ByteOffset, CUtexref hTe
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes);
 }
 
-CUresult bd_cuTexRefSetAddress2D(bound_dev_t *bd, CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)
+CUresult bd_cuTexRefSetAddress(bound_dev_t *bd, size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch);
-    bd_call_t bd_call = {"cuTexRefSetAddress2D", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes);
+    return bd_gen_slow_cuTexRefSetAddress(__builtin_return_address(0), bd, ByteOffset, hTexRef, dptr, bytes);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddress2D(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)
+{
+    bd_call_t bd_call = {"cuTexRefSetAddress2D", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
         };
@@ -14363,266 +16792,410 @@ CUresult bd_cuTexRefSetAddress2D(bound_dev_t *bd, CUtexref hTexRef, const CUDA_A
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch);
 }
 
-CUresult bd_cuTexRefSetFormat(bound_dev_t *bd, CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)
+CUresult bd_cuTexRefSetAddress2D(bound_dev_t *bd, CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents);
-    bd_call_t bd_call = {"cuTexRefSetFormat", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch);
+    return bd_gen_slow_cuTexRefSetAddress2D(__builtin_return_address(0), bd, hTexRef, desc, dptr, Pitch);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFormat(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)
+{
+    bd_call_t bd_call = {"cuTexRefSetFormat", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents);
 }
 
-CUresult bd_cuTexRefSetAddressMode(bound_dev_t *bd, CUtexref hTexRef, int dim, CUaddress_mode am)
+CUresult bd_cuTexRefSetFormat(bound_dev_t *bd, CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am);
-    bd_call_t bd_call = {"cuTexRefSetAddressMode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents);
+    return bd_gen_slow_cuTexRefSetFormat(__builtin_return_address(0), bd, hTexRef, fmt, NumPackedComponents);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddressMode(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, int dim, CUaddress_mode am)
+{
+    bd_call_t bd_call = {"cuTexRefSetAddressMode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am);
 }
 
-CUresult bd_cuTexRefSetFilterMode(bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
+CUresult bd_cuTexRefSetAddressMode(bound_dev_t *bd, CUtexref hTexRef, int dim, CUaddress_mode am)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm);
-    bd_call_t bd_call = {"cuTexRefSetFilterMode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am);
+    return bd_gen_slow_cuTexRefSetAddressMode(__builtin_return_address(0), bd, hTexRef, dim, am);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFilterMode(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
+{
+    bd_call_t bd_call = {"cuTexRefSetFilterMode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm);
 }
 
-CUresult bd_cuTexRefSetMipmapFilterMode(bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
+CUresult bd_cuTexRefSetFilterMode(bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm);
-    bd_call_t bd_call = {"cuTexRefSetMipmapFilterMode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm);
+    return bd_gen_slow_cuTexRefSetFilterMode(__builtin_return_address(0), bd, hTexRef, fm);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapFilterMode(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
+{
+    bd_call_t bd_call = {"cuTexRefSetMipmapFilterMode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm);
 }
 
-CUresult bd_cuTexRefSetMipmapLevelBias(bound_dev_t *bd, CUtexref hTexRef, float bias)
+CUresult bd_cuTexRefSetMipmapFilterMode(bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias);
-    bd_call_t bd_call = {"cuTexRefSetMipmapLevelBias", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm);
+    return bd_gen_slow_cuTexRefSetMipmapFilterMode(__builtin_return_address(0), bd, hTexRef, fm);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapLevelBias(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, float bias)
+{
+    bd_call_t bd_call = {"cuTexRefSetMipmapLevelBias", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias);
 }
 
-CUresult bd_cuTexRefSetMipmapLevelClamp(bound_dev_t *bd, CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)
+CUresult bd_cuTexRefSetMipmapLevelBias(bound_dev_t *bd, CUtexref hTexRef, float bias)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
-    bd_call_t bd_call = {"cuTexRefSetMipmapLevelClamp", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias);
+    return bd_gen_slow_cuTexRefSetMipmapLevelBias(__builtin_return_address(0), bd, hTexRef, bias);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapLevelClamp(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)
+{
+    bd_call_t bd_call = {"cuTexRefSetMipmapLevelClamp", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
 }
 
-CUresult bd_cuTexRefSetMaxAnisotropy(bound_dev_t *bd, CUtexref hTexRef, unsigned int maxAniso)
+CUresult bd_cuTexRefSetMipmapLevelClamp(bound_dev_t *bd, CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso);
-    bd_call_t bd_call = {"cuTexRefSetMaxAnisotropy", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
+    return bd_gen_slow_cuTexRefSetMipmapLevelClamp(__builtin_return_address(0), bd, hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMaxAnisotropy(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, unsigned int maxAniso)
+{
+    bd_call_t bd_call = {"cuTexRefSetMaxAnisotropy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso);
 }
 
-CUresult bd_cuTexRefSetBorderColor(bound_dev_t *bd, CUtexref hTexRef, float *pBorderColor)
+CUresult bd_cuTexRefSetMaxAnisotropy(bound_dev_t *bd, CUtexref hTexRef, unsigned int maxAniso)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor);
-    bd_call_t bd_call = {"cuTexRefSetBorderColor", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso);
+    return bd_gen_slow_cuTexRefSetMaxAnisotropy(__builtin_return_address(0), bd, hTexRef, maxAniso);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetBorderColor(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, float *pBorderColor)
+{
+    bd_call_t bd_call = {"cuTexRefSetBorderColor", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor);
 }
 
-CUresult bd_cuTexRefSetFlags(bound_dev_t *bd, CUtexref hTexRef, unsigned int Flags)
+CUresult bd_cuTexRefSetBorderColor(bound_dev_t *bd, CUtexref hTexRef, float *pBorderColor)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags);
-    bd_call_t bd_call = {"cuTexRefSetFlags", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor);
+    return bd_gen_slow_cuTexRefSetBorderColor(__builtin_return_address(0), bd, hTexRef, pBorderColor);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFlags(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuTexRefSetFlags", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags);
 }
 
-CUresult bd_cuTexRefGetAddress(bound_dev_t *bd, CUdeviceptr *pdptr, CUtexref hTexRef)
+CUresult bd_cuTexRefSetFlags(bound_dev_t *bd, CUtexref hTexRef, unsigned int Flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef);
-    bd_call_t bd_call = {"cuTexRefGetAddress", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags);
+    return bd_gen_slow_cuTexRefSetFlags(__builtin_return_address(0), bd, hTexRef, Flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetAddress(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pdptr, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetAddress", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef);
 }
 
-CUresult bd_cuTexRefGetArray(bound_dev_t *bd, CUarray *phArray, CUtexref hTexRef)
+CUresult bd_cuTexRefGetAddress(bound_dev_t *bd, CUdeviceptr *pdptr, CUtexref hTexRef)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef);
-    bd_call_t bd_call = {"cuTexRefGetArray", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef);
+    return bd_gen_slow_cuTexRefGetAddress(__builtin_return_address(0), bd, pdptr, hTexRef);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetArray(const void *bd_caller, bound_dev_t *bd, CUarray *phArray, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetArray", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef);
 }
 
-CUresult bd_cuTexRefGetMipmappedArray(bound_dev_t *bd, CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)
+CUresult bd_cuTexRefGetArray(bound_dev_t *bd, CUarray *phArray, CUtexref hTexRef)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef);
-    bd_call_t bd_call = {"cuTexRefGetMipmappedArray", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef);
+    return bd_gen_slow_cuTexRefGetArray(__builtin_return_address(0), bd, phArray, hTexRef);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmappedArray(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetMipmappedArray", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef);
 }
 
-CUresult bd_cuTexRefGetAddressMode(bound_dev_t *bd, CUaddress_mode *pam, CUtexref hTexRef, int dim)
+CUresult bd_cuTexRefGetMipmappedArray(bound_dev_t *bd, CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim);
-    bd_call_t bd_call = {"cuTexRefGetAddressMode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef);
+    return bd_gen_slow_cuTexRefGetMipmappedArray(__builtin_return_address(0), bd, phMipmappedArray, hTexRef);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetAddressMode(const void *bd_caller, bound_dev_t *bd, CUaddress_mode *pam, CUtexref hTexRef, int dim)
+{
+    bd_call_t bd_call = {"cuTexRefGetAddressMode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim);
 }
 
-CUresult bd_cuTexRefGetFilterMode(bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
+CUresult bd_cuTexRefGetAddressMode(bound_dev_t *bd, CUaddress_mode *pam, CUtexref hTexRef, int dim)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef);
-    bd_call_t bd_call = {"cuTexRefGetFilterMode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim);
+    return bd_gen_slow_cuTexRefGetAddressMode(__builtin_return_address(0), bd, pam, hTexRef, dim);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFilterMode(const void *bd_caller, bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetFilterMode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef);
 }
 
-CUresult bd_cuTexRefGetFormat(bound_dev_t *bd, CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)
+CUresult bd_cuTexRefGetFilterMode(bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef);
-    bd_call_t bd_call = {"cuTexRefGetFormat", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef);
+    return bd_gen_slow_cuTexRefGetFilterMode(__builtin_return_address(0), bd, pfm, hTexRef);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFormat(const void *bd_caller, bound_dev_t *bd, CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetFormat", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef);
 }
 
-CUresult bd_cuTexRefGetMipmapFilterMode(bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
+CUresult bd_cuTexRefGetFormat(bound_dev_t *bd, CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef);
-    bd_call_t bd_call = {"cuTexRefGetMipmapFilterMode", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef);
+    return bd_gen_slow_cuTexRefGetFormat(__builtin_return_address(0), bd, pFormat, pNumChannels, hTexRef);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapFilterMode(const void *bd_caller, bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetMipmapFilterMode", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef);
 }
 
-CUresult bd_cuTexRefGetMipmapLevelBias(bound_dev_t *bd, float *pbias, CUtexref hTexRef)
+CUresult bd_cuTexRefGetMipmapFilterMode(bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef);
-    bd_call_t bd_call = {"cuTexRefGetMipmapLevelBias", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef);
+    return bd_gen_slow_cuTexRefGetMipmapFilterMode(__builtin_return_address(0), bd, pfm, hTexRef);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapLevelBias(const void *bd_caller, bound_dev_t *bd, float *pbias, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetMipmapLevelBias", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef);
 }
 
-CUresult bd_cuTexRefGetMipmapLevelClamp(bound_dev_t *bd, float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)
+CUresult bd_cuTexRefGetMipmapLevelBias(bound_dev_t *bd, float *pbias, CUtexref hTexRef)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
-    bd_call_t bd_call = {"cuTexRefGetMipmapLevelClamp", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef);
+    return bd_gen_slow_cuTexRefGetMipmapLevelBias(__builtin_return_address(0), bd, pbias, hTexRef);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapLevelClamp(const void *bd_caller, bound_dev_t *bd, float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetMipmapLevelClamp", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
 }
 
-CUresult bd_cuTexRefGetMaxAnisotropy(bound_dev_t *bd, int *pmaxAniso, CUtexref hTexRef)
+CUresult bd_cuTexRefGetMipmapLevelClamp(bound_dev_t *bd, float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef);
-    bd_call_t bd_call = {"cuTexRefGetMaxAnisotropy", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
+    return bd_gen_slow_cuTexRefGetMipmapLevelClamp(__builtin_return_address(0), bd, pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMaxAnisotropy(const void *bd_caller, bound_dev_t *bd, int *pmaxAniso, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetMaxAnisotropy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef);
 }
 
-CUresult bd_cuTexRefGetBorderColor(bound_dev_t *bd, float *pBorderColor, CUtexref hTexRef)
+CUresult bd_cuTexRefGetMaxAnisotropy(bound_dev_t *bd, int *pmaxAniso, CUtexref hTexRef)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef);
-    bd_call_t bd_call = {"cuTexRefGetBorderColor", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef);
+    return bd_gen_slow_cuTexRefGetMaxAnisotropy(__builtin_return_address(0), bd, pmaxAniso, hTexRef);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetBorderColor(const void *bd_caller, bound_dev_t *bd, float *pBorderColor, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetBorderColor", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef);
 }
 
-CUresult bd_cuTexRefGetFlags(bound_dev_t *bd, unsigned int *pFlags, CUtexref hTexRef)
+CUresult bd_cuTexRefGetBorderColor(bound_dev_t *bd, float *pBorderColor, CUtexref hTexRef)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef);
-    bd_call_t bd_call = {"cuTexRefGetFlags", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef);
+    return bd_gen_slow_cuTexRefGetBorderColor(__builtin_return_address(0), bd, pBorderColor, hTexRef);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFlags(const void *bd_caller, bound_dev_t *bd, unsigned int *pFlags, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetFlags", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef);
 }
 
-CUresult bd_cuTexRefCreate(bound_dev_t *bd, CUtexref *pTexRef)
+CUresult bd_cuTexRefGetFlags(bound_dev_t *bd, unsigned int *pFlags, CUtexref hTexRef)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef);
-    bd_call_t bd_call = {"cuTexRefCreate", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef);
+    return bd_gen_slow_cuTexRefGetFlags(__builtin_return_address(0), bd, pFlags, hTexRef);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefCreate(const void *bd_caller, bound_dev_t *bd, CUtexref *pTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef);
 }
 
-CUresult bd_cuTexRefDestroy(bound_dev_t *bd, CUtexref hTexRef)
+CUresult bd_cuTexRefCreate(bound_dev_t *bd, CUtexref *pTexRef)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef);
-    bd_call_t bd_call = {"cuTexRefDestroy", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef);
+    return bd_gen_slow_cuTexRefCreate(__builtin_return_address(0), bd, pTexRef);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefDestroy(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefDestroy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef);
 }
 
-CUresult bd_cuSurfRefSetArray(bound_dev_t *bd, CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)
+CUresult bd_cuTexRefDestroy(bound_dev_t *bd, CUtexref hTexRef)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags);
-    bd_call_t bd_call = {"cuSurfRefSetArray", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef);
+    return bd_gen_slow_cuTexRefDestroy(__builtin_return_address(0), bd, hTexRef);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfRefSetArray(const void *bd_caller, bound_dev_t *bd, CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuSurfRefSetArray", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
         };
@@ -14633,41 +17206,59 @@ CUresult bd_cuSurfRefSetArray(bound_dev_t *bd, CUsurfref hSurfRef, CUarray hArra
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags);
 }
 
-CUresult bd_cuSurfRefGetArray(bound_dev_t *bd, CUarray *phArray, CUsurfref hSurfRef)
+CUresult bd_cuSurfRefSetArray(bound_dev_t *bd, CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef);
-    bd_call_t bd_call = {"cuSurfRefGetArray", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags);
+    return bd_gen_slow_cuSurfRefSetArray(__builtin_return_address(0), bd, hSurfRef, hArray, Flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfRefGetArray(const void *bd_caller, bound_dev_t *bd, CUarray *phArray, CUsurfref hSurfRef)
+{
+    bd_call_t bd_call = {"cuSurfRefGetArray", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef);
 }
 
-CUresult bd_cuTexObjectCreate(bound_dev_t *bd, CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
+CUresult bd_cuSurfRefGetArray(bound_dev_t *bd, CUarray *phArray, CUsurfref hSurfRef)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc);
-    bd_call_t bd_call = {"cuTexObjectCreate", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef);
+    return bd_gen_slow_cuSurfRefGetArray(__builtin_return_address(0), bd, phArray, hSurfRef);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectCreate(const void *bd_caller, bound_dev_t *bd, CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
+{
+    bd_call_t bd_call = {"cuTexObjectCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(*pTexObject), (unsigned long long)(0));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuTexObjectDestroy(bound_dev_t *bd, CUtexObject texObject)
+CUresult bd_cuTexObjectCreate(bound_dev_t *bd, CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject);
-    bd_call_t bd_call = {"cuTexObjectDestroy", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc);
+    return bd_gen_slow_cuTexObjectCreate(__builtin_return_address(0), bd, pTexObject, pResDesc, pTexDesc, pResViewDesc);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectDestroy(const void *bd_caller, bound_dev_t *bd, CUtexObject texObject)
+{
+    bd_call_t bd_call = {"cuTexObjectDestroy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
         };
@@ -14677,20 +17268,26 @@ CUresult bd_cuTexObjectDestroy(bound_dev_t *bd, CUtexObject texObject)
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_unregister(bd, &bd_call, BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuTexObjectGetResourceDesc(bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)
+CUresult bd_cuTexObjectDestroy(bound_dev_t *bd, CUtexObject texObject)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject);
-    bd_call_t bd_call = {"cuTexObjectGetResourceDesc", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject);
+    return bd_gen_slow_cuTexObjectDestroy(__builtin_return_address(0), bd, texObject);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetResourceDesc(const void *bd_caller, bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)
+{
+    bd_call_t bd_call = {"cuTexObjectGetResourceDesc", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
         };
@@ -14701,13 +17298,19 @@ CUresult bd_cuTexObjectGetResourceDesc(bound_dev_t *bd, CUDA_RESOURCE_DESC *pRes
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject);
 }
 
-CUresult bd_cuTexObjectGetTextureDesc(bound_dev_t *bd, CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)
+CUresult bd_cuTexObjectGetResourceDesc(bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject);
-    bd_call_t bd_call = {"cuTexObjectGetTextureDesc", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject);
+    return bd_gen_slow_cuTexObjectGetResourceDesc(__builtin_return_address(0), bd, pResDesc, texObject);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetTextureDesc(const void *bd_caller, bound_dev_t *bd, CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)
+{
+    bd_call_t bd_call = {"cuTexObjectGetTextureDesc", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
         };
@@ -14718,13 +17321,19 @@ CUresult bd_cuTexObjectGetTextureDesc(bound_dev_t *bd, CUDA_TEXTURE_DESC *pTexDe
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject);
 }
 
-CUresult bd_cuTexObjectGetResourceViewDesc(bound_dev_t *bd, CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)
+CUresult bd_cuTexObjectGetTextureDesc(bound_dev_t *bd, CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject);
-    bd_call_t bd_call = {"cuTexObjectGetResourceViewDesc", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject);
+    return bd_gen_slow_cuTexObjectGetTextureDesc(__builtin_return_address(0), bd, pTexDesc, texObject);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetResourceViewDesc(const void *bd_caller, bound_dev_t *bd, CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)
+{
+    bd_call_t bd_call = {"cuTexObjectGetResourceViewDesc", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
         };
@@ -14735,30 +17344,42 @@ CUresult bd_cuTexObjectGetResourceViewDesc(bound_dev_t *bd, CUDA_RESOURCE_VIEW_D
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject);
 }
 
-CUresult bd_cuSurfObjectCreate(bound_dev_t *bd, CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
+CUresult bd_cuTexObjectGetResourceViewDesc(bound_dev_t *bd, CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc);
-    bd_call_t bd_call = {"cuSurfObjectCreate", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject);
+    return bd_gen_slow_cuTexObjectGetResourceViewDesc(__builtin_return_address(0), bd, pResViewDesc, texObject);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectCreate(const void *bd_caller, bound_dev_t *bd, CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
+{
+    bd_call_t bd_call = {"cuSurfObjectCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(*pSurfObject), (unsigned long long)(0));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuSurfObjectDestroy(bound_dev_t *bd, CUsurfObject surfObject)
+CUresult bd_cuSurfObjectCreate(bound_dev_t *bd, CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject);
-    bd_call_t bd_call = {"cuSurfObjectDestroy", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc);
+    return bd_gen_slow_cuSurfObjectCreate(__builtin_return_address(0), bd, pSurfObject, pResDesc);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectDestroy(const void *bd_caller, bound_dev_t *bd, CUsurfObject surfObject)
+{
+    bd_call_t bd_call = {"cuSurfObjectDestroy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"surfObject", BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(surfObject)},
         };
@@ -14768,20 +17389,26 @@ CUresult bd_cuSurfObjectDestroy(bound_dev_t *bd, CUsurfObject surfObject)
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_unregister(bd, &bd_call, BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(surfObject));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuSurfObjectGetResourceDesc(bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)
+CUresult bd_cuSurfObjectDestroy(bound_dev_t *bd, CUsurfObject surfObject)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject);
-    bd_call_t bd_call = {"cuSurfObjectGetResourceDesc", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject);
+    return bd_gen_slow_cuSurfObjectDestroy(__builtin_return_address(0), bd, surfObject);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectGetResourceDesc(const void *bd_caller, bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)
+{
+    bd_call_t bd_call = {"cuSurfObjectGetResourceDesc", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"surfObject", BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(surfObject)},
         };
@@ -14790,6 +17417,13 @@ CUresult bd_cuSurfObjectGetResourceDesc(bound_dev_t *bd, CUDA_RESOURCE_DESC *pRe
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject);
+}
+
+CUresult bd_cuSurfObjectGetResourceDesc(bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject);
+    return bd_gen_slow_cuSurfObjectGetResourceDesc(__builtin_return_address(0), bd, pResDesc, surfObject);
 }
 
 CUresult bd_cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
@@ -14817,26 +17451,38 @@ CUresult bd_cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice pee
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceCanAccessPeer)(canAccessPeer, dev, peerDev);
 }
 
-CUresult bd_cuCtxEnablePeerAccess(bound_dev_t *bd, CUcontext peerContext, unsigned int Flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxEnablePeerAccess(const void *bd_caller, bound_dev_t *bd, CUcontext peerContext, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
-    bd_call_t bd_call = {"cuCtxEnablePeerAccess", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuCtxEnablePeerAccess", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
 }
 
-CUresult bd_cuCtxDisablePeerAccess(bound_dev_t *bd, CUcontext peerContext)
+CUresult bd_cuCtxEnablePeerAccess(bound_dev_t *bd, CUcontext peerContext, unsigned int Flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
-    bd_call_t bd_call = {"cuCtxDisablePeerAccess", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
+    return bd_gen_slow_cuCtxEnablePeerAccess(__builtin_return_address(0), bd, peerContext, Flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDisablePeerAccess(const void *bd_caller, bound_dev_t *bd, CUcontext peerContext)
+{
+    bd_call_t bd_call = {"cuCtxDisablePeerAccess", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
+}
+
+CUresult bd_cuCtxDisablePeerAccess(bound_dev_t *bd, CUcontext peerContext)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
+    return bd_gen_slow_cuCtxDisablePeerAccess(__builtin_return_address(0), bd, peerContext);
 }
 
 CUresult bd_cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)
@@ -14849,68 +17495,97 @@ CUresult bd_cuDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const C
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetP2PAtomicCapabilities)(capabilities, operations, count, srcDevice, dstDevice);
 }
 
-CUresult bd_cuGraphicsUnregisterResource(bound_dev_t *bd, CUgraphicsResource resource)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnregisterResource(const void *bd_caller, bound_dev_t *bd, CUgraphicsResource resource)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource);
-    bd_call_t bd_call = {"cuGraphicsUnregisterResource", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuGraphicsUnregisterResource", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource);
 }
 
-CUresult bd_cuGraphicsSubResourceGetMappedArray(bound_dev_t *bd, CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)
+CUresult bd_cuGraphicsUnregisterResource(bound_dev_t *bd, CUgraphicsResource resource)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel);
-    bd_call_t bd_call = {"cuGraphicsSubResourceGetMappedArray", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource);
+    return bd_gen_slow_cuGraphicsUnregisterResource(__builtin_return_address(0), bd, resource);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsSubResourceGetMappedArray(const void *bd_caller, bound_dev_t *bd, CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)
+{
+    bd_call_t bd_call = {"cuGraphicsSubResourceGetMappedArray", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel);
 }
 
-CUresult bd_cuGraphicsResourceGetMappedMipmappedArray(bound_dev_t *bd, CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)
+CUresult bd_cuGraphicsSubResourceGetMappedArray(bound_dev_t *bd, CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource);
-    bd_call_t bd_call = {"cuGraphicsResourceGetMappedMipmappedArray", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel);
+    return bd_gen_slow_cuGraphicsSubResourceGetMappedArray(__builtin_return_address(0), bd, pArray, resource, arrayIndex, mipLevel);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceGetMappedMipmappedArray(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)
+{
+    bd_call_t bd_call = {"cuGraphicsResourceGetMappedMipmappedArray", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource);
 }
 
-CUresult bd_cuGraphicsResourceGetMappedPointer(bound_dev_t *bd, CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)
+CUresult bd_cuGraphicsResourceGetMappedMipmappedArray(bound_dev_t *bd, CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource);
-    bd_call_t bd_call = {"cuGraphicsResourceGetMappedPointer", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource);
+    return bd_gen_slow_cuGraphicsResourceGetMappedMipmappedArray(__builtin_return_address(0), bd, pMipmappedArray, resource);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceGetMappedPointer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)
+{
+    bd_call_t bd_call = {"cuGraphicsResourceGetMappedPointer", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource);
 }
 
-CUresult bd_cuGraphicsResourceSetMapFlags(bound_dev_t *bd, CUgraphicsResource resource, unsigned int flags)
+CUresult bd_cuGraphicsResourceGetMappedPointer(bound_dev_t *bd, CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags);
-    bd_call_t bd_call = {"cuGraphicsResourceSetMapFlags", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource);
+    return bd_gen_slow_cuGraphicsResourceGetMappedPointer(__builtin_return_address(0), bd, pDevPtr, pSize, resource);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceSetMapFlags(const void *bd_caller, bound_dev_t *bd, CUgraphicsResource resource, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuGraphicsResourceSetMapFlags", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags);
 }
 
-CUresult bd_cuGraphicsMapResources(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+CUresult bd_cuGraphicsResourceSetMapFlags(bound_dev_t *bd, CUgraphicsResource resource, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream);
-    bd_call_t bd_call = {"cuGraphicsMapResources", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags);
+    return bd_gen_slow_cuGraphicsResourceSetMapFlags(__builtin_return_address(0), bd, resource, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsMapResources(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuGraphicsMapResources", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -14921,13 +17596,19 @@ CUresult bd_cuGraphicsMapResources(bound_dev_t *bd, unsigned int count, CUgraphi
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream);
 }
 
-CUresult bd_cuGraphicsMapResources_ptsz(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+CUresult bd_cuGraphicsMapResources(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream);
-    bd_call_t bd_call = {"cuGraphicsMapResources", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream);
+    return bd_gen_slow_cuGraphicsMapResources(__builtin_return_address(0), bd, count, resources, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsMapResources_ptsz(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuGraphicsMapResources", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -14938,13 +17619,19 @@ CUresult bd_cuGraphicsMapResources_ptsz(bound_dev_t *bd, unsigned int count, CUg
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream);
 }
 
-CUresult bd_cuGraphicsUnmapResources(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+CUresult bd_cuGraphicsMapResources_ptsz(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream);
-    bd_call_t bd_call = {"cuGraphicsUnmapResources", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream);
+    return bd_gen_slow_cuGraphicsMapResources_ptsz(__builtin_return_address(0), bd, count, resources, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnmapResources(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuGraphicsUnmapResources", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -14955,13 +17642,19 @@ CUresult bd_cuGraphicsUnmapResources(bound_dev_t *bd, unsigned int count, CUgrap
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream);
 }
 
-CUresult bd_cuGraphicsUnmapResources_ptsz(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+CUresult bd_cuGraphicsUnmapResources(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream);
-    bd_call_t bd_call = {"cuGraphicsUnmapResources", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream);
+    return bd_gen_slow_cuGraphicsUnmapResources(__builtin_return_address(0), bd, count, resources, hStream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnmapResources_ptsz(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuGraphicsUnmapResources", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -14972,20 +17665,33 @@ CUresult bd_cuGraphicsUnmapResources_ptsz(bound_dev_t *bd, unsigned int count, C
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream);
 }
 
+CUresult bd_cuGraphicsUnmapResources_ptsz(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream);
+    return bd_gen_slow_cuGraphicsUnmapResources_ptsz(__builtin_return_address(0), bd, count, resources, hStream);
+}
+
 CUresult bd_cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags, CUdriverProcAddressQueryResult *symbolStatus)
 {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetProcAddress)(symbol, pfn, cudaVersion, flags, symbolStatus);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCoredumpGetAttribute(const void *bd_caller, bound_dev_t *bd, CUcoredumpSettings attrib, void *value, size_t *size)
+{
+    bd_call_t bd_call = {"cuCoredumpGetAttribute", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size);
 }
 
 CUresult bd_cuCoredumpGetAttribute(bound_dev_t *bd, CUcoredumpSettings attrib, void *value, size_t *size)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size);
-    bd_call_t bd_call = {"cuCoredumpGetAttribute", NULL, 0, __builtin_return_address(0)};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
-        return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size);
+    return bd_gen_slow_cuCoredumpGetAttribute(__builtin_return_address(0), bd, attrib, value, size);
 }
 
 CUresult bd_cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)
@@ -14993,15 +17699,21 @@ CUresult bd_cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value,
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttributeGlobal)(attrib, value, size);
 }
 
-CUresult bd_cuCoredumpSetAttribute(bound_dev_t *bd, CUcoredumpSettings attrib, void *value, size_t *size)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCoredumpSetAttribute(const void *bd_caller, bound_dev_t *bd, CUcoredumpSettings attrib, void *value, size_t *size)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size);
-    bd_call_t bd_call = {"cuCoredumpSetAttribute", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuCoredumpSetAttribute", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size);
+}
+
+CUresult bd_cuCoredumpSetAttribute(bound_dev_t *bd, CUcoredumpSettings attrib, void *value, size_t *size)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size);
+    return bd_gen_slow_cuCoredumpSetAttribute(__builtin_return_address(0), bd, attrib, value, size);
 }
 
 CUresult bd_cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)
@@ -15014,37 +17726,55 @@ CUresult bd_cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTa
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetExportTable)(ppExportTable, pExportTableId);
 }
 
-CUresult bd_cuGreenCtxCreate(bound_dev_t *bd, CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxCreate(const void *bd_caller, bound_dev_t *bd, CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags);
-    bd_call_t bd_call = {"cuGreenCtxCreate", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuGreenCtxCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags);
 }
 
-CUresult bd_cuGreenCtxDestroy(bound_dev_t *bd, CUgreenCtx hCtx)
+CUresult bd_cuGreenCtxCreate(bound_dev_t *bd, CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx);
-    bd_call_t bd_call = {"cuGreenCtxDestroy", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags);
+    return bd_gen_slow_cuGreenCtxCreate(__builtin_return_address(0), bd, phCtx, desc, dev, flags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxDestroy(const void *bd_caller, bound_dev_t *bd, CUgreenCtx hCtx)
+{
+    bd_call_t bd_call = {"cuGreenCtxDestroy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx);
 }
 
-CUresult bd_cuCtxFromGreenCtx(bound_dev_t *bd, CUcontext *pContext, CUgreenCtx hCtx)
+CUresult bd_cuGreenCtxDestroy(bound_dev_t *bd, CUgreenCtx hCtx)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx);
-    bd_call_t bd_call = {"cuCtxFromGreenCtx", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx);
+    return bd_gen_slow_cuGreenCtxDestroy(__builtin_return_address(0), bd, hCtx);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxFromGreenCtx(const void *bd_caller, bound_dev_t *bd, CUcontext *pContext, CUgreenCtx hCtx)
+{
+    bd_call_t bd_call = {"cuCtxFromGreenCtx", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx);
+}
+
+CUresult bd_cuCtxFromGreenCtx(bound_dev_t *bd, CUcontext *pContext, CUgreenCtx hCtx)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx);
+    return bd_gen_slow_cuCtxFromGreenCtx(__builtin_return_address(0), bd, pContext, hCtx);
 }
 
 CUresult bd_cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type)
@@ -15052,26 +17782,38 @@ CUresult bd_cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUd
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetDevResource)(device, resource, type);
 }
 
-CUresult bd_cuCtxGetDevResource(bound_dev_t *bd, CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevResource(const void *bd_caller, bound_dev_t *bd, CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type);
-    bd_call_t bd_call = {"cuCtxGetDevResource", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuCtxGetDevResource", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type);
 }
 
-CUresult bd_cuGreenCtxGetDevResource(bound_dev_t *bd, CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)
+CUresult bd_cuCtxGetDevResource(bound_dev_t *bd, CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type);
-    bd_call_t bd_call = {"cuGreenCtxGetDevResource", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type);
+    return bd_gen_slow_cuCtxGetDevResource(__builtin_return_address(0), bd, hCtx, resource, type);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxGetDevResource(const void *bd_caller, bound_dev_t *bd, CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)
+{
+    bd_call_t bd_call = {"cuGreenCtxGetDevResource", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type);
+}
+
+CUresult bd_cuGreenCtxGetDevResource(bound_dev_t *bd, CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type);
+    return bd_gen_slow_cuGreenCtxGetDevResource(__builtin_return_address(0), bd, hCtx, resource, type);
 }
 
 CUresult bd_cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount)
@@ -15084,13 +17826,12 @@ CUresult bd_cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevResourceGenerateDesc)(phDesc, resources, nbResources);
 }
 
-CUresult bd_cuGreenCtxRecordEvent(bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxRecordEvent(const void *bd_caller, bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent);
-    bd_call_t bd_call = {"cuGreenCtxRecordEvent", NULL, 0, __builtin_return_address(0)};
+    bd_call_t bd_call = {"cuGreenCtxRecordEvent", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
         };
@@ -15101,13 +17842,19 @@ CUresult bd_cuGreenCtxRecordEvent(bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEve
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent);
 }
 
-CUresult bd_cuGreenCtxWaitEvent(bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
+CUresult bd_cuGreenCtxRecordEvent(bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent);
-    bd_call_t bd_call = {"cuGreenCtxWaitEvent", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent);
+    return bd_gen_slow_cuGreenCtxRecordEvent(__builtin_return_address(0), bd, hCtx, hEvent);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxWaitEvent(const void *bd_caller, bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
+{
+    bd_call_t bd_call = {"cuGreenCtxWaitEvent", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
         };
@@ -15118,13 +17865,19 @@ CUresult bd_cuGreenCtxWaitEvent(bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent);
 }
 
-CUresult bd_cuStreamGetGreenCtx(bound_dev_t *bd, CUstream hStream, CUgreenCtx *phCtx)
+CUresult bd_cuGreenCtxWaitEvent(bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx);
-    bd_call_t bd_call = {"cuStreamGetGreenCtx", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent);
+    return bd_gen_slow_cuGreenCtxWaitEvent(__builtin_return_address(0), bd, hCtx, hEvent);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetGreenCtx(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgreenCtx *phCtx)
+{
+    bd_call_t bd_call = {"cuStreamGetGreenCtx", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_checks_on) {
+    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
         const bd_handle_arg_t bd_handles[] = {
             {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
         };
@@ -15135,32 +17888,51 @@ CUresult bd_cuStreamGetGreenCtx(bound_dev_t *bd, CUstream hStream, CUgreenCtx *p
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx);
 }
 
-CUresult bd_cuGreenCtxStreamCreate(bound_dev_t *bd, CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)
+CUresult bd_cuStreamGetGreenCtx(bound_dev_t *bd, CUstream hStream, CUgreenCtx *phCtx)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority);
-    bd_call_t bd_call = {"cuGreenCtxStreamCreate", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx);
+    return bd_gen_slow_cuStreamGetGreenCtx(__builtin_return_address(0), bd, hStream, phCtx);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxStreamCreate(const void *bd_caller, bound_dev_t *bd, CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)
+{
+    bd_call_t bd_call = {"cuGreenCtxStreamCreate", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_checks_on) {
+        if (bd_gen_checks_on) {
             bd_register(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(*phStream), (unsigned long long)(0));
         }
     }
     return bd_result;
 }
 
-CUresult bd_cuGreenCtxGetId(bound_dev_t *bd, CUgreenCtx greenCtx, unsigned long long *greenCtxId)
+CUresult bd_cuGreenCtxStreamCreate(bound_dev_t *bd, CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId);
-    bd_call_t bd_call = {"cuGreenCtxGetId", NULL, 0, __builtin_return_address(0)};
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority);
+    return bd_gen_slow_cuGreenCtxStreamCreate(__builtin_return_address(0), bd, phStream, greenCtx, flags, priority);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxGetId(const void *bd_caller, bound_dev_t *bd, CUgreenCtx greenCtx, unsigned long long *greenCtxId)
+{
+    bd_call_t bd_call = {"cuGreenCtxGetId", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId);
+}
+
+CUresult bd_cuGreenCtxGetId(bound_dev_t *bd, CUgreenCtx greenCtx, unsigned long long *greenCtxId)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId);
+    return bd_gen_slow_cuGreenCtxGetId(__builtin_return_address(0), bd, greenCtx, greenCtxId);
 }
 
 CUresult bd_cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userData, CUlogsCallbackHandle *callback_out)

@@ -13,6 +13,8 @@
 #ifndef CUBOUND_CUBOUND_H
 #define CUBOUND_CUBOUND_H
 
+#include <stdbool.h>
+
 #include <cuda.h>
 
 #ifdef __cplusplus
@@ -99,6 +101,12 @@ BD_API CUresult bd_enter(bound_dev_t *bd);
  * ncclCommInitAll do) when the context policy is BD_POLICY_CACHED. */
 BD_API void bd_resync(void);
 
+/* The functions of library ("driver", "cublas" or "curand") that the library cubound loaded
+ * lacks (an older driver than the headers the bindings came from, or a library that could not be
+ * loaded at all), loading it first if need be. Fills names with up to capacity of them and
+ * returns how many there are; -1 for an unknown library. */
+BD_API int bd_unavailable(const char *library, const char **names, int capacity);
+
 /* What went wrong in this thread's last failed cubound call, in one sentence ("" if nothing). */
 BD_API const char *bd_last_error(void);
 
@@ -107,9 +115,11 @@ BD_API const char *bd_last_error(void);
  * by this thread, so equality means "already current". Initial-exec TLS: one instruction. */
 BD_API extern __thread bound_dev_t *bd_thread_binding __attribute__((tls_model("initial-exec")));
 
-/* Generated-code plumbing: an entry of a library table, read once per call; and the call site
- * the inline form hands to the out-of-line wrapper for debug reports. */
+/* Generated-code plumbing: an entry of a library table, read once per call; whether this process
+ * checks calls (fixed before the first device opens); and the call site the inline form hands
+ * to the out-of-line wrapper for reports. */
 #define BD_GEN_ENTRY(table, field) __atomic_load_n(&(table).field, __ATOMIC_ACQUIRE)
+BD_API extern bool bd_gen_checks_on;
 BD_API void bd_gen_call_site(const char *file, int line);
 
 #ifdef __cplusplus

@@ -110,6 +110,7 @@ def test_entry_points_are_found_by_version_and_by_versioned_symbol(model):
     assert entries["cuMemAlloc"] == ("cuMemAlloc", 3020, 0)  # cuMemAlloc_v2, not the 32-bit v1
     assert entries["cuCtxGetDevice"] == ("cuCtxGetDevice", 2000, 0)  # the one-argument form ...
     assert entries["cuCtxGetDevice_v2"] == ("cuCtxGetDevice", 13000, 0)  # ... and the one taking a context
+    assert {f.name: f.previous_version for f in driver.functions}["cuCtxGetDevice_v2"] == 2000
     assert entries["cuMemcpyAsync"] == ("cuMemcpyAsync", 4000, 7000)  # legacy, then per-thread (_ptsz)
     assert {f.name: f.entry_name for f in cublas.functions}["cublasSgemm"] == "cublasSgemm_v2"
     assert {f.name: f.entry_name for f in curand.functions}["curandGenerateUniform"] == "curandGenerateUniform"

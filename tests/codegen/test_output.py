@@ -95,7 +95,17 @@ def test_per_thread_variants_are_exported_and_chosen_by_the_define(files):
     header = files["include/cubound/driver.h"]
     assert "BD_API CUresult bd_cuMemcpyAsync_ptsz(bound_dev_t *bd," in header
     assert "#define bd_cuMemcpyAsync bd_cuMemcpyAsync_ptsz" in header
-    assert '{"cuMemcpyAsync", 7000, 1, &bd_gen_driver.pfn_cuMemcpyAsync_ptsz}' in files["src/driver.c"]
+    assert '{"cuMemcpyAsync_ptsz", "cuMemcpyAsync", 7000, 0, 1, &bd_gen_driver.pfn_cuMemcpyAsync_ptsz,' in files["src/driver.c"]
+
+
+def test_the_exported_wrapper_is_a_compare_then_a_jump(files):
+    text = files["src/driver.c"]
+    start = text.index("CUresult bd_cuStreamQuery(bound_dev_t *bd, CUstream hStream)")
+    assert text[start : text.index("\n}\n", start)].splitlines()[2:] == [
+        "    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))",
+        "        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream);",
+        "    return bd_gen_slow_cuStreamQuery(__builtin_return_address(0), bd, hStream);",
+    ]
 
 
 def test_the_inline_form_calls_the_table_then_the_exported_wrapper(files):
@@ -109,7 +119,7 @@ def test_the_inline_form_calls_the_table_then_the_exported_wrapper(files):
 
 def wrapper(files, header, name):
     text = files[f"src/{header.replace('.h', '.c')}"]
-    start = text.index(f" bd_{name}(bound_dev_t *bd")
+    start = text.index(f" bd_gen_slow_{name}(const void *bd_caller")
     return text[start : text.index("\n}\n", start)]
 
 

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 3ce4d1a9274abeec
+ * Spec and templates hash: 1de706b0345197bf
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* cublas: a bd_ function for each of the 517 functions of cublas_v2.h that libcubound exports.
  * The 509 that act on a context take the device bound to the calling thread first, make its
@@ -4039,7 +4039,8 @@ static inline cublasStatus_t bd_inline_cublasCreate(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCreate)(handle);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCreate(bd, handle);
 }
 #define bd_cublasCreate(bd, handle) bd_inline_cublasCreate(__FILE__, __LINE__, bd, handle)
@@ -4048,7 +4049,8 @@ static inline cublasStatus_t bd_inline_cublasDestroy(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDestroy)(handle);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDestroy(bd, handle);
 }
 #define bd_cublasDestroy(bd, handle) bd_inline_cublasDestroy(__FILE__, __LINE__, bd, handle)
@@ -4057,7 +4059,8 @@ static inline cublasStatus_t bd_inline_cublasGetVersion(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVersion)(handle, version);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetVersion(bd, handle, version);
 }
 #define bd_cublasGetVersion(bd, handle, version) bd_inline_cublasGetVersion(__FILE__, __LINE__, bd, handle, version)
@@ -4066,7 +4069,8 @@ static inline cublasStatus_t bd_inline_cublasSetWorkspace(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetWorkspace)(handle, workspace, workspaceSizeInBytes);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetWorkspace(bd, handle, workspace, workspaceSizeInBytes);
 }
 #define bd_cublasSetWorkspace(bd, handle, workspace, workspaceSizeInBytes) bd_inline_cublasSetWorkspace(__FILE__, __LINE__, bd, handle, workspace, workspaceSizeInBytes)
@@ -4075,7 +4079,8 @@ static inline cublasStatus_t bd_inline_cublasSetStream(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetStream)(handle, streamId);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetStream(bd, handle, streamId);
 }
 #define bd_cublasSetStream(bd, handle, streamId) bd_inline_cublasSetStream(__FILE__, __LINE__, bd, handle, streamId)
@@ -4084,7 +4089,8 @@ static inline cublasStatus_t bd_inline_cublasGetStream(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStream)(handle, streamId);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetStream(bd, handle, streamId);
 }
 #define bd_cublasGetStream(bd, handle, streamId) bd_inline_cublasGetStream(__FILE__, __LINE__, bd, handle, streamId)
@@ -4093,7 +4099,8 @@ static inline cublasStatus_t bd_inline_cublasGetPointerMode(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetPointerMode)(handle, mode);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetPointerMode(bd, handle, mode);
 }
 #define bd_cublasGetPointerMode(bd, handle, mode) bd_inline_cublasGetPointerMode(__FILE__, __LINE__, bd, handle, mode)
@@ -4102,7 +4109,8 @@ static inline cublasStatus_t bd_inline_cublasSetPointerMode(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetPointerMode)(handle, mode);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetPointerMode(bd, handle, mode);
 }
 #define bd_cublasSetPointerMode(bd, handle, mode) bd_inline_cublasSetPointerMode(__FILE__, __LINE__, bd, handle, mode)
@@ -4111,7 +4119,8 @@ static inline cublasStatus_t bd_inline_cublasGetAtomicsMode(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetAtomicsMode)(handle, mode);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetAtomicsMode(bd, handle, mode);
 }
 #define bd_cublasGetAtomicsMode(bd, handle, mode) bd_inline_cublasGetAtomicsMode(__FILE__, __LINE__, bd, handle, mode)
@@ -4120,7 +4129,8 @@ static inline cublasStatus_t bd_inline_cublasSetAtomicsMode(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetAtomicsMode)(handle, mode);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetAtomicsMode(bd, handle, mode);
 }
 #define bd_cublasSetAtomicsMode(bd, handle, mode) bd_inline_cublasSetAtomicsMode(__FILE__, __LINE__, bd, handle, mode)
@@ -4129,7 +4139,8 @@ static inline cublasStatus_t bd_inline_cublasGetMathMode(const char *bd_file, in
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMathMode)(handle, mode);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetMathMode(bd, handle, mode);
 }
 #define bd_cublasGetMathMode(bd, handle, mode) bd_inline_cublasGetMathMode(__FILE__, __LINE__, bd, handle, mode)
@@ -4138,7 +4149,8 @@ static inline cublasStatus_t bd_inline_cublasSetMathMode(const char *bd_file, in
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMathMode)(handle, mode);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetMathMode(bd, handle, mode);
 }
 #define bd_cublasSetMathMode(bd, handle, mode) bd_inline_cublasSetMathMode(__FILE__, __LINE__, bd, handle, mode)
@@ -4147,7 +4159,8 @@ static inline cublasStatus_t bd_inline_cublasGetSmCountTarget(const char *bd_fil
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetSmCountTarget)(handle, smCountTarget);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetSmCountTarget(bd, handle, smCountTarget);
 }
 #define bd_cublasGetSmCountTarget(bd, handle, smCountTarget) bd_inline_cublasGetSmCountTarget(__FILE__, __LINE__, bd, handle, smCountTarget)
@@ -4156,7 +4169,8 @@ static inline cublasStatus_t bd_inline_cublasSetSmCountTarget(const char *bd_fil
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetSmCountTarget)(handle, smCountTarget);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetSmCountTarget(bd, handle, smCountTarget);
 }
 #define bd_cublasSetSmCountTarget(bd, handle, smCountTarget) bd_inline_cublasSetSmCountTarget(__FILE__, __LINE__, bd, handle, smCountTarget)
@@ -4165,7 +4179,8 @@ static inline cublasStatus_t bd_inline_cublasGetEmulationStrategy(const char *bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationStrategy)(handle, emulationStrategy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetEmulationStrategy(bd, handle, emulationStrategy);
 }
 #define bd_cublasGetEmulationStrategy(bd, handle, emulationStrategy) bd_inline_cublasGetEmulationStrategy(__FILE__, __LINE__, bd, handle, emulationStrategy)
@@ -4174,7 +4189,8 @@ static inline cublasStatus_t bd_inline_cublasSetEmulationStrategy(const char *bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationStrategy)(handle, emulationStrategy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetEmulationStrategy(bd, handle, emulationStrategy);
 }
 #define bd_cublasSetEmulationStrategy(bd, handle, emulationStrategy) bd_inline_cublasSetEmulationStrategy(__FILE__, __LINE__, bd, handle, emulationStrategy)
@@ -4183,7 +4199,8 @@ static inline cublasStatus_t bd_inline_cublasGetEmulationSpecialValuesSupport(co
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationSpecialValuesSupport)(handle, mask);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetEmulationSpecialValuesSupport(bd, handle, mask);
 }
 #define bd_cublasGetEmulationSpecialValuesSupport(bd, handle, mask) bd_inline_cublasGetEmulationSpecialValuesSupport(__FILE__, __LINE__, bd, handle, mask)
@@ -4192,7 +4209,8 @@ static inline cublasStatus_t bd_inline_cublasSetEmulationSpecialValuesSupport(co
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationSpecialValuesSupport)(handle, mask);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetEmulationSpecialValuesSupport(bd, handle, mask);
 }
 #define bd_cublasSetEmulationSpecialValuesSupport(bd, handle, mask) bd_inline_cublasSetEmulationSpecialValuesSupport(__FILE__, __LINE__, bd, handle, mask)
@@ -4201,7 +4219,8 @@ static inline cublasStatus_t bd_inline_cublasGetFixedPointEmulationMantissaContr
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaControl)(handle, mantissaControl);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetFixedPointEmulationMantissaControl(bd, handle, mantissaControl);
 }
 #define bd_cublasGetFixedPointEmulationMantissaControl(bd, handle, mantissaControl) bd_inline_cublasGetFixedPointEmulationMantissaControl(__FILE__, __LINE__, bd, handle, mantissaControl)
@@ -4210,7 +4229,8 @@ static inline cublasStatus_t bd_inline_cublasSetFixedPointEmulationMantissaContr
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaControl)(handle, mantissaControl);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetFixedPointEmulationMantissaControl(bd, handle, mantissaControl);
 }
 #define bd_cublasSetFixedPointEmulationMantissaControl(bd, handle, mantissaControl) bd_inline_cublasSetFixedPointEmulationMantissaControl(__FILE__, __LINE__, bd, handle, mantissaControl)
@@ -4219,7 +4239,8 @@ static inline cublasStatus_t bd_inline_cublasGetFixedPointEmulationMaxMantissaBi
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetFixedPointEmulationMaxMantissaBitCount(bd, handle, maxMantissaBitCount);
 }
 #define bd_cublasGetFixedPointEmulationMaxMantissaBitCount(bd, handle, maxMantissaBitCount) bd_inline_cublasGetFixedPointEmulationMaxMantissaBitCount(__FILE__, __LINE__, bd, handle, maxMantissaBitCount)
@@ -4228,7 +4249,8 @@ static inline cublasStatus_t bd_inline_cublasSetFixedPointEmulationMaxMantissaBi
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetFixedPointEmulationMaxMantissaBitCount(bd, handle, maxMantissaBitCount);
 }
 #define bd_cublasSetFixedPointEmulationMaxMantissaBitCount(bd, handle, maxMantissaBitCount) bd_inline_cublasSetFixedPointEmulationMaxMantissaBitCount(__FILE__, __LINE__, bd, handle, maxMantissaBitCount)
@@ -4237,7 +4259,8 @@ static inline cublasStatus_t bd_inline_cublasGetFixedPointEmulationMantissaBitOf
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetFixedPointEmulationMantissaBitOffset(bd, handle, mantissaBitOffset);
 }
 #define bd_cublasGetFixedPointEmulationMantissaBitOffset(bd, handle, mantissaBitOffset) bd_inline_cublasGetFixedPointEmulationMantissaBitOffset(__FILE__, __LINE__, bd, handle, mantissaBitOffset)
@@ -4246,7 +4269,8 @@ static inline cublasStatus_t bd_inline_cublasSetFixedPointEmulationMantissaBitOf
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetFixedPointEmulationMantissaBitOffset(bd, handle, mantissaBitOffset);
 }
 #define bd_cublasSetFixedPointEmulationMantissaBitOffset(bd, handle, mantissaBitOffset) bd_inline_cublasSetFixedPointEmulationMantissaBitOffset(__FILE__, __LINE__, bd, handle, mantissaBitOffset)
@@ -4255,7 +4279,8 @@ static inline cublasStatus_t bd_inline_cublasGetFixedPointEmulationMantissaBitCo
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetFixedPointEmulationMantissaBitCountPointer(bd, handle, mantissaBitCount);
 }
 #define bd_cublasGetFixedPointEmulationMantissaBitCountPointer(bd, handle, mantissaBitCount) bd_inline_cublasGetFixedPointEmulationMantissaBitCountPointer(__FILE__, __LINE__, bd, handle, mantissaBitCount)
@@ -4264,7 +4289,8 @@ static inline cublasStatus_t bd_inline_cublasSetFixedPointEmulationMantissaBitCo
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetFixedPointEmulationMantissaBitCountPointer(bd, handle, mantissaBitCount);
 }
 #define bd_cublasSetFixedPointEmulationMantissaBitCountPointer(bd, handle, mantissaBitCount) bd_inline_cublasSetFixedPointEmulationMantissaBitCountPointer(__FILE__, __LINE__, bd, handle, mantissaBitCount)
@@ -4273,7 +4299,8 @@ static inline cublasStatus_t bd_inline_cublasSetVector(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector)(n, elemSize, x, incx, devicePtr, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetVector(bd, n, elemSize, x, incx, devicePtr, incy);
 }
 #define bd_cublasSetVector(bd, n, elemSize, x, incx, devicePtr, incy) bd_inline_cublasSetVector(__FILE__, __LINE__, bd, n, elemSize, x, incx, devicePtr, incy)
@@ -4282,7 +4309,8 @@ static inline cublasStatus_t bd_inline_cublasSetVector_64(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector_64)(n, elemSize, x, incx, devicePtr, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetVector_64(bd, n, elemSize, x, incx, devicePtr, incy);
 }
 #define bd_cublasSetVector_64(bd, n, elemSize, x, incx, devicePtr, incy) bd_inline_cublasSetVector_64(__FILE__, __LINE__, bd, n, elemSize, x, incx, devicePtr, incy)
@@ -4291,7 +4319,8 @@ static inline cublasStatus_t bd_inline_cublasGetVector(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector)(n, elemSize, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetVector(bd, n, elemSize, x, incx, y, incy);
 }
 #define bd_cublasGetVector(bd, n, elemSize, x, incx, y, incy) bd_inline_cublasGetVector(__FILE__, __LINE__, bd, n, elemSize, x, incx, y, incy)
@@ -4300,7 +4329,8 @@ static inline cublasStatus_t bd_inline_cublasGetVector_64(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector_64)(n, elemSize, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetVector_64(bd, n, elemSize, x, incx, y, incy);
 }
 #define bd_cublasGetVector_64(bd, n, elemSize, x, incx, y, incy) bd_inline_cublasGetVector_64(__FILE__, __LINE__, bd, n, elemSize, x, incx, y, incy)
@@ -4309,7 +4339,8 @@ static inline cublasStatus_t bd_inline_cublasSetMatrix(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix)(rows, cols, elemSize, A, lda, B, ldb);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetMatrix(bd, rows, cols, elemSize, A, lda, B, ldb);
 }
 #define bd_cublasSetMatrix(bd, rows, cols, elemSize, A, lda, B, ldb) bd_inline_cublasSetMatrix(__FILE__, __LINE__, bd, rows, cols, elemSize, A, lda, B, ldb)
@@ -4318,7 +4349,8 @@ static inline cublasStatus_t bd_inline_cublasSetMatrix_64(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetMatrix_64(bd, rows, cols, elemSize, A, lda, B, ldb);
 }
 #define bd_cublasSetMatrix_64(bd, rows, cols, elemSize, A, lda, B, ldb) bd_inline_cublasSetMatrix_64(__FILE__, __LINE__, bd, rows, cols, elemSize, A, lda, B, ldb)
@@ -4327,7 +4359,8 @@ static inline cublasStatus_t bd_inline_cublasGetMatrix(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix)(rows, cols, elemSize, A, lda, B, ldb);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetMatrix(bd, rows, cols, elemSize, A, lda, B, ldb);
 }
 #define bd_cublasGetMatrix(bd, rows, cols, elemSize, A, lda, B, ldb) bd_inline_cublasGetMatrix(__FILE__, __LINE__, bd, rows, cols, elemSize, A, lda, B, ldb)
@@ -4336,7 +4369,8 @@ static inline cublasStatus_t bd_inline_cublasGetMatrix_64(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetMatrix_64(bd, rows, cols, elemSize, A, lda, B, ldb);
 }
 #define bd_cublasGetMatrix_64(bd, rows, cols, elemSize, A, lda, B, ldb) bd_inline_cublasGetMatrix_64(__FILE__, __LINE__, bd, rows, cols, elemSize, A, lda, B, ldb)
@@ -4345,7 +4379,8 @@ static inline cublasStatus_t bd_inline_cublasSetVectorAsync(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync)(n, elemSize, hostPtr, incx, devicePtr, incy, stream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetVectorAsync(bd, n, elemSize, hostPtr, incx, devicePtr, incy, stream);
 }
 #define bd_cublasSetVectorAsync(bd, n, elemSize, hostPtr, incx, devicePtr, incy, stream) bd_inline_cublasSetVectorAsync(__FILE__, __LINE__, bd, n, elemSize, hostPtr, incx, devicePtr, incy, stream)
@@ -4354,7 +4389,8 @@ static inline cublasStatus_t bd_inline_cublasSetVectorAsync_64(const char *bd_fi
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync_64)(n, elemSize, hostPtr, incx, devicePtr, incy, stream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetVectorAsync_64(bd, n, elemSize, hostPtr, incx, devicePtr, incy, stream);
 }
 #define bd_cublasSetVectorAsync_64(bd, n, elemSize, hostPtr, incx, devicePtr, incy, stream) bd_inline_cublasSetVectorAsync_64(__FILE__, __LINE__, bd, n, elemSize, hostPtr, incx, devicePtr, incy, stream)
@@ -4363,7 +4399,8 @@ static inline cublasStatus_t bd_inline_cublasGetVectorAsync(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync)(n, elemSize, devicePtr, incx, hostPtr, incy, stream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetVectorAsync(bd, n, elemSize, devicePtr, incx, hostPtr, incy, stream);
 }
 #define bd_cublasGetVectorAsync(bd, n, elemSize, devicePtr, incx, hostPtr, incy, stream) bd_inline_cublasGetVectorAsync(__FILE__, __LINE__, bd, n, elemSize, devicePtr, incx, hostPtr, incy, stream)
@@ -4372,7 +4409,8 @@ static inline cublasStatus_t bd_inline_cublasGetVectorAsync_64(const char *bd_fi
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync_64)(n, elemSize, devicePtr, incx, hostPtr, incy, stream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetVectorAsync_64(bd, n, elemSize, devicePtr, incx, hostPtr, incy, stream);
 }
 #define bd_cublasGetVectorAsync_64(bd, n, elemSize, devicePtr, incx, hostPtr, incy, stream) bd_inline_cublasGetVectorAsync_64(__FILE__, __LINE__, bd, n, elemSize, devicePtr, incx, hostPtr, incy, stream)
@@ -4381,7 +4419,8 @@ static inline cublasStatus_t bd_inline_cublasSetMatrixAsync(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetMatrixAsync(bd, rows, cols, elemSize, A, lda, B, ldb, stream);
 }
 #define bd_cublasSetMatrixAsync(bd, rows, cols, elemSize, A, lda, B, ldb, stream) bd_inline_cublasSetMatrixAsync(__FILE__, __LINE__, bd, rows, cols, elemSize, A, lda, B, ldb, stream)
@@ -4390,7 +4429,8 @@ static inline cublasStatus_t bd_inline_cublasSetMatrixAsync_64(const char *bd_fi
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSetMatrixAsync_64(bd, rows, cols, elemSize, A, lda, B, ldb, stream);
 }
 #define bd_cublasSetMatrixAsync_64(bd, rows, cols, elemSize, A, lda, B, ldb, stream) bd_inline_cublasSetMatrixAsync_64(__FILE__, __LINE__, bd, rows, cols, elemSize, A, lda, B, ldb, stream)
@@ -4399,7 +4439,8 @@ static inline cublasStatus_t bd_inline_cublasGetMatrixAsync(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetMatrixAsync(bd, rows, cols, elemSize, A, lda, B, ldb, stream);
 }
 #define bd_cublasGetMatrixAsync(bd, rows, cols, elemSize, A, lda, B, ldb, stream) bd_inline_cublasGetMatrixAsync(__FILE__, __LINE__, bd, rows, cols, elemSize, A, lda, B, ldb, stream)
@@ -4408,7 +4449,8 @@ static inline cublasStatus_t bd_inline_cublasGetMatrixAsync_64(const char *bd_fi
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGetMatrixAsync_64(bd, rows, cols, elemSize, A, lda, B, ldb, stream);
 }
 #define bd_cublasGetMatrixAsync_64(bd, rows, cols, elemSize, A, lda, B, ldb, stream) bd_inline_cublasGetMatrixAsync_64(__FILE__, __LINE__, bd, rows, cols, elemSize, A, lda, B, ldb, stream)
@@ -4417,7 +4459,8 @@ static inline cublasStatus_t bd_inline_cublasNrm2Ex(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex)(handle, n, x, xType, incx, result, resultType, executionType);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasNrm2Ex(bd, handle, n, x, xType, incx, result, resultType, executionType);
 }
 #define bd_cublasNrm2Ex(bd, handle, n, x, xType, incx, result, resultType, executionType) bd_inline_cublasNrm2Ex(__FILE__, __LINE__, bd, handle, n, x, xType, incx, result, resultType, executionType)
@@ -4426,7 +4469,8 @@ static inline cublasStatus_t bd_inline_cublasNrm2Ex_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex_64)(handle, n, x, xType, incx, result, resultType, executionType);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasNrm2Ex_64(bd, handle, n, x, xType, incx, result, resultType, executionType);
 }
 #define bd_cublasNrm2Ex_64(bd, handle, n, x, xType, incx, result, resultType, executionType) bd_inline_cublasNrm2Ex_64(__FILE__, __LINE__, bd, handle, n, x, xType, incx, result, resultType, executionType)
@@ -4435,7 +4479,8 @@ static inline cublasStatus_t bd_inline_cublasSnrm2(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSnrm2(bd, handle, n, x, incx, result);
 }
 #define bd_cublasSnrm2(bd, handle, n, x, incx, result) bd_inline_cublasSnrm2(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -4444,7 +4489,8 @@ static inline cublasStatus_t bd_inline_cublasSnrm2_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSnrm2_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasSnrm2_64(bd, handle, n, x, incx, result) bd_inline_cublasSnrm2_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -4453,7 +4499,8 @@ static inline cublasStatus_t bd_inline_cublasDnrm2(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDnrm2(bd, handle, n, x, incx, result);
 }
 #define bd_cublasDnrm2(bd, handle, n, x, incx, result) bd_inline_cublasDnrm2(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -4462,7 +4509,8 @@ static inline cublasStatus_t bd_inline_cublasDnrm2_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDnrm2_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasDnrm2_64(bd, handle, n, x, incx, result) bd_inline_cublasDnrm2_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -4471,7 +4519,8 @@ static inline cublasStatus_t bd_inline_cublasScnrm2(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasScnrm2(bd, handle, n, x, incx, result);
 }
 #define bd_cublasScnrm2(bd, handle, n, x, incx, result) bd_inline_cublasScnrm2(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -4480,7 +4529,8 @@ static inline cublasStatus_t bd_inline_cublasScnrm2_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2_64)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasScnrm2_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasScnrm2_64(bd, handle, n, x, incx, result) bd_inline_cublasScnrm2_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -4489,7 +4539,8 @@ static inline cublasStatus_t bd_inline_cublasDznrm2(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDznrm2(bd, handle, n, x, incx, result);
 }
 #define bd_cublasDznrm2(bd, handle, n, x, incx, result) bd_inline_cublasDznrm2(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -4498,7 +4549,8 @@ static inline cublasStatus_t bd_inline_cublasDznrm2_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2_64)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDznrm2_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasDznrm2_64(bd, handle, n, x, incx, result) bd_inline_cublasDznrm2_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -4507,7 +4559,8 @@ static inline cublasStatus_t bd_inline_cublasDotEx(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDotEx(bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
 }
 #define bd_cublasDotEx(bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType) bd_inline_cublasDotEx(__FILE__, __LINE__, bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
@@ -4516,7 +4569,8 @@ static inline cublasStatus_t bd_inline_cublasDotEx_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDotEx_64(bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
 }
 #define bd_cublasDotEx_64(bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType) bd_inline_cublasDotEx_64(__FILE__, __LINE__, bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
@@ -4525,7 +4579,8 @@ static inline cublasStatus_t bd_inline_cublasDotcEx(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDotcEx(bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
 }
 #define bd_cublasDotcEx(bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType) bd_inline_cublasDotcEx(__FILE__, __LINE__, bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
@@ -4534,7 +4589,8 @@ static inline cublasStatus_t bd_inline_cublasDotcEx_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDotcEx_64(bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
 }
 #define bd_cublasDotcEx_64(bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType) bd_inline_cublasDotcEx_64(__FILE__, __LINE__, bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
@@ -4543,7 +4599,8 @@ static inline cublasStatus_t bd_inline_cublasSdot(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSdot(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasSdot(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasSdot(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
@@ -4552,7 +4609,8 @@ static inline cublasStatus_t bd_inline_cublasSdot_64(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSdot_64(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasSdot_64(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasSdot_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
@@ -4561,7 +4619,8 @@ static inline cublasStatus_t bd_inline_cublasDdot(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDdot(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasDdot(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasDdot(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
@@ -4570,7 +4629,8 @@ static inline cublasStatus_t bd_inline_cublasDdot_64(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDdot_64(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasDdot_64(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasDdot_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
@@ -4579,7 +4639,8 @@ static inline cublasStatus_t bd_inline_cublasCdotu(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu)(handle, n, x, incx, y, incy, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCdotu(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasCdotu(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasCdotu(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
@@ -4588,7 +4649,8 @@ static inline cublasStatus_t bd_inline_cublasCdotu_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu_64)(handle, n, x, incx, y, incy, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCdotu_64(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasCdotu_64(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasCdotu_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
@@ -4597,7 +4659,8 @@ static inline cublasStatus_t bd_inline_cublasCdotc(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc)(handle, n, x, incx, y, incy, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCdotc(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasCdotc(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasCdotc(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
@@ -4606,7 +4669,8 @@ static inline cublasStatus_t bd_inline_cublasCdotc_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc_64)(handle, n, x, incx, y, incy, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCdotc_64(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasCdotc_64(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasCdotc_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
@@ -4615,7 +4679,8 @@ static inline cublasStatus_t bd_inline_cublasZdotu(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu)(handle, n, x, incx, y, incy, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZdotu(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasZdotu(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasZdotu(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
@@ -4624,7 +4689,8 @@ static inline cublasStatus_t bd_inline_cublasZdotu_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu_64)(handle, n, x, incx, y, incy, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZdotu_64(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasZdotu_64(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasZdotu_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
@@ -4633,7 +4699,8 @@ static inline cublasStatus_t bd_inline_cublasZdotc(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc)(handle, n, x, incx, y, incy, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZdotc(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasZdotc(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasZdotc(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
@@ -4642,7 +4709,8 @@ static inline cublasStatus_t bd_inline_cublasZdotc_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc_64)(handle, n, x, incx, y, incy, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZdotc_64(bd, handle, n, x, incx, y, incy, result);
 }
 #define bd_cublasZdotc_64(bd, handle, n, x, incx, y, incy, result) bd_inline_cublasZdotc_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, result)
@@ -4651,7 +4719,8 @@ static inline cublasStatus_t bd_inline_cublasScalEx(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx)(handle, n, alpha, alphaType, x, xType, incx, executionType);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasScalEx(bd, handle, n, alpha, alphaType, x, xType, incx, executionType);
 }
 #define bd_cublasScalEx(bd, handle, n, alpha, alphaType, x, xType, incx, executionType) bd_inline_cublasScalEx(__FILE__, __LINE__, bd, handle, n, alpha, alphaType, x, xType, incx, executionType)
@@ -4660,7 +4729,8 @@ static inline cublasStatus_t bd_inline_cublasScalEx_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx_64)(handle, n, alpha, alphaType, x, xType, incx, executionType);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasScalEx_64(bd, handle, n, alpha, alphaType, x, xType, incx, executionType);
 }
 #define bd_cublasScalEx_64(bd, handle, n, alpha, alphaType, x, xType, incx, executionType) bd_inline_cublasScalEx_64(__FILE__, __LINE__, bd, handle, n, alpha, alphaType, x, xType, incx, executionType)
@@ -4669,7 +4739,8 @@ static inline cublasStatus_t bd_inline_cublasSscal(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSscal(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasSscal(bd, handle, n, alpha, x, incx) bd_inline_cublasSscal(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
@@ -4678,7 +4749,8 @@ static inline cublasStatus_t bd_inline_cublasSscal_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSscal_64(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasSscal_64(bd, handle, n, alpha, x, incx) bd_inline_cublasSscal_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
@@ -4687,7 +4759,8 @@ static inline cublasStatus_t bd_inline_cublasDscal(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDscal(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasDscal(bd, handle, n, alpha, x, incx) bd_inline_cublasDscal(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
@@ -4696,7 +4769,8 @@ static inline cublasStatus_t bd_inline_cublasDscal_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDscal_64(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasDscal_64(bd, handle, n, alpha, x, incx) bd_inline_cublasDscal_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
@@ -4705,7 +4779,8 @@ static inline cublasStatus_t bd_inline_cublasCscal(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCscal(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasCscal(bd, handle, n, alpha, x, incx) bd_inline_cublasCscal(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
@@ -4714,7 +4789,8 @@ static inline cublasStatus_t bd_inline_cublasCscal_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCscal_64(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasCscal_64(bd, handle, n, alpha, x, incx) bd_inline_cublasCscal_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
@@ -4723,7 +4799,8 @@ static inline cublasStatus_t bd_inline_cublasCsscal(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsscal(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasCsscal(bd, handle, n, alpha, x, incx) bd_inline_cublasCsscal(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
@@ -4732,7 +4809,8 @@ static inline cublasStatus_t bd_inline_cublasCsscal_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsscal_64(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasCsscal_64(bd, handle, n, alpha, x, incx) bd_inline_cublasCsscal_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
@@ -4741,7 +4819,8 @@ static inline cublasStatus_t bd_inline_cublasZscal(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZscal(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasZscal(bd, handle, n, alpha, x, incx) bd_inline_cublasZscal(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
@@ -4750,7 +4829,8 @@ static inline cublasStatus_t bd_inline_cublasZscal_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZscal_64(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasZscal_64(bd, handle, n, alpha, x, incx) bd_inline_cublasZscal_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
@@ -4759,7 +4839,8 @@ static inline cublasStatus_t bd_inline_cublasZdscal(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZdscal(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasZdscal(bd, handle, n, alpha, x, incx) bd_inline_cublasZdscal(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
@@ -4768,7 +4849,8 @@ static inline cublasStatus_t bd_inline_cublasZdscal_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZdscal_64(bd, handle, n, alpha, x, incx);
 }
 #define bd_cublasZdscal_64(bd, handle, n, alpha, x, incx) bd_inline_cublasZdscal_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx)
@@ -4777,7 +4859,8 @@ static inline cublasStatus_t bd_inline_cublasAxpyEx(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasAxpyEx(bd, handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
 }
 #define bd_cublasAxpyEx(bd, handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype) bd_inline_cublasAxpyEx(__FILE__, __LINE__, bd, handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype)
@@ -4786,7 +4869,8 @@ static inline cublasStatus_t bd_inline_cublasAxpyEx_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx_64)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasAxpyEx_64(bd, handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
 }
 #define bd_cublasAxpyEx_64(bd, handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype) bd_inline_cublasAxpyEx_64(__FILE__, __LINE__, bd, handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype)
@@ -4795,7 +4879,8 @@ static inline cublasStatus_t bd_inline_cublasSaxpy(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSaxpy(bd, handle, n, alpha, x, incx, y, incy);
 }
 #define bd_cublasSaxpy(bd, handle, n, alpha, x, incx, y, incy) bd_inline_cublasSaxpy(__FILE__, __LINE__, bd, handle, n, alpha, x, incx, y, incy)
@@ -4804,7 +4889,8 @@ static inline cublasStatus_t bd_inline_cublasSaxpy_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
 }
 #define bd_cublasSaxpy_64(bd, handle, n, alpha, x, incx, y, incy) bd_inline_cublasSaxpy_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx, y, incy)
@@ -4813,7 +4899,8 @@ static inline cublasStatus_t bd_inline_cublasDaxpy(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDaxpy(bd, handle, n, alpha, x, incx, y, incy);
 }
 #define bd_cublasDaxpy(bd, handle, n, alpha, x, incx, y, incy) bd_inline_cublasDaxpy(__FILE__, __LINE__, bd, handle, n, alpha, x, incx, y, incy)
@@ -4822,7 +4909,8 @@ static inline cublasStatus_t bd_inline_cublasDaxpy_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
 }
 #define bd_cublasDaxpy_64(bd, handle, n, alpha, x, incx, y, incy) bd_inline_cublasDaxpy_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx, y, incy)
@@ -4831,7 +4919,8 @@ static inline cublasStatus_t bd_inline_cublasCaxpy(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCaxpy(bd, handle, n, alpha, x, incx, y, incy);
 }
 #define bd_cublasCaxpy(bd, handle, n, alpha, x, incx, y, incy) bd_inline_cublasCaxpy(__FILE__, __LINE__, bd, handle, n, alpha, x, incx, y, incy)
@@ -4840,7 +4929,8 @@ static inline cublasStatus_t bd_inline_cublasCaxpy_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
 }
 #define bd_cublasCaxpy_64(bd, handle, n, alpha, x, incx, y, incy) bd_inline_cublasCaxpy_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx, y, incy)
@@ -4849,7 +4939,8 @@ static inline cublasStatus_t bd_inline_cublasZaxpy(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZaxpy(bd, handle, n, alpha, x, incx, y, incy);
 }
 #define bd_cublasZaxpy(bd, handle, n, alpha, x, incx, y, incy) bd_inline_cublasZaxpy(__FILE__, __LINE__, bd, handle, n, alpha, x, incx, y, incy)
@@ -4858,7 +4949,8 @@ static inline cublasStatus_t bd_inline_cublasZaxpy_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
 }
 #define bd_cublasZaxpy_64(bd, handle, n, alpha, x, incx, y, incy) bd_inline_cublasZaxpy_64(__FILE__, __LINE__, bd, handle, n, alpha, x, incx, y, incy)
@@ -4867,7 +4959,8 @@ static inline cublasStatus_t bd_inline_cublasCopyEx(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx)(handle, n, x, xType, incx, y, yType, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCopyEx(bd, handle, n, x, xType, incx, y, yType, incy);
 }
 #define bd_cublasCopyEx(bd, handle, n, x, xType, incx, y, yType, incy) bd_inline_cublasCopyEx(__FILE__, __LINE__, bd, handle, n, x, xType, incx, y, yType, incy)
@@ -4876,7 +4969,8 @@ static inline cublasStatus_t bd_inline_cublasCopyEx_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx_64)(handle, n, x, xType, incx, y, yType, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCopyEx_64(bd, handle, n, x, xType, incx, y, yType, incy);
 }
 #define bd_cublasCopyEx_64(bd, handle, n, x, xType, incx, y, yType, incy) bd_inline_cublasCopyEx_64(__FILE__, __LINE__, bd, handle, n, x, xType, incx, y, yType, incy)
@@ -4885,7 +4979,8 @@ static inline cublasStatus_t bd_inline_cublasScopy(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasScopy(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasScopy(bd, handle, n, x, incx, y, incy) bd_inline_cublasScopy(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
@@ -4894,7 +4989,8 @@ static inline cublasStatus_t bd_inline_cublasScopy_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasScopy_64(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasScopy_64(bd, handle, n, x, incx, y, incy) bd_inline_cublasScopy_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
@@ -4903,7 +4999,8 @@ static inline cublasStatus_t bd_inline_cublasDcopy(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDcopy(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasDcopy(bd, handle, n, x, incx, y, incy) bd_inline_cublasDcopy(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
@@ -4912,7 +5009,8 @@ static inline cublasStatus_t bd_inline_cublasDcopy_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDcopy_64(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasDcopy_64(bd, handle, n, x, incx, y, incy) bd_inline_cublasDcopy_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
@@ -4921,7 +5019,8 @@ static inline cublasStatus_t bd_inline_cublasCcopy(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCcopy(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasCcopy(bd, handle, n, x, incx, y, incy) bd_inline_cublasCcopy(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
@@ -4930,7 +5029,8 @@ static inline cublasStatus_t bd_inline_cublasCcopy_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCcopy_64(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasCcopy_64(bd, handle, n, x, incx, y, incy) bd_inline_cublasCcopy_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
@@ -4939,7 +5039,8 @@ static inline cublasStatus_t bd_inline_cublasZcopy(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZcopy(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasZcopy(bd, handle, n, x, incx, y, incy) bd_inline_cublasZcopy(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
@@ -4948,7 +5049,8 @@ static inline cublasStatus_t bd_inline_cublasZcopy_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZcopy_64(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasZcopy_64(bd, handle, n, x, incx, y, incy) bd_inline_cublasZcopy_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
@@ -4957,7 +5059,8 @@ static inline cublasStatus_t bd_inline_cublasSswap(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSswap(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasSswap(bd, handle, n, x, incx, y, incy) bd_inline_cublasSswap(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
@@ -4966,7 +5069,8 @@ static inline cublasStatus_t bd_inline_cublasSswap_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSswap_64(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasSswap_64(bd, handle, n, x, incx, y, incy) bd_inline_cublasSswap_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
@@ -4975,7 +5079,8 @@ static inline cublasStatus_t bd_inline_cublasDswap(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDswap(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasDswap(bd, handle, n, x, incx, y, incy) bd_inline_cublasDswap(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
@@ -4984,7 +5089,8 @@ static inline cublasStatus_t bd_inline_cublasDswap_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDswap_64(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasDswap_64(bd, handle, n, x, incx, y, incy) bd_inline_cublasDswap_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
@@ -4993,7 +5099,8 @@ static inline cublasStatus_t bd_inline_cublasCswap(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCswap(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasCswap(bd, handle, n, x, incx, y, incy) bd_inline_cublasCswap(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
@@ -5002,7 +5109,8 @@ static inline cublasStatus_t bd_inline_cublasCswap_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCswap_64(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasCswap_64(bd, handle, n, x, incx, y, incy) bd_inline_cublasCswap_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
@@ -5011,7 +5119,8 @@ static inline cublasStatus_t bd_inline_cublasZswap(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZswap(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasZswap(bd, handle, n, x, incx, y, incy) bd_inline_cublasZswap(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
@@ -5020,7 +5129,8 @@ static inline cublasStatus_t bd_inline_cublasZswap_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZswap_64(bd, handle, n, x, incx, y, incy);
 }
 #define bd_cublasZswap_64(bd, handle, n, x, incx, y, incy) bd_inline_cublasZswap_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy)
@@ -5029,7 +5139,8 @@ static inline cublasStatus_t bd_inline_cublasSwapEx(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx)(handle, n, x, xType, incx, y, yType, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSwapEx(bd, handle, n, x, xType, incx, y, yType, incy);
 }
 #define bd_cublasSwapEx(bd, handle, n, x, xType, incx, y, yType, incy) bd_inline_cublasSwapEx(__FILE__, __LINE__, bd, handle, n, x, xType, incx, y, yType, incy)
@@ -5038,7 +5149,8 @@ static inline cublasStatus_t bd_inline_cublasSwapEx_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx_64)(handle, n, x, xType, incx, y, yType, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSwapEx_64(bd, handle, n, x, xType, incx, y, yType, incy);
 }
 #define bd_cublasSwapEx_64(bd, handle, n, x, xType, incx, y, yType, incy) bd_inline_cublasSwapEx_64(__FILE__, __LINE__, bd, handle, n, x, xType, incx, y, yType, incy)
@@ -5047,7 +5159,8 @@ static inline cublasStatus_t bd_inline_cublasIsamax(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIsamax(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIsamax(bd, handle, n, x, incx, result) bd_inline_cublasIsamax(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5056,7 +5169,8 @@ static inline cublasStatus_t bd_inline_cublasIsamax_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax_64)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIsamax_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIsamax_64(bd, handle, n, x, incx, result) bd_inline_cublasIsamax_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5065,7 +5179,8 @@ static inline cublasStatus_t bd_inline_cublasIdamax(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIdamax(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIdamax(bd, handle, n, x, incx, result) bd_inline_cublasIdamax(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5074,7 +5189,8 @@ static inline cublasStatus_t bd_inline_cublasIdamax_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax_64)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIdamax_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIdamax_64(bd, handle, n, x, incx, result) bd_inline_cublasIdamax_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5083,7 +5199,8 @@ static inline cublasStatus_t bd_inline_cublasIcamax(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIcamax(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIcamax(bd, handle, n, x, incx, result) bd_inline_cublasIcamax(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5092,7 +5209,8 @@ static inline cublasStatus_t bd_inline_cublasIcamax_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax_64)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIcamax_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIcamax_64(bd, handle, n, x, incx, result) bd_inline_cublasIcamax_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5101,7 +5219,8 @@ static inline cublasStatus_t bd_inline_cublasIzamax(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIzamax(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIzamax(bd, handle, n, x, incx, result) bd_inline_cublasIzamax(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5110,7 +5229,8 @@ static inline cublasStatus_t bd_inline_cublasIzamax_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax_64)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIzamax_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIzamax_64(bd, handle, n, x, incx, result) bd_inline_cublasIzamax_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5119,7 +5239,8 @@ static inline cublasStatus_t bd_inline_cublasIamaxEx(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx)(handle, n, x, xType, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIamaxEx(bd, handle, n, x, xType, incx, result);
 }
 #define bd_cublasIamaxEx(bd, handle, n, x, xType, incx, result) bd_inline_cublasIamaxEx(__FILE__, __LINE__, bd, handle, n, x, xType, incx, result)
@@ -5128,7 +5249,8 @@ static inline cublasStatus_t bd_inline_cublasIamaxEx_64(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx_64)(handle, n, x, xType, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIamaxEx_64(bd, handle, n, x, xType, incx, result);
 }
 #define bd_cublasIamaxEx_64(bd, handle, n, x, xType, incx, result) bd_inline_cublasIamaxEx_64(__FILE__, __LINE__, bd, handle, n, x, xType, incx, result)
@@ -5137,7 +5259,8 @@ static inline cublasStatus_t bd_inline_cublasIsamin(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIsamin(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIsamin(bd, handle, n, x, incx, result) bd_inline_cublasIsamin(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5146,7 +5269,8 @@ static inline cublasStatus_t bd_inline_cublasIsamin_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin_64)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIsamin_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIsamin_64(bd, handle, n, x, incx, result) bd_inline_cublasIsamin_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5155,7 +5279,8 @@ static inline cublasStatus_t bd_inline_cublasIdamin(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIdamin(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIdamin(bd, handle, n, x, incx, result) bd_inline_cublasIdamin(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5164,7 +5289,8 @@ static inline cublasStatus_t bd_inline_cublasIdamin_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin_64)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIdamin_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIdamin_64(bd, handle, n, x, incx, result) bd_inline_cublasIdamin_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5173,7 +5299,8 @@ static inline cublasStatus_t bd_inline_cublasIcamin(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIcamin(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIcamin(bd, handle, n, x, incx, result) bd_inline_cublasIcamin(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5182,7 +5309,8 @@ static inline cublasStatus_t bd_inline_cublasIcamin_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin_64)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIcamin_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIcamin_64(bd, handle, n, x, incx, result) bd_inline_cublasIcamin_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5191,7 +5319,8 @@ static inline cublasStatus_t bd_inline_cublasIzamin(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIzamin(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIzamin(bd, handle, n, x, incx, result) bd_inline_cublasIzamin(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5200,7 +5329,8 @@ static inline cublasStatus_t bd_inline_cublasIzamin_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin_64)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIzamin_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasIzamin_64(bd, handle, n, x, incx, result) bd_inline_cublasIzamin_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5209,7 +5339,8 @@ static inline cublasStatus_t bd_inline_cublasIaminEx(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx)(handle, n, x, xType, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIaminEx(bd, handle, n, x, xType, incx, result);
 }
 #define bd_cublasIaminEx(bd, handle, n, x, xType, incx, result) bd_inline_cublasIaminEx(__FILE__, __LINE__, bd, handle, n, x, xType, incx, result)
@@ -5218,7 +5349,8 @@ static inline cublasStatus_t bd_inline_cublasIaminEx_64(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx_64)(handle, n, x, xType, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasIaminEx_64(bd, handle, n, x, xType, incx, result);
 }
 #define bd_cublasIaminEx_64(bd, handle, n, x, xType, incx, result) bd_inline_cublasIaminEx_64(__FILE__, __LINE__, bd, handle, n, x, xType, incx, result)
@@ -5227,7 +5359,8 @@ static inline cublasStatus_t bd_inline_cublasAsumEx(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx)(handle, n, x, xType, incx, result, resultType, executiontype);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasAsumEx(bd, handle, n, x, xType, incx, result, resultType, executiontype);
 }
 #define bd_cublasAsumEx(bd, handle, n, x, xType, incx, result, resultType, executiontype) bd_inline_cublasAsumEx(__FILE__, __LINE__, bd, handle, n, x, xType, incx, result, resultType, executiontype)
@@ -5236,7 +5369,8 @@ static inline cublasStatus_t bd_inline_cublasAsumEx_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx_64)(handle, n, x, xType, incx, result, resultType, executiontype);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasAsumEx_64(bd, handle, n, x, xType, incx, result, resultType, executiontype);
 }
 #define bd_cublasAsumEx_64(bd, handle, n, x, xType, incx, result, resultType, executiontype) bd_inline_cublasAsumEx_64(__FILE__, __LINE__, bd, handle, n, x, xType, incx, result, resultType, executiontype)
@@ -5245,7 +5379,8 @@ static inline cublasStatus_t bd_inline_cublasSasum(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSasum(bd, handle, n, x, incx, result);
 }
 #define bd_cublasSasum(bd, handle, n, x, incx, result) bd_inline_cublasSasum(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5254,7 +5389,8 @@ static inline cublasStatus_t bd_inline_cublasSasum_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum_64)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSasum_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasSasum_64(bd, handle, n, x, incx, result) bd_inline_cublasSasum_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5263,7 +5399,8 @@ static inline cublasStatus_t bd_inline_cublasDasum(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDasum(bd, handle, n, x, incx, result);
 }
 #define bd_cublasDasum(bd, handle, n, x, incx, result) bd_inline_cublasDasum(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5272,7 +5409,8 @@ static inline cublasStatus_t bd_inline_cublasDasum_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum_64)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDasum_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasDasum_64(bd, handle, n, x, incx, result) bd_inline_cublasDasum_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5281,7 +5419,8 @@ static inline cublasStatus_t bd_inline_cublasScasum(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasScasum(bd, handle, n, x, incx, result);
 }
 #define bd_cublasScasum(bd, handle, n, x, incx, result) bd_inline_cublasScasum(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5290,7 +5429,8 @@ static inline cublasStatus_t bd_inline_cublasScasum_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum_64)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasScasum_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasScasum_64(bd, handle, n, x, incx, result) bd_inline_cublasScasum_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5299,7 +5439,8 @@ static inline cublasStatus_t bd_inline_cublasDzasum(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDzasum(bd, handle, n, x, incx, result);
 }
 #define bd_cublasDzasum(bd, handle, n, x, incx, result) bd_inline_cublasDzasum(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5308,7 +5449,8 @@ static inline cublasStatus_t bd_inline_cublasDzasum_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum_64)(handle, n, x, incx, result);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDzasum_64(bd, handle, n, x, incx, result);
 }
 #define bd_cublasDzasum_64(bd, handle, n, x, incx, result) bd_inline_cublasDzasum_64(__FILE__, __LINE__, bd, handle, n, x, incx, result)
@@ -5317,7 +5459,8 @@ static inline cublasStatus_t bd_inline_cublasSrot(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot)(handle, n, x, incx, y, incy, c, s);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSrot(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasSrot(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasSrot(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
@@ -5326,7 +5469,8 @@ static inline cublasStatus_t bd_inline_cublasSrot_64(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot_64)(handle, n, x, incx, y, incy, c, s);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSrot_64(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasSrot_64(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasSrot_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
@@ -5335,7 +5479,8 @@ static inline cublasStatus_t bd_inline_cublasDrot(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot)(handle, n, x, incx, y, incy, c, s);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDrot(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasDrot(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasDrot(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
@@ -5344,7 +5489,8 @@ static inline cublasStatus_t bd_inline_cublasDrot_64(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot_64)(handle, n, x, incx, y, incy, c, s);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDrot_64(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasDrot_64(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasDrot_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
@@ -5353,7 +5499,8 @@ static inline cublasStatus_t bd_inline_cublasCrot(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot)(handle, n, x, incx, y, incy, c, s);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCrot(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasCrot(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasCrot(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
@@ -5362,7 +5509,8 @@ static inline cublasStatus_t bd_inline_cublasCrot_64(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot_64)(handle, n, x, incx, y, incy, c, s);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCrot_64(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasCrot_64(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasCrot_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
@@ -5371,7 +5519,8 @@ static inline cublasStatus_t bd_inline_cublasCsrot(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot)(handle, n, x, incx, y, incy, c, s);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsrot(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasCsrot(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasCsrot(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
@@ -5380,7 +5529,8 @@ static inline cublasStatus_t bd_inline_cublasCsrot_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot_64)(handle, n, x, incx, y, incy, c, s);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsrot_64(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasCsrot_64(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasCsrot_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
@@ -5389,7 +5539,8 @@ static inline cublasStatus_t bd_inline_cublasZrot(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot)(handle, n, x, incx, y, incy, c, s);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZrot(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasZrot(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasZrot(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
@@ -5398,7 +5549,8 @@ static inline cublasStatus_t bd_inline_cublasZrot_64(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot_64)(handle, n, x, incx, y, incy, c, s);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZrot_64(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasZrot_64(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasZrot_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
@@ -5407,7 +5559,8 @@ static inline cublasStatus_t bd_inline_cublasZdrot(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot)(handle, n, x, incx, y, incy, c, s);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZdrot(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasZdrot(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasZdrot(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
@@ -5416,7 +5569,8 @@ static inline cublasStatus_t bd_inline_cublasZdrot_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot_64)(handle, n, x, incx, y, incy, c, s);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZdrot_64(bd, handle, n, x, incx, y, incy, c, s);
 }
 #define bd_cublasZdrot_64(bd, handle, n, x, incx, y, incy, c, s) bd_inline_cublasZdrot_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, c, s)
@@ -5425,7 +5579,8 @@ static inline cublasStatus_t bd_inline_cublasRotEx(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasRotEx(bd, handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
 }
 #define bd_cublasRotEx(bd, handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype) bd_inline_cublasRotEx(__FILE__, __LINE__, bd, handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype)
@@ -5434,7 +5589,8 @@ static inline cublasStatus_t bd_inline_cublasRotEx_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx_64)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasRotEx_64(bd, handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
 }
 #define bd_cublasRotEx_64(bd, handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype) bd_inline_cublasRotEx_64(__FILE__, __LINE__, bd, handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype)
@@ -5443,7 +5599,8 @@ static inline cublasStatus_t bd_inline_cublasSrotg(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotg)(handle, a, b, c, s);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSrotg(bd, handle, a, b, c, s);
 }
 #define bd_cublasSrotg(bd, handle, a, b, c, s) bd_inline_cublasSrotg(__FILE__, __LINE__, bd, handle, a, b, c, s)
@@ -5452,7 +5609,8 @@ static inline cublasStatus_t bd_inline_cublasDrotg(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotg)(handle, a, b, c, s);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDrotg(bd, handle, a, b, c, s);
 }
 #define bd_cublasDrotg(bd, handle, a, b, c, s) bd_inline_cublasDrotg(__FILE__, __LINE__, bd, handle, a, b, c, s)
@@ -5461,7 +5619,8 @@ static inline cublasStatus_t bd_inline_cublasCrotg(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrotg)(handle, a, b, c, s);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCrotg(bd, handle, a, b, c, s);
 }
 #define bd_cublasCrotg(bd, handle, a, b, c, s) bd_inline_cublasCrotg(__FILE__, __LINE__, bd, handle, a, b, c, s)
@@ -5470,7 +5629,8 @@ static inline cublasStatus_t bd_inline_cublasZrotg(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrotg)(handle, a, b, c, s);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZrotg(bd, handle, a, b, c, s);
 }
 #define bd_cublasZrotg(bd, handle, a, b, c, s) bd_inline_cublasZrotg(__FILE__, __LINE__, bd, handle, a, b, c, s)
@@ -5479,7 +5639,8 @@ static inline cublasStatus_t bd_inline_cublasRotgEx(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotgEx)(handle, a, b, abType, c, s, csType, executiontype);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasRotgEx(bd, handle, a, b, abType, c, s, csType, executiontype);
 }
 #define bd_cublasRotgEx(bd, handle, a, b, abType, c, s, csType, executiontype) bd_inline_cublasRotgEx(__FILE__, __LINE__, bd, handle, a, b, abType, c, s, csType, executiontype)
@@ -5488,7 +5649,8 @@ static inline cublasStatus_t bd_inline_cublasSrotm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm)(handle, n, x, incx, y, incy, param);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSrotm(bd, handle, n, x, incx, y, incy, param);
 }
 #define bd_cublasSrotm(bd, handle, n, x, incx, y, incy, param) bd_inline_cublasSrotm(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, param)
@@ -5497,7 +5659,8 @@ static inline cublasStatus_t bd_inline_cublasSrotm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm_64)(handle, n, x, incx, y, incy, param);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSrotm_64(bd, handle, n, x, incx, y, incy, param);
 }
 #define bd_cublasSrotm_64(bd, handle, n, x, incx, y, incy, param) bd_inline_cublasSrotm_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, param)
@@ -5506,7 +5669,8 @@ static inline cublasStatus_t bd_inline_cublasDrotm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm)(handle, n, x, incx, y, incy, param);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDrotm(bd, handle, n, x, incx, y, incy, param);
 }
 #define bd_cublasDrotm(bd, handle, n, x, incx, y, incy, param) bd_inline_cublasDrotm(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, param)
@@ -5515,7 +5679,8 @@ static inline cublasStatus_t bd_inline_cublasDrotm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm_64)(handle, n, x, incx, y, incy, param);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDrotm_64(bd, handle, n, x, incx, y, incy, param);
 }
 #define bd_cublasDrotm_64(bd, handle, n, x, incx, y, incy, param) bd_inline_cublasDrotm_64(__FILE__, __LINE__, bd, handle, n, x, incx, y, incy, param)
@@ -5524,7 +5689,8 @@ static inline cublasStatus_t bd_inline_cublasRotmEx(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasRotmEx(bd, handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
 }
 #define bd_cublasRotmEx(bd, handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype) bd_inline_cublasRotmEx(__FILE__, __LINE__, bd, handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype)
@@ -5533,7 +5699,8 @@ static inline cublasStatus_t bd_inline_cublasRotmEx_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx_64)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasRotmEx_64(bd, handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
 }
 #define bd_cublasRotmEx_64(bd, handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype) bd_inline_cublasRotmEx_64(__FILE__, __LINE__, bd, handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype)
@@ -5542,7 +5709,8 @@ static inline cublasStatus_t bd_inline_cublasSrotmg(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotmg)(handle, d1, d2, x1, y1, param);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSrotmg(bd, handle, d1, d2, x1, y1, param);
 }
 #define bd_cublasSrotmg(bd, handle, d1, d2, x1, y1, param) bd_inline_cublasSrotmg(__FILE__, __LINE__, bd, handle, d1, d2, x1, y1, param)
@@ -5551,7 +5719,8 @@ static inline cublasStatus_t bd_inline_cublasDrotmg(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotmg)(handle, d1, d2, x1, y1, param);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDrotmg(bd, handle, d1, d2, x1, y1, param);
 }
 #define bd_cublasDrotmg(bd, handle, d1, d2, x1, y1, param) bd_inline_cublasDrotmg(__FILE__, __LINE__, bd, handle, d1, d2, x1, y1, param)
@@ -5560,7 +5729,8 @@ static inline cublasStatus_t bd_inline_cublasRotmgEx(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmgEx)(handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasRotmgEx(bd, handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype);
 }
 #define bd_cublasRotmgEx(bd, handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype) bd_inline_cublasRotmgEx(__FILE__, __LINE__, bd, handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype)
@@ -5569,7 +5739,8 @@ static inline cublasStatus_t bd_inline_cublasSgemv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasSgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasSgemv(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -5578,7 +5749,8 @@ static inline cublasStatus_t bd_inline_cublasSgemv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasSgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasSgemv_64(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -5587,7 +5759,8 @@ static inline cublasStatus_t bd_inline_cublasDgemv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasDgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasDgemv(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -5596,7 +5769,8 @@ static inline cublasStatus_t bd_inline_cublasDgemv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasDgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasDgemv_64(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -5605,7 +5779,8 @@ static inline cublasStatus_t bd_inline_cublasCgemv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasCgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasCgemv(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -5614,7 +5789,8 @@ static inline cublasStatus_t bd_inline_cublasCgemv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasCgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasCgemv_64(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -5623,7 +5799,8 @@ static inline cublasStatus_t bd_inline_cublasZgemv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasZgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasZgemv(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -5632,7 +5809,8 @@ static inline cublasStatus_t bd_inline_cublasZgemv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasZgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasZgemv_64(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -5641,7 +5819,8 @@ static inline cublasStatus_t bd_inline_cublasSgbmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgbmv(bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasSgbmv(bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasSgbmv(__FILE__, __LINE__, bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
@@ -5650,7 +5829,8 @@ static inline cublasStatus_t bd_inline_cublasSgbmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgbmv_64(bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasSgbmv_64(bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasSgbmv_64(__FILE__, __LINE__, bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
@@ -5659,7 +5839,8 @@ static inline cublasStatus_t bd_inline_cublasDgbmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgbmv(bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasDgbmv(bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasDgbmv(__FILE__, __LINE__, bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
@@ -5668,7 +5849,8 @@ static inline cublasStatus_t bd_inline_cublasDgbmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgbmv_64(bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasDgbmv_64(bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasDgbmv_64(__FILE__, __LINE__, bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
@@ -5677,7 +5859,8 @@ static inline cublasStatus_t bd_inline_cublasCgbmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgbmv(bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasCgbmv(bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasCgbmv(__FILE__, __LINE__, bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
@@ -5686,7 +5869,8 @@ static inline cublasStatus_t bd_inline_cublasCgbmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgbmv_64(bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasCgbmv_64(bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasCgbmv_64(__FILE__, __LINE__, bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
@@ -5695,7 +5879,8 @@ static inline cublasStatus_t bd_inline_cublasZgbmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgbmv(bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasZgbmv(bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasZgbmv(__FILE__, __LINE__, bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
@@ -5704,7 +5889,8 @@ static inline cublasStatus_t bd_inline_cublasZgbmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgbmv_64(bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasZgbmv_64(bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasZgbmv_64(__FILE__, __LINE__, bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
@@ -5713,7 +5899,8 @@ static inline cublasStatus_t bd_inline_cublasStrmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasStrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasStrmv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
@@ -5722,7 +5909,8 @@ static inline cublasStatus_t bd_inline_cublasStrmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasStrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasStrmv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
@@ -5731,7 +5919,8 @@ static inline cublasStatus_t bd_inline_cublasDtrmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasDtrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasDtrmv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
@@ -5740,7 +5929,8 @@ static inline cublasStatus_t bd_inline_cublasDtrmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasDtrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasDtrmv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
@@ -5749,7 +5939,8 @@ static inline cublasStatus_t bd_inline_cublasCtrmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasCtrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasCtrmv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
@@ -5758,7 +5949,8 @@ static inline cublasStatus_t bd_inline_cublasCtrmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasCtrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasCtrmv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
@@ -5767,7 +5959,8 @@ static inline cublasStatus_t bd_inline_cublasZtrmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasZtrmv(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasZtrmv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
@@ -5776,7 +5969,8 @@ static inline cublasStatus_t bd_inline_cublasZtrmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasZtrmv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasZtrmv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
@@ -5785,7 +5979,8 @@ static inline cublasStatus_t bd_inline_cublasStbmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStbmv(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 #define bd_cublasStbmv(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx) bd_inline_cublasStbmv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx)
@@ -5794,7 +5989,8 @@ static inline cublasStatus_t bd_inline_cublasStbmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStbmv_64(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 #define bd_cublasStbmv_64(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx) bd_inline_cublasStbmv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx)
@@ -5803,7 +5999,8 @@ static inline cublasStatus_t bd_inline_cublasDtbmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtbmv(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 #define bd_cublasDtbmv(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx) bd_inline_cublasDtbmv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx)
@@ -5812,7 +6009,8 @@ static inline cublasStatus_t bd_inline_cublasDtbmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtbmv_64(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 #define bd_cublasDtbmv_64(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx) bd_inline_cublasDtbmv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx)
@@ -5821,7 +6019,8 @@ static inline cublasStatus_t bd_inline_cublasCtbmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtbmv(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 #define bd_cublasCtbmv(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx) bd_inline_cublasCtbmv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx)
@@ -5830,7 +6029,8 @@ static inline cublasStatus_t bd_inline_cublasCtbmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtbmv_64(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 #define bd_cublasCtbmv_64(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx) bd_inline_cublasCtbmv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx)
@@ -5839,7 +6039,8 @@ static inline cublasStatus_t bd_inline_cublasZtbmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtbmv(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 #define bd_cublasZtbmv(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx) bd_inline_cublasZtbmv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx)
@@ -5848,7 +6049,8 @@ static inline cublasStatus_t bd_inline_cublasZtbmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtbmv_64(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 #define bd_cublasZtbmv_64(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx) bd_inline_cublasZtbmv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx)
@@ -5857,7 +6059,8 @@ static inline cublasStatus_t bd_inline_cublasStpmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv)(handle, uplo, trans, diag, n, AP, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStpmv(bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 #define bd_cublasStpmv(bd, handle, uplo, trans, diag, n, AP, x, incx) bd_inline_cublasStpmv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, AP, x, incx)
@@ -5866,7 +6069,8 @@ static inline cublasStatus_t bd_inline_cublasStpmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStpmv_64(bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 #define bd_cublasStpmv_64(bd, handle, uplo, trans, diag, n, AP, x, incx) bd_inline_cublasStpmv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, AP, x, incx)
@@ -5875,7 +6079,8 @@ static inline cublasStatus_t bd_inline_cublasDtpmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtpmv(bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 #define bd_cublasDtpmv(bd, handle, uplo, trans, diag, n, AP, x, incx) bd_inline_cublasDtpmv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, AP, x, incx)
@@ -5884,7 +6089,8 @@ static inline cublasStatus_t bd_inline_cublasDtpmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtpmv_64(bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 #define bd_cublasDtpmv_64(bd, handle, uplo, trans, diag, n, AP, x, incx) bd_inline_cublasDtpmv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, AP, x, incx)
@@ -5893,7 +6099,8 @@ static inline cublasStatus_t bd_inline_cublasCtpmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtpmv(bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 #define bd_cublasCtpmv(bd, handle, uplo, trans, diag, n, AP, x, incx) bd_inline_cublasCtpmv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, AP, x, incx)
@@ -5902,7 +6109,8 @@ static inline cublasStatus_t bd_inline_cublasCtpmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtpmv_64(bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 #define bd_cublasCtpmv_64(bd, handle, uplo, trans, diag, n, AP, x, incx) bd_inline_cublasCtpmv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, AP, x, incx)
@@ -5911,7 +6119,8 @@ static inline cublasStatus_t bd_inline_cublasZtpmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtpmv(bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 #define bd_cublasZtpmv(bd, handle, uplo, trans, diag, n, AP, x, incx) bd_inline_cublasZtpmv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, AP, x, incx)
@@ -5920,7 +6129,8 @@ static inline cublasStatus_t bd_inline_cublasZtpmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtpmv_64(bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 #define bd_cublasZtpmv_64(bd, handle, uplo, trans, diag, n, AP, x, incx) bd_inline_cublasZtpmv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, AP, x, incx)
@@ -5929,7 +6139,8 @@ static inline cublasStatus_t bd_inline_cublasStrsv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasStrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasStrsv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
@@ -5938,7 +6149,8 @@ static inline cublasStatus_t bd_inline_cublasStrsv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasStrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasStrsv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
@@ -5947,7 +6159,8 @@ static inline cublasStatus_t bd_inline_cublasDtrsv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasDtrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasDtrsv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
@@ -5956,7 +6169,8 @@ static inline cublasStatus_t bd_inline_cublasDtrsv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasDtrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasDtrsv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
@@ -5965,7 +6179,8 @@ static inline cublasStatus_t bd_inline_cublasCtrsv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasCtrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasCtrsv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
@@ -5974,7 +6189,8 @@ static inline cublasStatus_t bd_inline_cublasCtrsv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasCtrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasCtrsv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
@@ -5983,7 +6199,8 @@ static inline cublasStatus_t bd_inline_cublasZtrsv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasZtrsv(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasZtrsv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
@@ -5992,7 +6209,8 @@ static inline cublasStatus_t bd_inline_cublasZtrsv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 #define bd_cublasZtrsv_64(bd, handle, uplo, trans, diag, n, A, lda, x, incx) bd_inline_cublasZtrsv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, A, lda, x, incx)
@@ -6001,7 +6219,8 @@ static inline cublasStatus_t bd_inline_cublasStpsv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv)(handle, uplo, trans, diag, n, AP, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStpsv(bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 #define bd_cublasStpsv(bd, handle, uplo, trans, diag, n, AP, x, incx) bd_inline_cublasStpsv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, AP, x, incx)
@@ -6010,7 +6229,8 @@ static inline cublasStatus_t bd_inline_cublasStpsv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStpsv_64(bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 #define bd_cublasStpsv_64(bd, handle, uplo, trans, diag, n, AP, x, incx) bd_inline_cublasStpsv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, AP, x, incx)
@@ -6019,7 +6239,8 @@ static inline cublasStatus_t bd_inline_cublasDtpsv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtpsv(bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 #define bd_cublasDtpsv(bd, handle, uplo, trans, diag, n, AP, x, incx) bd_inline_cublasDtpsv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, AP, x, incx)
@@ -6028,7 +6249,8 @@ static inline cublasStatus_t bd_inline_cublasDtpsv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtpsv_64(bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 #define bd_cublasDtpsv_64(bd, handle, uplo, trans, diag, n, AP, x, incx) bd_inline_cublasDtpsv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, AP, x, incx)
@@ -6037,7 +6259,8 @@ static inline cublasStatus_t bd_inline_cublasCtpsv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtpsv(bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 #define bd_cublasCtpsv(bd, handle, uplo, trans, diag, n, AP, x, incx) bd_inline_cublasCtpsv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, AP, x, incx)
@@ -6046,7 +6269,8 @@ static inline cublasStatus_t bd_inline_cublasCtpsv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtpsv_64(bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 #define bd_cublasCtpsv_64(bd, handle, uplo, trans, diag, n, AP, x, incx) bd_inline_cublasCtpsv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, AP, x, incx)
@@ -6055,7 +6279,8 @@ static inline cublasStatus_t bd_inline_cublasZtpsv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtpsv(bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 #define bd_cublasZtpsv(bd, handle, uplo, trans, diag, n, AP, x, incx) bd_inline_cublasZtpsv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, AP, x, incx)
@@ -6064,7 +6289,8 @@ static inline cublasStatus_t bd_inline_cublasZtpsv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtpsv_64(bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 #define bd_cublasZtpsv_64(bd, handle, uplo, trans, diag, n, AP, x, incx) bd_inline_cublasZtpsv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, AP, x, incx)
@@ -6073,7 +6299,8 @@ static inline cublasStatus_t bd_inline_cublasStbsv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStbsv(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 #define bd_cublasStbsv(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx) bd_inline_cublasStbsv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx)
@@ -6082,7 +6309,8 @@ static inline cublasStatus_t bd_inline_cublasStbsv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStbsv_64(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 #define bd_cublasStbsv_64(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx) bd_inline_cublasStbsv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx)
@@ -6091,7 +6319,8 @@ static inline cublasStatus_t bd_inline_cublasDtbsv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtbsv(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 #define bd_cublasDtbsv(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx) bd_inline_cublasDtbsv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx)
@@ -6100,7 +6329,8 @@ static inline cublasStatus_t bd_inline_cublasDtbsv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtbsv_64(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 #define bd_cublasDtbsv_64(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx) bd_inline_cublasDtbsv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx)
@@ -6109,7 +6339,8 @@ static inline cublasStatus_t bd_inline_cublasCtbsv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtbsv(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 #define bd_cublasCtbsv(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx) bd_inline_cublasCtbsv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx)
@@ -6118,7 +6349,8 @@ static inline cublasStatus_t bd_inline_cublasCtbsv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtbsv_64(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 #define bd_cublasCtbsv_64(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx) bd_inline_cublasCtbsv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx)
@@ -6127,7 +6359,8 @@ static inline cublasStatus_t bd_inline_cublasZtbsv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtbsv(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 #define bd_cublasZtbsv(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx) bd_inline_cublasZtbsv(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx)
@@ -6136,7 +6369,8 @@ static inline cublasStatus_t bd_inline_cublasZtbsv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtbsv_64(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 #define bd_cublasZtbsv_64(bd, handle, uplo, trans, diag, n, k, A, lda, x, incx) bd_inline_cublasZtbsv_64(__FILE__, __LINE__, bd, handle, uplo, trans, diag, n, k, A, lda, x, incx)
@@ -6145,7 +6379,8 @@ static inline cublasStatus_t bd_inline_cublasSsymv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasSsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasSsymv(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -6154,7 +6389,8 @@ static inline cublasStatus_t bd_inline_cublasSsymv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasSsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasSsymv_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -6163,7 +6399,8 @@ static inline cublasStatus_t bd_inline_cublasDsymv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasDsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasDsymv(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -6172,7 +6409,8 @@ static inline cublasStatus_t bd_inline_cublasDsymv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasDsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasDsymv_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -6181,7 +6419,8 @@ static inline cublasStatus_t bd_inline_cublasCsymv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasCsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasCsymv(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -6190,7 +6429,8 @@ static inline cublasStatus_t bd_inline_cublasCsymv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasCsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasCsymv_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -6199,7 +6439,8 @@ static inline cublasStatus_t bd_inline_cublasZsymv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasZsymv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasZsymv(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -6208,7 +6449,8 @@ static inline cublasStatus_t bd_inline_cublasZsymv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasZsymv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasZsymv_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -6217,7 +6459,8 @@ static inline cublasStatus_t bd_inline_cublasChemv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasChemv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasChemv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasChemv(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -6226,7 +6469,8 @@ static inline cublasStatus_t bd_inline_cublasChemv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasChemv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasChemv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasChemv_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -6235,7 +6479,8 @@ static inline cublasStatus_t bd_inline_cublasZhemv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZhemv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasZhemv(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasZhemv(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -6244,7 +6489,8 @@ static inline cublasStatus_t bd_inline_cublasZhemv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZhemv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasZhemv_64(bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasZhemv_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
@@ -6253,7 +6499,8 @@ static inline cublasStatus_t bd_inline_cublasSsbmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSsbmv(bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasSsbmv(bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasSsbmv(__FILE__, __LINE__, bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
@@ -6262,7 +6509,8 @@ static inline cublasStatus_t bd_inline_cublasSsbmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSsbmv_64(bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasSsbmv_64(bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasSsbmv_64(__FILE__, __LINE__, bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
@@ -6271,7 +6519,8 @@ static inline cublasStatus_t bd_inline_cublasDsbmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDsbmv(bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasDsbmv(bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasDsbmv(__FILE__, __LINE__, bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
@@ -6280,7 +6529,8 @@ static inline cublasStatus_t bd_inline_cublasDsbmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDsbmv_64(bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasDsbmv_64(bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasDsbmv_64(__FILE__, __LINE__, bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
@@ -6289,7 +6539,8 @@ static inline cublasStatus_t bd_inline_cublasChbmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasChbmv(bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasChbmv(bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasChbmv(__FILE__, __LINE__, bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
@@ -6298,7 +6549,8 @@ static inline cublasStatus_t bd_inline_cublasChbmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasChbmv_64(bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasChbmv_64(bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasChbmv_64(__FILE__, __LINE__, bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
@@ -6307,7 +6559,8 @@ static inline cublasStatus_t bd_inline_cublasZhbmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZhbmv(bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasZhbmv(bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasZhbmv(__FILE__, __LINE__, bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
@@ -6316,7 +6569,8 @@ static inline cublasStatus_t bd_inline_cublasZhbmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZhbmv_64(bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
 }
 #define bd_cublasZhbmv_64(bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy) bd_inline_cublasZhbmv_64(__FILE__, __LINE__, bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
@@ -6325,7 +6579,8 @@ static inline cublasStatus_t bd_inline_cublasSspmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSspmv(bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
 }
 #define bd_cublasSspmv(bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy) bd_inline_cublasSspmv(__FILE__, __LINE__, bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
@@ -6334,7 +6589,8 @@ static inline cublasStatus_t bd_inline_cublasSspmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSspmv_64(bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
 }
 #define bd_cublasSspmv_64(bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy) bd_inline_cublasSspmv_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
@@ -6343,7 +6599,8 @@ static inline cublasStatus_t bd_inline_cublasDspmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDspmv(bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
 }
 #define bd_cublasDspmv(bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy) bd_inline_cublasDspmv(__FILE__, __LINE__, bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
@@ -6352,7 +6609,8 @@ static inline cublasStatus_t bd_inline_cublasDspmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDspmv_64(bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
 }
 #define bd_cublasDspmv_64(bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy) bd_inline_cublasDspmv_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
@@ -6361,7 +6619,8 @@ static inline cublasStatus_t bd_inline_cublasChpmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasChpmv(bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
 }
 #define bd_cublasChpmv(bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy) bd_inline_cublasChpmv(__FILE__, __LINE__, bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
@@ -6370,7 +6629,8 @@ static inline cublasStatus_t bd_inline_cublasChpmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasChpmv_64(bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
 }
 #define bd_cublasChpmv_64(bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy) bd_inline_cublasChpmv_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
@@ -6379,7 +6639,8 @@ static inline cublasStatus_t bd_inline_cublasZhpmv(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZhpmv(bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
 }
 #define bd_cublasZhpmv(bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy) bd_inline_cublasZhpmv(__FILE__, __LINE__, bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
@@ -6388,7 +6649,8 @@ static inline cublasStatus_t bd_inline_cublasZhpmv_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZhpmv_64(bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
 }
 #define bd_cublasZhpmv_64(bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy) bd_inline_cublasZhpmv_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
@@ -6397,7 +6659,8 @@ static inline cublasStatus_t bd_inline_cublasSger(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSger(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasSger(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasSger(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
@@ -6406,7 +6669,8 @@ static inline cublasStatus_t bd_inline_cublasSger_64(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSger_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasSger_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasSger_64(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
@@ -6415,7 +6679,8 @@ static inline cublasStatus_t bd_inline_cublasDger(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDger(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasDger(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasDger(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
@@ -6424,7 +6689,8 @@ static inline cublasStatus_t bd_inline_cublasDger_64(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDger_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasDger_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasDger_64(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
@@ -6433,7 +6699,8 @@ static inline cublasStatus_t bd_inline_cublasCgeru(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgeru(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasCgeru(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasCgeru(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
@@ -6442,7 +6709,8 @@ static inline cublasStatus_t bd_inline_cublasCgeru_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgeru_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasCgeru_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasCgeru_64(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
@@ -6451,7 +6719,8 @@ static inline cublasStatus_t bd_inline_cublasCgerc(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgerc(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasCgerc(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasCgerc(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
@@ -6460,7 +6729,8 @@ static inline cublasStatus_t bd_inline_cublasCgerc_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgerc_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasCgerc_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasCgerc_64(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
@@ -6469,7 +6739,8 @@ static inline cublasStatus_t bd_inline_cublasZgeru(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgeru(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasZgeru(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasZgeru(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
@@ -6478,7 +6749,8 @@ static inline cublasStatus_t bd_inline_cublasZgeru_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgeru_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasZgeru_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasZgeru_64(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
@@ -6487,7 +6759,8 @@ static inline cublasStatus_t bd_inline_cublasZgerc(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgerc(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasZgerc(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasZgerc(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
@@ -6496,7 +6769,8 @@ static inline cublasStatus_t bd_inline_cublasZgerc_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgerc_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasZgerc_64(bd, handle, m, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasZgerc_64(__FILE__, __LINE__, bd, handle, m, n, alpha, x, incx, y, incy, A, lda)
@@ -6505,7 +6779,8 @@ static inline cublasStatus_t bd_inline_cublasSsyr(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr)(handle, uplo, n, alpha, x, incx, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSsyr(bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 #define bd_cublasSsyr(bd, handle, uplo, n, alpha, x, incx, A, lda) bd_inline_cublasSsyr(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, A, lda)
@@ -6514,7 +6789,8 @@ static inline cublasStatus_t bd_inline_cublasSsyr_64(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSsyr_64(bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 #define bd_cublasSsyr_64(bd, handle, uplo, n, alpha, x, incx, A, lda) bd_inline_cublasSsyr_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, A, lda)
@@ -6523,7 +6799,8 @@ static inline cublasStatus_t bd_inline_cublasDsyr(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr)(handle, uplo, n, alpha, x, incx, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDsyr(bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 #define bd_cublasDsyr(bd, handle, uplo, n, alpha, x, incx, A, lda) bd_inline_cublasDsyr(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, A, lda)
@@ -6532,7 +6809,8 @@ static inline cublasStatus_t bd_inline_cublasDsyr_64(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDsyr_64(bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 #define bd_cublasDsyr_64(bd, handle, uplo, n, alpha, x, incx, A, lda) bd_inline_cublasDsyr_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, A, lda)
@@ -6541,7 +6819,8 @@ static inline cublasStatus_t bd_inline_cublasCsyr(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr)(handle, uplo, n, alpha, x, incx, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsyr(bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 #define bd_cublasCsyr(bd, handle, uplo, n, alpha, x, incx, A, lda) bd_inline_cublasCsyr(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, A, lda)
@@ -6550,7 +6829,8 @@ static inline cublasStatus_t bd_inline_cublasCsyr_64(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsyr_64(bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 #define bd_cublasCsyr_64(bd, handle, uplo, n, alpha, x, incx, A, lda) bd_inline_cublasCsyr_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, A, lda)
@@ -6559,7 +6839,8 @@ static inline cublasStatus_t bd_inline_cublasZsyr(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr)(handle, uplo, n, alpha, x, incx, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZsyr(bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 #define bd_cublasZsyr(bd, handle, uplo, n, alpha, x, incx, A, lda) bd_inline_cublasZsyr(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, A, lda)
@@ -6568,7 +6849,8 @@ static inline cublasStatus_t bd_inline_cublasZsyr_64(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZsyr_64(bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 #define bd_cublasZsyr_64(bd, handle, uplo, n, alpha, x, incx, A, lda) bd_inline_cublasZsyr_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, A, lda)
@@ -6577,7 +6859,8 @@ static inline cublasStatus_t bd_inline_cublasCher(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher)(handle, uplo, n, alpha, x, incx, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCher(bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 #define bd_cublasCher(bd, handle, uplo, n, alpha, x, incx, A, lda) bd_inline_cublasCher(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, A, lda)
@@ -6586,7 +6869,8 @@ static inline cublasStatus_t bd_inline_cublasCher_64(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher_64)(handle, uplo, n, alpha, x, incx, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCher_64(bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 #define bd_cublasCher_64(bd, handle, uplo, n, alpha, x, incx, A, lda) bd_inline_cublasCher_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, A, lda)
@@ -6595,7 +6879,8 @@ static inline cublasStatus_t bd_inline_cublasZher(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher)(handle, uplo, n, alpha, x, incx, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZher(bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 #define bd_cublasZher(bd, handle, uplo, n, alpha, x, incx, A, lda) bd_inline_cublasZher(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, A, lda)
@@ -6604,7 +6889,8 @@ static inline cublasStatus_t bd_inline_cublasZher_64(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher_64)(handle, uplo, n, alpha, x, incx, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZher_64(bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 #define bd_cublasZher_64(bd, handle, uplo, n, alpha, x, incx, A, lda) bd_inline_cublasZher_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, A, lda)
@@ -6613,7 +6899,8 @@ static inline cublasStatus_t bd_inline_cublasSspr(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr)(handle, uplo, n, alpha, x, incx, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSspr(bd, handle, uplo, n, alpha, x, incx, AP);
 }
 #define bd_cublasSspr(bd, handle, uplo, n, alpha, x, incx, AP) bd_inline_cublasSspr(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, AP)
@@ -6622,7 +6909,8 @@ static inline cublasStatus_t bd_inline_cublasSspr_64(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr_64)(handle, uplo, n, alpha, x, incx, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSspr_64(bd, handle, uplo, n, alpha, x, incx, AP);
 }
 #define bd_cublasSspr_64(bd, handle, uplo, n, alpha, x, incx, AP) bd_inline_cublasSspr_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, AP)
@@ -6631,7 +6919,8 @@ static inline cublasStatus_t bd_inline_cublasDspr(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr)(handle, uplo, n, alpha, x, incx, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDspr(bd, handle, uplo, n, alpha, x, incx, AP);
 }
 #define bd_cublasDspr(bd, handle, uplo, n, alpha, x, incx, AP) bd_inline_cublasDspr(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, AP)
@@ -6640,7 +6929,8 @@ static inline cublasStatus_t bd_inline_cublasDspr_64(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr_64)(handle, uplo, n, alpha, x, incx, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDspr_64(bd, handle, uplo, n, alpha, x, incx, AP);
 }
 #define bd_cublasDspr_64(bd, handle, uplo, n, alpha, x, incx, AP) bd_inline_cublasDspr_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, AP)
@@ -6649,7 +6939,8 @@ static inline cublasStatus_t bd_inline_cublasChpr(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr)(handle, uplo, n, alpha, x, incx, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasChpr(bd, handle, uplo, n, alpha, x, incx, AP);
 }
 #define bd_cublasChpr(bd, handle, uplo, n, alpha, x, incx, AP) bd_inline_cublasChpr(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, AP)
@@ -6658,7 +6949,8 @@ static inline cublasStatus_t bd_inline_cublasChpr_64(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr_64)(handle, uplo, n, alpha, x, incx, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasChpr_64(bd, handle, uplo, n, alpha, x, incx, AP);
 }
 #define bd_cublasChpr_64(bd, handle, uplo, n, alpha, x, incx, AP) bd_inline_cublasChpr_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, AP)
@@ -6667,7 +6959,8 @@ static inline cublasStatus_t bd_inline_cublasZhpr(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr)(handle, uplo, n, alpha, x, incx, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZhpr(bd, handle, uplo, n, alpha, x, incx, AP);
 }
 #define bd_cublasZhpr(bd, handle, uplo, n, alpha, x, incx, AP) bd_inline_cublasZhpr(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, AP)
@@ -6676,7 +6969,8 @@ static inline cublasStatus_t bd_inline_cublasZhpr_64(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr_64)(handle, uplo, n, alpha, x, incx, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZhpr_64(bd, handle, uplo, n, alpha, x, incx, AP);
 }
 #define bd_cublasZhpr_64(bd, handle, uplo, n, alpha, x, incx, AP) bd_inline_cublasZhpr_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, AP)
@@ -6685,7 +6979,8 @@ static inline cublasStatus_t bd_inline_cublasSsyr2(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSsyr2(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasSsyr2(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasSsyr2(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
@@ -6694,7 +6989,8 @@ static inline cublasStatus_t bd_inline_cublasSsyr2_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSsyr2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasSsyr2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasSsyr2_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
@@ -6703,7 +6999,8 @@ static inline cublasStatus_t bd_inline_cublasDsyr2(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDsyr2(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasDsyr2(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasDsyr2(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
@@ -6712,7 +7009,8 @@ static inline cublasStatus_t bd_inline_cublasDsyr2_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDsyr2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasDsyr2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasDsyr2_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
@@ -6721,7 +7019,8 @@ static inline cublasStatus_t bd_inline_cublasCsyr2(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsyr2(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasCsyr2(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasCsyr2(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
@@ -6730,7 +7029,8 @@ static inline cublasStatus_t bd_inline_cublasCsyr2_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsyr2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasCsyr2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasCsyr2_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
@@ -6739,7 +7039,8 @@ static inline cublasStatus_t bd_inline_cublasZsyr2(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZsyr2(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasZsyr2(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasZsyr2(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
@@ -6748,7 +7049,8 @@ static inline cublasStatus_t bd_inline_cublasZsyr2_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZsyr2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasZsyr2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasZsyr2_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
@@ -6757,7 +7059,8 @@ static inline cublasStatus_t bd_inline_cublasCher2(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCher2(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasCher2(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasCher2(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
@@ -6766,7 +7069,8 @@ static inline cublasStatus_t bd_inline_cublasCher2_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCher2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasCher2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasCher2_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
@@ -6775,7 +7079,8 @@ static inline cublasStatus_t bd_inline_cublasZher2(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZher2(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasZher2(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasZher2(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
@@ -6784,7 +7089,8 @@ static inline cublasStatus_t bd_inline_cublasZher2_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZher2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 #define bd_cublasZher2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda) bd_inline_cublasZher2_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda)
@@ -6793,7 +7099,8 @@ static inline cublasStatus_t bd_inline_cublasSspr2(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSspr2(bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
 }
 #define bd_cublasSspr2(bd, handle, uplo, n, alpha, x, incx, y, incy, AP) bd_inline_cublasSspr2(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, AP)
@@ -6802,7 +7109,8 @@ static inline cublasStatus_t bd_inline_cublasSspr2_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSspr2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
 }
 #define bd_cublasSspr2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, AP) bd_inline_cublasSspr2_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, AP)
@@ -6811,7 +7119,8 @@ static inline cublasStatus_t bd_inline_cublasDspr2(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDspr2(bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
 }
 #define bd_cublasDspr2(bd, handle, uplo, n, alpha, x, incx, y, incy, AP) bd_inline_cublasDspr2(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, AP)
@@ -6820,7 +7129,8 @@ static inline cublasStatus_t bd_inline_cublasDspr2_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDspr2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
 }
 #define bd_cublasDspr2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, AP) bd_inline_cublasDspr2_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, AP)
@@ -6829,7 +7139,8 @@ static inline cublasStatus_t bd_inline_cublasChpr2(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasChpr2(bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
 }
 #define bd_cublasChpr2(bd, handle, uplo, n, alpha, x, incx, y, incy, AP) bd_inline_cublasChpr2(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, AP)
@@ -6838,7 +7149,8 @@ static inline cublasStatus_t bd_inline_cublasChpr2_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasChpr2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
 }
 #define bd_cublasChpr2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, AP) bd_inline_cublasChpr2_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, AP)
@@ -6847,7 +7159,8 @@ static inline cublasStatus_t bd_inline_cublasZhpr2(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZhpr2(bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
 }
 #define bd_cublasZhpr2(bd, handle, uplo, n, alpha, x, incx, y, incy, AP) bd_inline_cublasZhpr2(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, AP)
@@ -6856,7 +7169,8 @@ static inline cublasStatus_t bd_inline_cublasZhpr2_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZhpr2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
 }
 #define bd_cublasZhpr2_64(bd, handle, uplo, n, alpha, x, incx, y, incy, AP) bd_inline_cublasZhpr2_64(__FILE__, __LINE__, bd, handle, uplo, n, alpha, x, incx, y, incy, AP)
@@ -6865,7 +7179,8 @@ static inline cublasStatus_t bd_inline_cublasSgemvBatched(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemvBatched(bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
 }
 #define bd_cublasSgemvBatched(bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount) bd_inline_cublasSgemvBatched(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
@@ -6874,7 +7189,8 @@ static inline cublasStatus_t bd_inline_cublasSgemvBatched_64(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemvBatched_64(bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
 }
 #define bd_cublasSgemvBatched_64(bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount) bd_inline_cublasSgemvBatched_64(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
@@ -6883,7 +7199,8 @@ static inline cublasStatus_t bd_inline_cublasDgemvBatched(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemvBatched(bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
 }
 #define bd_cublasDgemvBatched(bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount) bd_inline_cublasDgemvBatched(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
@@ -6892,7 +7209,8 @@ static inline cublasStatus_t bd_inline_cublasDgemvBatched_64(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemvBatched_64(bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
 }
 #define bd_cublasDgemvBatched_64(bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount) bd_inline_cublasDgemvBatched_64(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
@@ -6901,7 +7219,8 @@ static inline cublasStatus_t bd_inline_cublasCgemvBatched(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemvBatched(bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
 }
 #define bd_cublasCgemvBatched(bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount) bd_inline_cublasCgemvBatched(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
@@ -6910,7 +7229,8 @@ static inline cublasStatus_t bd_inline_cublasCgemvBatched_64(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemvBatched_64(bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
 }
 #define bd_cublasCgemvBatched_64(bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount) bd_inline_cublasCgemvBatched_64(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
@@ -6919,7 +7239,8 @@ static inline cublasStatus_t bd_inline_cublasZgemvBatched(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemvBatched(bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
 }
 #define bd_cublasZgemvBatched(bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount) bd_inline_cublasZgemvBatched(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
@@ -6928,7 +7249,8 @@ static inline cublasStatus_t bd_inline_cublasZgemvBatched_64(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemvBatched_64(bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
 }
 #define bd_cublasZgemvBatched_64(bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount) bd_inline_cublasZgemvBatched_64(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
@@ -6937,7 +7259,8 @@ static inline cublasStatus_t bd_inline_cublasSgemvStridedBatched(const char *bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemvStridedBatched(bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
 }
 #define bd_cublasSgemvStridedBatched(bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount) bd_inline_cublasSgemvStridedBatched(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
@@ -6946,7 +7269,8 @@ static inline cublasStatus_t bd_inline_cublasSgemvStridedBatched_64(const char *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemvStridedBatched_64(bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
 }
 #define bd_cublasSgemvStridedBatched_64(bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount) bd_inline_cublasSgemvStridedBatched_64(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
@@ -6955,7 +7279,8 @@ static inline cublasStatus_t bd_inline_cublasDgemvStridedBatched(const char *bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemvStridedBatched(bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
 }
 #define bd_cublasDgemvStridedBatched(bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount) bd_inline_cublasDgemvStridedBatched(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
@@ -6964,7 +7289,8 @@ static inline cublasStatus_t bd_inline_cublasDgemvStridedBatched_64(const char *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemvStridedBatched_64(bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
 }
 #define bd_cublasDgemvStridedBatched_64(bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount) bd_inline_cublasDgemvStridedBatched_64(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
@@ -6973,7 +7299,8 @@ static inline cublasStatus_t bd_inline_cublasCgemvStridedBatched(const char *bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemvStridedBatched(bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
 }
 #define bd_cublasCgemvStridedBatched(bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount) bd_inline_cublasCgemvStridedBatched(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
@@ -6982,7 +7309,8 @@ static inline cublasStatus_t bd_inline_cublasCgemvStridedBatched_64(const char *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemvStridedBatched_64(bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
 }
 #define bd_cublasCgemvStridedBatched_64(bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount) bd_inline_cublasCgemvStridedBatched_64(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
@@ -6991,7 +7319,8 @@ static inline cublasStatus_t bd_inline_cublasZgemvStridedBatched(const char *bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemvStridedBatched(bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
 }
 #define bd_cublasZgemvStridedBatched(bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount) bd_inline_cublasZgemvStridedBatched(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
@@ -7000,7 +7329,8 @@ static inline cublasStatus_t bd_inline_cublasZgemvStridedBatched_64(const char *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemvStridedBatched_64(bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
 }
 #define bd_cublasZgemvStridedBatched_64(bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount) bd_inline_cublasZgemvStridedBatched_64(__FILE__, __LINE__, bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
@@ -7009,7 +7339,8 @@ static inline cublasStatus_t bd_inline_cublasSgemm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasSgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasSgemm(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7018,7 +7349,8 @@ static inline cublasStatus_t bd_inline_cublasSgemm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasSgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasSgemm_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7027,7 +7359,8 @@ static inline cublasStatus_t bd_inline_cublasDgemm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasDgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasDgemm(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7036,7 +7369,8 @@ static inline cublasStatus_t bd_inline_cublasDgemm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasDgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasDgemm_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7045,7 +7379,8 @@ static inline cublasStatus_t bd_inline_cublasCgemm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCgemm(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7054,7 +7389,8 @@ static inline cublasStatus_t bd_inline_cublasCgemm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCgemm_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7063,7 +7399,8 @@ static inline cublasStatus_t bd_inline_cublasCgemm3m(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemm3m(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCgemm3m(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCgemm3m(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7072,7 +7409,8 @@ static inline cublasStatus_t bd_inline_cublasCgemm3m_64(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemm3m_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCgemm3m_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCgemm3m_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7081,7 +7419,8 @@ static inline cublasStatus_t bd_inline_cublasCgemm3mEx(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemm3mEx(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
 }
 #define bd_cublasCgemm3mEx(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc) bd_inline_cublasCgemm3mEx(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
@@ -7090,7 +7429,8 @@ static inline cublasStatus_t bd_inline_cublasCgemm3mEx_64(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemm3mEx_64(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
 }
 #define bd_cublasCgemm3mEx_64(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc) bd_inline_cublasCgemm3mEx_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
@@ -7099,7 +7439,8 @@ static inline cublasStatus_t bd_inline_cublasZgemm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZgemm(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7108,7 +7449,8 @@ static inline cublasStatus_t bd_inline_cublasZgemm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZgemm_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7117,7 +7459,8 @@ static inline cublasStatus_t bd_inline_cublasZgemm3m(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemm3m(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZgemm3m(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZgemm3m(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7126,7 +7469,8 @@ static inline cublasStatus_t bd_inline_cublasZgemm3m_64(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemm3m_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZgemm3m_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZgemm3m_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7135,7 +7479,8 @@ static inline cublasStatus_t bd_inline_cublasSgemmEx(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemmEx(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
 }
 #define bd_cublasSgemmEx(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc) bd_inline_cublasSgemmEx(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
@@ -7144,7 +7489,8 @@ static inline cublasStatus_t bd_inline_cublasSgemmEx_64(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemmEx_64(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
 }
 #define bd_cublasSgemmEx_64(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc) bd_inline_cublasSgemmEx_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
@@ -7153,7 +7499,8 @@ static inline cublasStatus_t bd_inline_cublasGemmEx(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGemmEx(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
 }
 #define bd_cublasGemmEx(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo) bd_inline_cublasGemmEx(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo)
@@ -7162,7 +7509,8 @@ static inline cublasStatus_t bd_inline_cublasGemmEx_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGemmEx_64(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
 }
 #define bd_cublasGemmEx_64(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo) bd_inline_cublasGemmEx_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo)
@@ -7171,7 +7519,8 @@ static inline cublasStatus_t bd_inline_cublasCgemmEx(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemmEx(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
 }
 #define bd_cublasCgemmEx(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc) bd_inline_cublasCgemmEx(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
@@ -7180,7 +7529,8 @@ static inline cublasStatus_t bd_inline_cublasCgemmEx_64(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemmEx_64(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
 }
 #define bd_cublasCgemmEx_64(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc) bd_inline_cublasCgemmEx_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
@@ -7189,7 +7539,8 @@ static inline cublasStatus_t bd_inline_cublasSsyrk(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasSsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasSsyrk(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
@@ -7198,7 +7549,8 @@ static inline cublasStatus_t bd_inline_cublasSsyrk_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasSsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasSsyrk_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
@@ -7207,7 +7559,8 @@ static inline cublasStatus_t bd_inline_cublasDsyrk(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasDsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasDsyrk(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
@@ -7216,7 +7569,8 @@ static inline cublasStatus_t bd_inline_cublasDsyrk_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasDsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasDsyrk_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
@@ -7225,7 +7579,8 @@ static inline cublasStatus_t bd_inline_cublasCsyrk(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasCsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasCsyrk(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
@@ -7234,7 +7589,8 @@ static inline cublasStatus_t bd_inline_cublasCsyrk_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasCsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasCsyrk_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
@@ -7243,7 +7599,8 @@ static inline cublasStatus_t bd_inline_cublasZsyrk(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasZsyrk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasZsyrk(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
@@ -7252,7 +7609,8 @@ static inline cublasStatus_t bd_inline_cublasZsyrk_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasZsyrk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasZsyrk_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
@@ -7261,7 +7619,8 @@ static inline cublasStatus_t bd_inline_cublasCsyrkEx(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsyrkEx(bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
 }
 #define bd_cublasCsyrkEx(bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc) bd_inline_cublasCsyrkEx(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
@@ -7270,7 +7629,8 @@ static inline cublasStatus_t bd_inline_cublasCsyrkEx_64(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsyrkEx_64(bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
 }
 #define bd_cublasCsyrkEx_64(bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc) bd_inline_cublasCsyrkEx_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
@@ -7279,7 +7639,8 @@ static inline cublasStatus_t bd_inline_cublasCsyrk3mEx(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsyrk3mEx(bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
 }
 #define bd_cublasCsyrk3mEx(bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc) bd_inline_cublasCsyrk3mEx(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
@@ -7288,7 +7649,8 @@ static inline cublasStatus_t bd_inline_cublasCsyrk3mEx_64(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsyrk3mEx_64(bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
 }
 #define bd_cublasCsyrk3mEx_64(bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc) bd_inline_cublasCsyrk3mEx_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
@@ -7297,7 +7659,8 @@ static inline cublasStatus_t bd_inline_cublasCherk(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCherk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasCherk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasCherk(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
@@ -7306,7 +7669,8 @@ static inline cublasStatus_t bd_inline_cublasCherk_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCherk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasCherk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasCherk_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
@@ -7315,7 +7679,8 @@ static inline cublasStatus_t bd_inline_cublasZherk(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZherk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasZherk(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasZherk(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
@@ -7324,7 +7689,8 @@ static inline cublasStatus_t bd_inline_cublasZherk_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZherk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 #define bd_cublasZherk_64(bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc) bd_inline_cublasZherk_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
@@ -7333,7 +7699,8 @@ static inline cublasStatus_t bd_inline_cublasCherkEx(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCherkEx(bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
 }
 #define bd_cublasCherkEx(bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc) bd_inline_cublasCherkEx(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
@@ -7342,7 +7709,8 @@ static inline cublasStatus_t bd_inline_cublasCherkEx_64(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCherkEx_64(bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
 }
 #define bd_cublasCherkEx_64(bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc) bd_inline_cublasCherkEx_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
@@ -7351,7 +7719,8 @@ static inline cublasStatus_t bd_inline_cublasCherk3mEx(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCherk3mEx(bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
 }
 #define bd_cublasCherk3mEx(bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc) bd_inline_cublasCherk3mEx(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
@@ -7360,7 +7729,8 @@ static inline cublasStatus_t bd_inline_cublasCherk3mEx_64(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCherk3mEx_64(bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
 }
 #define bd_cublasCherk3mEx_64(bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc) bd_inline_cublasCherk3mEx_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
@@ -7369,7 +7739,8 @@ static inline cublasStatus_t bd_inline_cublasSsyr2k(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasSsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasSsyr2k(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7378,7 +7749,8 @@ static inline cublasStatus_t bd_inline_cublasSsyr2k_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasSsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasSsyr2k_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7387,7 +7759,8 @@ static inline cublasStatus_t bd_inline_cublasDsyr2k(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasDsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasDsyr2k(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7396,7 +7769,8 @@ static inline cublasStatus_t bd_inline_cublasDsyr2k_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasDsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasDsyr2k_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7405,7 +7779,8 @@ static inline cublasStatus_t bd_inline_cublasCsyr2k(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCsyr2k(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7414,7 +7789,8 @@ static inline cublasStatus_t bd_inline_cublasCsyr2k_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCsyr2k_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7423,7 +7799,8 @@ static inline cublasStatus_t bd_inline_cublasZsyr2k(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZsyr2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZsyr2k(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7432,7 +7809,8 @@ static inline cublasStatus_t bd_inline_cublasZsyr2k_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZsyr2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZsyr2k_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7441,7 +7819,8 @@ static inline cublasStatus_t bd_inline_cublasCher2k(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCher2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCher2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCher2k(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7450,7 +7829,8 @@ static inline cublasStatus_t bd_inline_cublasCher2k_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCher2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCher2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCher2k_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7459,7 +7839,8 @@ static inline cublasStatus_t bd_inline_cublasZher2k(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZher2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZher2k(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZher2k(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7468,7 +7849,8 @@ static inline cublasStatus_t bd_inline_cublasZher2k_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZher2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZher2k_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZher2k_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7477,7 +7859,8 @@ static inline cublasStatus_t bd_inline_cublasSsyrkx(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSsyrkx(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasSsyrkx(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasSsyrkx(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7486,7 +7869,8 @@ static inline cublasStatus_t bd_inline_cublasSsyrkx_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSsyrkx_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasSsyrkx_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasSsyrkx_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7495,7 +7879,8 @@ static inline cublasStatus_t bd_inline_cublasDsyrkx(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDsyrkx(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasDsyrkx(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasDsyrkx(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7504,7 +7889,8 @@ static inline cublasStatus_t bd_inline_cublasDsyrkx_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDsyrkx_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasDsyrkx_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasDsyrkx_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7513,7 +7899,8 @@ static inline cublasStatus_t bd_inline_cublasCsyrkx(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsyrkx(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCsyrkx(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCsyrkx(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7522,7 +7909,8 @@ static inline cublasStatus_t bd_inline_cublasCsyrkx_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsyrkx_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCsyrkx_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCsyrkx_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7531,7 +7919,8 @@ static inline cublasStatus_t bd_inline_cublasZsyrkx(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZsyrkx(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZsyrkx(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZsyrkx(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7540,7 +7929,8 @@ static inline cublasStatus_t bd_inline_cublasZsyrkx_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZsyrkx_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZsyrkx_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZsyrkx_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7549,7 +7939,8 @@ static inline cublasStatus_t bd_inline_cublasCherkx(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCherkx(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCherkx(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCherkx(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7558,7 +7949,8 @@ static inline cublasStatus_t bd_inline_cublasCherkx_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCherkx_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCherkx_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCherkx_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7567,7 +7959,8 @@ static inline cublasStatus_t bd_inline_cublasZherkx(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZherkx(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZherkx(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZherkx(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7576,7 +7969,8 @@ static inline cublasStatus_t bd_inline_cublasZherkx_64(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZherkx_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZherkx_64(bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZherkx_64(__FILE__, __LINE__, bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7585,7 +7979,8 @@ static inline cublasStatus_t bd_inline_cublasSsymm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasSsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasSsymm(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7594,7 +7989,8 @@ static inline cublasStatus_t bd_inline_cublasSsymm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasSsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasSsymm_64(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7603,7 +7999,8 @@ static inline cublasStatus_t bd_inline_cublasDsymm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasDsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasDsymm(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7612,7 +8009,8 @@ static inline cublasStatus_t bd_inline_cublasDsymm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasDsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasDsymm_64(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7621,7 +8019,8 @@ static inline cublasStatus_t bd_inline_cublasCsymm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCsymm(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7630,7 +8029,8 @@ static inline cublasStatus_t bd_inline_cublasCsymm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasCsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasCsymm_64(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7639,7 +8039,8 @@ static inline cublasStatus_t bd_inline_cublasZsymm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZsymm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZsymm(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7648,7 +8049,8 @@ static inline cublasStatus_t bd_inline_cublasZsymm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZsymm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZsymm_64(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7657,7 +8059,8 @@ static inline cublasStatus_t bd_inline_cublasChemm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasChemm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasChemm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasChemm(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7666,7 +8069,8 @@ static inline cublasStatus_t bd_inline_cublasChemm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasChemm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasChemm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasChemm_64(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7675,7 +8079,8 @@ static inline cublasStatus_t bd_inline_cublasZhemm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZhemm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZhemm(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZhemm(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7684,7 +8089,8 @@ static inline cublasStatus_t bd_inline_cublasZhemm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZhemm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 #define bd_cublasZhemm_64(bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc) bd_inline_cublasZhemm_64(__FILE__, __LINE__, bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
@@ -7693,7 +8099,8 @@ static inline cublasStatus_t bd_inline_cublasStrsm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 #define bd_cublasStrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb) bd_inline_cublasStrsm(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
@@ -7702,7 +8109,8 @@ static inline cublasStatus_t bd_inline_cublasStrsm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 #define bd_cublasStrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb) bd_inline_cublasStrsm_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
@@ -7711,7 +8119,8 @@ static inline cublasStatus_t bd_inline_cublasDtrsm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 #define bd_cublasDtrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb) bd_inline_cublasDtrsm(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
@@ -7720,7 +8129,8 @@ static inline cublasStatus_t bd_inline_cublasDtrsm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 #define bd_cublasDtrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb) bd_inline_cublasDtrsm_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
@@ -7729,7 +8139,8 @@ static inline cublasStatus_t bd_inline_cublasCtrsm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 #define bd_cublasCtrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb) bd_inline_cublasCtrsm(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
@@ -7738,7 +8149,8 @@ static inline cublasStatus_t bd_inline_cublasCtrsm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 #define bd_cublasCtrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb) bd_inline_cublasCtrsm_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
@@ -7747,7 +8159,8 @@ static inline cublasStatus_t bd_inline_cublasZtrsm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 #define bd_cublasZtrsm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb) bd_inline_cublasZtrsm(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
@@ -7756,7 +8169,8 @@ static inline cublasStatus_t bd_inline_cublasZtrsm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 #define bd_cublasZtrsm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb) bd_inline_cublasZtrsm_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
@@ -7765,7 +8179,8 @@ static inline cublasStatus_t bd_inline_cublasStrmm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 #define bd_cublasStrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc) bd_inline_cublasStrmm(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
@@ -7774,7 +8189,8 @@ static inline cublasStatus_t bd_inline_cublasStrmm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 #define bd_cublasStrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc) bd_inline_cublasStrmm_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
@@ -7783,7 +8199,8 @@ static inline cublasStatus_t bd_inline_cublasDtrmm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 #define bd_cublasDtrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc) bd_inline_cublasDtrmm(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
@@ -7792,7 +8209,8 @@ static inline cublasStatus_t bd_inline_cublasDtrmm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 #define bd_cublasDtrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc) bd_inline_cublasDtrmm_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
@@ -7801,7 +8219,8 @@ static inline cublasStatus_t bd_inline_cublasCtrmm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 #define bd_cublasCtrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc) bd_inline_cublasCtrmm(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
@@ -7810,7 +8229,8 @@ static inline cublasStatus_t bd_inline_cublasCtrmm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 #define bd_cublasCtrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc) bd_inline_cublasCtrmm_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
@@ -7819,7 +8239,8 @@ static inline cublasStatus_t bd_inline_cublasZtrmm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 #define bd_cublasZtrmm(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc) bd_inline_cublasZtrmm(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
@@ -7828,7 +8249,8 @@ static inline cublasStatus_t bd_inline_cublasZtrmm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 #define bd_cublasZtrmm_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc) bd_inline_cublasZtrmm_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
@@ -7837,7 +8259,8 @@ static inline cublasStatus_t bd_inline_cublasSgemmBatched(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemmBatched(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 #define bd_cublasSgemmBatched(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount) bd_inline_cublasSgemmBatched(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
@@ -7846,7 +8269,8 @@ static inline cublasStatus_t bd_inline_cublasSgemmBatched_64(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemmBatched_64(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 #define bd_cublasSgemmBatched_64(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount) bd_inline_cublasSgemmBatched_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
@@ -7855,7 +8279,8 @@ static inline cublasStatus_t bd_inline_cublasDgemmBatched(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemmBatched(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 #define bd_cublasDgemmBatched(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount) bd_inline_cublasDgemmBatched(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
@@ -7864,7 +8289,8 @@ static inline cublasStatus_t bd_inline_cublasDgemmBatched_64(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemmBatched_64(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 #define bd_cublasDgemmBatched_64(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount) bd_inline_cublasDgemmBatched_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
@@ -7873,7 +8299,8 @@ static inline cublasStatus_t bd_inline_cublasCgemmBatched(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemmBatched(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 #define bd_cublasCgemmBatched(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount) bd_inline_cublasCgemmBatched(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
@@ -7882,7 +8309,8 @@ static inline cublasStatus_t bd_inline_cublasCgemmBatched_64(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemmBatched_64(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 #define bd_cublasCgemmBatched_64(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount) bd_inline_cublasCgemmBatched_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
@@ -7891,7 +8319,8 @@ static inline cublasStatus_t bd_inline_cublasCgemm3mBatched(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemm3mBatched(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 #define bd_cublasCgemm3mBatched(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount) bd_inline_cublasCgemm3mBatched(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
@@ -7900,7 +8329,8 @@ static inline cublasStatus_t bd_inline_cublasCgemm3mBatched_64(const char *bd_fi
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemm3mBatched_64(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 #define bd_cublasCgemm3mBatched_64(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount) bd_inline_cublasCgemm3mBatched_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
@@ -7909,7 +8339,8 @@ static inline cublasStatus_t bd_inline_cublasZgemmBatched(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemmBatched(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 #define bd_cublasZgemmBatched(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount) bd_inline_cublasZgemmBatched(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
@@ -7918,7 +8349,8 @@ static inline cublasStatus_t bd_inline_cublasZgemmBatched_64(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemmBatched_64(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 #define bd_cublasZgemmBatched_64(bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount) bd_inline_cublasZgemmBatched_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
@@ -7927,7 +8359,8 @@ static inline cublasStatus_t bd_inline_cublasSgemmStridedBatched(const char *bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 #define bd_cublasSgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) bd_inline_cublasSgemmStridedBatched(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
@@ -7936,7 +8369,8 @@ static inline cublasStatus_t bd_inline_cublasSgemmStridedBatched_64(const char *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 #define bd_cublasSgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) bd_inline_cublasSgemmStridedBatched_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
@@ -7945,7 +8379,8 @@ static inline cublasStatus_t bd_inline_cublasDgemmStridedBatched(const char *bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 #define bd_cublasDgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) bd_inline_cublasDgemmStridedBatched(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
@@ -7954,7 +8389,8 @@ static inline cublasStatus_t bd_inline_cublasDgemmStridedBatched_64(const char *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 #define bd_cublasDgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) bd_inline_cublasDgemmStridedBatched_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
@@ -7963,7 +8399,8 @@ static inline cublasStatus_t bd_inline_cublasCgemmStridedBatched(const char *bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 #define bd_cublasCgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) bd_inline_cublasCgemmStridedBatched(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
@@ -7972,7 +8409,8 @@ static inline cublasStatus_t bd_inline_cublasCgemmStridedBatched_64(const char *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 #define bd_cublasCgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) bd_inline_cublasCgemmStridedBatched_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
@@ -7981,7 +8419,8 @@ static inline cublasStatus_t bd_inline_cublasCgemm3mStridedBatched(const char *b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemm3mStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 #define bd_cublasCgemm3mStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) bd_inline_cublasCgemm3mStridedBatched(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
@@ -7990,7 +8429,8 @@ static inline cublasStatus_t bd_inline_cublasCgemm3mStridedBatched_64(const char
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemm3mStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 #define bd_cublasCgemm3mStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) bd_inline_cublasCgemm3mStridedBatched_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
@@ -7999,7 +8439,8 @@ static inline cublasStatus_t bd_inline_cublasZgemmStridedBatched(const char *bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 #define bd_cublasZgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) bd_inline_cublasZgemmStridedBatched(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
@@ -8008,7 +8449,8 @@ static inline cublasStatus_t bd_inline_cublasZgemmStridedBatched_64(const char *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 #define bd_cublasZgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount) bd_inline_cublasZgemmStridedBatched_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
@@ -8017,7 +8459,8 @@ static inline cublasStatus_t bd_inline_cublasGemmBatchedEx(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGemmBatchedEx(bd, handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
 }
 #define bd_cublasGemmBatchedEx(bd, handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo) bd_inline_cublasGemmBatchedEx(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo)
@@ -8026,7 +8469,8 @@ static inline cublasStatus_t bd_inline_cublasGemmBatchedEx_64(const char *bd_fil
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx_64)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGemmBatchedEx_64(bd, handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
 }
 #define bd_cublasGemmBatchedEx_64(bd, handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo) bd_inline_cublasGemmBatchedEx_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo)
@@ -8035,7 +8479,8 @@ static inline cublasStatus_t bd_inline_cublasGemmStridedBatchedEx(const char *bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGemmStridedBatchedEx(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
 }
 #define bd_cublasGemmStridedBatchedEx(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo) bd_inline_cublasGemmStridedBatchedEx(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo)
@@ -8044,7 +8489,8 @@ static inline cublasStatus_t bd_inline_cublasGemmStridedBatchedEx_64(const char 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGemmStridedBatchedEx_64(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
 }
 #define bd_cublasGemmStridedBatchedEx_64(bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo) bd_inline_cublasGemmStridedBatchedEx_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo)
@@ -8053,7 +8499,8 @@ static inline cublasStatus_t bd_inline_cublasSgemmGroupedBatched(const char *bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemmGroupedBatched(bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
 }
 #define bd_cublasSgemmGroupedBatched(bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size) bd_inline_cublasSgemmGroupedBatched(__FILE__, __LINE__, bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
@@ -8062,7 +8509,8 @@ static inline cublasStatus_t bd_inline_cublasSgemmGroupedBatched_64(const char *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemmGroupedBatched_64(bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
 }
 #define bd_cublasSgemmGroupedBatched_64(bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size) bd_inline_cublasSgemmGroupedBatched_64(__FILE__, __LINE__, bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
@@ -8071,7 +8519,8 @@ static inline cublasStatus_t bd_inline_cublasDgemmGroupedBatched(const char *bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemmGroupedBatched(bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
 }
 #define bd_cublasDgemmGroupedBatched(bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size) bd_inline_cublasDgemmGroupedBatched(__FILE__, __LINE__, bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
@@ -8080,7 +8529,8 @@ static inline cublasStatus_t bd_inline_cublasDgemmGroupedBatched_64(const char *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemmGroupedBatched_64(bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
 }
 #define bd_cublasDgemmGroupedBatched_64(bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size) bd_inline_cublasDgemmGroupedBatched_64(__FILE__, __LINE__, bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
@@ -8089,7 +8539,8 @@ static inline cublasStatus_t bd_inline_cublasGemmGroupedBatchedEx(const char *bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGemmGroupedBatchedEx(bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
 }
 #define bd_cublasGemmGroupedBatchedEx(bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType) bd_inline_cublasGemmGroupedBatchedEx(__FILE__, __LINE__, bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType)
@@ -8098,7 +8549,8 @@ static inline cublasStatus_t bd_inline_cublasGemmGroupedBatchedEx_64(const char 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasGemmGroupedBatchedEx_64(bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
 }
 #define bd_cublasGemmGroupedBatchedEx_64(bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType) bd_inline_cublasGemmGroupedBatchedEx_64(__FILE__, __LINE__, bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType)
@@ -8107,7 +8559,8 @@ static inline cublasStatus_t bd_inline_cublasSgeam(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 #define bd_cublasSgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc) bd_inline_cublasSgeam(__FILE__, __LINE__, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
@@ -8116,7 +8569,8 @@ static inline cublasStatus_t bd_inline_cublasSgeam_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 #define bd_cublasSgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc) bd_inline_cublasSgeam_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
@@ -8125,7 +8579,8 @@ static inline cublasStatus_t bd_inline_cublasDgeam(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 #define bd_cublasDgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc) bd_inline_cublasDgeam(__FILE__, __LINE__, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
@@ -8134,7 +8589,8 @@ static inline cublasStatus_t bd_inline_cublasDgeam_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 #define bd_cublasDgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc) bd_inline_cublasDgeam_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
@@ -8143,7 +8599,8 @@ static inline cublasStatus_t bd_inline_cublasCgeam(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 #define bd_cublasCgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc) bd_inline_cublasCgeam(__FILE__, __LINE__, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
@@ -8152,7 +8609,8 @@ static inline cublasStatus_t bd_inline_cublasCgeam_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 #define bd_cublasCgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc) bd_inline_cublasCgeam_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
@@ -8161,7 +8619,8 @@ static inline cublasStatus_t bd_inline_cublasZgeam(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 #define bd_cublasZgeam(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc) bd_inline_cublasZgeam(__FILE__, __LINE__, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
@@ -8170,7 +8629,8 @@ static inline cublasStatus_t bd_inline_cublasZgeam_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 #define bd_cublasZgeam_64(bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc) bd_inline_cublasZgeam_64(__FILE__, __LINE__, bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
@@ -8179,7 +8639,8 @@ static inline cublasStatus_t bd_inline_cublasStrsmBatched(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStrsmBatched(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
 }
 #define bd_cublasStrsmBatched(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount) bd_inline_cublasStrsmBatched(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
@@ -8188,7 +8649,8 @@ static inline cublasStatus_t bd_inline_cublasStrsmBatched_64(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStrsmBatched_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
 }
 #define bd_cublasStrsmBatched_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount) bd_inline_cublasStrsmBatched_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
@@ -8197,7 +8659,8 @@ static inline cublasStatus_t bd_inline_cublasDtrsmBatched(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtrsmBatched(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
 }
 #define bd_cublasDtrsmBatched(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount) bd_inline_cublasDtrsmBatched(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
@@ -8206,7 +8669,8 @@ static inline cublasStatus_t bd_inline_cublasDtrsmBatched_64(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtrsmBatched_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
 }
 #define bd_cublasDtrsmBatched_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount) bd_inline_cublasDtrsmBatched_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
@@ -8215,7 +8679,8 @@ static inline cublasStatus_t bd_inline_cublasCtrsmBatched(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtrsmBatched(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
 }
 #define bd_cublasCtrsmBatched(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount) bd_inline_cublasCtrsmBatched(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
@@ -8224,7 +8689,8 @@ static inline cublasStatus_t bd_inline_cublasCtrsmBatched_64(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtrsmBatched_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
 }
 #define bd_cublasCtrsmBatched_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount) bd_inline_cublasCtrsmBatched_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
@@ -8233,7 +8699,8 @@ static inline cublasStatus_t bd_inline_cublasZtrsmBatched(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtrsmBatched(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
 }
 #define bd_cublasZtrsmBatched(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount) bd_inline_cublasZtrsmBatched(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
@@ -8242,7 +8709,8 @@ static inline cublasStatus_t bd_inline_cublasZtrsmBatched_64(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtrsmBatched_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
 }
 #define bd_cublasZtrsmBatched_64(bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount) bd_inline_cublasZtrsmBatched_64(__FILE__, __LINE__, bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
@@ -8251,7 +8719,8 @@ static inline cublasStatus_t bd_inline_cublasSdgmm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 #define bd_cublasSdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc) bd_inline_cublasSdgmm(__FILE__, __LINE__, bd, handle, mode, m, n, A, lda, x, incx, C, ldc)
@@ -8260,7 +8729,8 @@ static inline cublasStatus_t bd_inline_cublasSdgmm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 #define bd_cublasSdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc) bd_inline_cublasSdgmm_64(__FILE__, __LINE__, bd, handle, mode, m, n, A, lda, x, incx, C, ldc)
@@ -8269,7 +8739,8 @@ static inline cublasStatus_t bd_inline_cublasDdgmm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 #define bd_cublasDdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc) bd_inline_cublasDdgmm(__FILE__, __LINE__, bd, handle, mode, m, n, A, lda, x, incx, C, ldc)
@@ -8278,7 +8749,8 @@ static inline cublasStatus_t bd_inline_cublasDdgmm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 #define bd_cublasDdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc) bd_inline_cublasDdgmm_64(__FILE__, __LINE__, bd, handle, mode, m, n, A, lda, x, incx, C, ldc)
@@ -8287,7 +8759,8 @@ static inline cublasStatus_t bd_inline_cublasCdgmm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 #define bd_cublasCdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc) bd_inline_cublasCdgmm(__FILE__, __LINE__, bd, handle, mode, m, n, A, lda, x, incx, C, ldc)
@@ -8296,7 +8769,8 @@ static inline cublasStatus_t bd_inline_cublasCdgmm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 #define bd_cublasCdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc) bd_inline_cublasCdgmm_64(__FILE__, __LINE__, bd, handle, mode, m, n, A, lda, x, incx, C, ldc)
@@ -8305,7 +8779,8 @@ static inline cublasStatus_t bd_inline_cublasZdgmm(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 #define bd_cublasZdgmm(bd, handle, mode, m, n, A, lda, x, incx, C, ldc) bd_inline_cublasZdgmm(__FILE__, __LINE__, bd, handle, mode, m, n, A, lda, x, incx, C, ldc)
@@ -8314,7 +8789,8 @@ static inline cublasStatus_t bd_inline_cublasZdgmm_64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 #define bd_cublasZdgmm_64(bd, handle, mode, m, n, A, lda, x, incx, C, ldc) bd_inline_cublasZdgmm_64(__FILE__, __LINE__, bd, handle, mode, m, n, A, lda, x, incx, C, ldc)
@@ -8323,7 +8799,8 @@ static inline cublasStatus_t bd_inline_cublasSmatinvBatched(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSmatinvBatched(bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize);
 }
 #define bd_cublasSmatinvBatched(bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize) bd_inline_cublasSmatinvBatched(__FILE__, __LINE__, bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize)
@@ -8332,7 +8809,8 @@ static inline cublasStatus_t bd_inline_cublasDmatinvBatched(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDmatinvBatched(bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize);
 }
 #define bd_cublasDmatinvBatched(bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize) bd_inline_cublasDmatinvBatched(__FILE__, __LINE__, bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize)
@@ -8341,7 +8819,8 @@ static inline cublasStatus_t bd_inline_cublasCmatinvBatched(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCmatinvBatched(bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize);
 }
 #define bd_cublasCmatinvBatched(bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize) bd_inline_cublasCmatinvBatched(__FILE__, __LINE__, bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize)
@@ -8350,7 +8829,8 @@ static inline cublasStatus_t bd_inline_cublasZmatinvBatched(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZmatinvBatched(bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize);
 }
 #define bd_cublasZmatinvBatched(bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize) bd_inline_cublasZmatinvBatched(__FILE__, __LINE__, bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize)
@@ -8359,7 +8839,8 @@ static inline cublasStatus_t bd_inline_cublasSgeqrfBatched(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgeqrfBatched(bd, handle, m, n, Aarray, lda, TauArray, info, batchSize);
 }
 #define bd_cublasSgeqrfBatched(bd, handle, m, n, Aarray, lda, TauArray, info, batchSize) bd_inline_cublasSgeqrfBatched(__FILE__, __LINE__, bd, handle, m, n, Aarray, lda, TauArray, info, batchSize)
@@ -8368,7 +8849,8 @@ static inline cublasStatus_t bd_inline_cublasDgeqrfBatched(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgeqrfBatched(bd, handle, m, n, Aarray, lda, TauArray, info, batchSize);
 }
 #define bd_cublasDgeqrfBatched(bd, handle, m, n, Aarray, lda, TauArray, info, batchSize) bd_inline_cublasDgeqrfBatched(__FILE__, __LINE__, bd, handle, m, n, Aarray, lda, TauArray, info, batchSize)
@@ -8377,7 +8859,8 @@ static inline cublasStatus_t bd_inline_cublasCgeqrfBatched(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgeqrfBatched(bd, handle, m, n, Aarray, lda, TauArray, info, batchSize);
 }
 #define bd_cublasCgeqrfBatched(bd, handle, m, n, Aarray, lda, TauArray, info, batchSize) bd_inline_cublasCgeqrfBatched(__FILE__, __LINE__, bd, handle, m, n, Aarray, lda, TauArray, info, batchSize)
@@ -8386,7 +8869,8 @@ static inline cublasStatus_t bd_inline_cublasZgeqrfBatched(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgeqrfBatched(bd, handle, m, n, Aarray, lda, TauArray, info, batchSize);
 }
 #define bd_cublasZgeqrfBatched(bd, handle, m, n, Aarray, lda, TauArray, info, batchSize) bd_inline_cublasZgeqrfBatched(__FILE__, __LINE__, bd, handle, m, n, Aarray, lda, TauArray, info, batchSize)
@@ -8395,7 +8879,8 @@ static inline cublasStatus_t bd_inline_cublasSgelsBatched(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgelsBatched(bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
 }
 #define bd_cublasSgelsBatched(bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize) bd_inline_cublasSgelsBatched(__FILE__, __LINE__, bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize)
@@ -8404,7 +8889,8 @@ static inline cublasStatus_t bd_inline_cublasDgelsBatched(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgelsBatched(bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
 }
 #define bd_cublasDgelsBatched(bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize) bd_inline_cublasDgelsBatched(__FILE__, __LINE__, bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize)
@@ -8413,7 +8899,8 @@ static inline cublasStatus_t bd_inline_cublasCgelsBatched(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgelsBatched(bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
 }
 #define bd_cublasCgelsBatched(bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize) bd_inline_cublasCgelsBatched(__FILE__, __LINE__, bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize)
@@ -8422,7 +8909,8 @@ static inline cublasStatus_t bd_inline_cublasZgelsBatched(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgelsBatched(bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
 }
 #define bd_cublasZgelsBatched(bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize) bd_inline_cublasZgelsBatched(__FILE__, __LINE__, bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize)
@@ -8431,7 +8919,8 @@ static inline cublasStatus_t bd_inline_cublasStpttr(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpttr)(handle, uplo, n, AP, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStpttr(bd, handle, uplo, n, AP, A, lda);
 }
 #define bd_cublasStpttr(bd, handle, uplo, n, AP, A, lda) bd_inline_cublasStpttr(__FILE__, __LINE__, bd, handle, uplo, n, AP, A, lda)
@@ -8440,7 +8929,8 @@ static inline cublasStatus_t bd_inline_cublasDtpttr(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpttr)(handle, uplo, n, AP, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtpttr(bd, handle, uplo, n, AP, A, lda);
 }
 #define bd_cublasDtpttr(bd, handle, uplo, n, AP, A, lda) bd_inline_cublasDtpttr(__FILE__, __LINE__, bd, handle, uplo, n, AP, A, lda)
@@ -8449,7 +8939,8 @@ static inline cublasStatus_t bd_inline_cublasCtpttr(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpttr)(handle, uplo, n, AP, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtpttr(bd, handle, uplo, n, AP, A, lda);
 }
 #define bd_cublasCtpttr(bd, handle, uplo, n, AP, A, lda) bd_inline_cublasCtpttr(__FILE__, __LINE__, bd, handle, uplo, n, AP, A, lda)
@@ -8458,7 +8949,8 @@ static inline cublasStatus_t bd_inline_cublasZtpttr(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpttr)(handle, uplo, n, AP, A, lda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtpttr(bd, handle, uplo, n, AP, A, lda);
 }
 #define bd_cublasZtpttr(bd, handle, uplo, n, AP, A, lda) bd_inline_cublasZtpttr(__FILE__, __LINE__, bd, handle, uplo, n, AP, A, lda)
@@ -8467,7 +8959,8 @@ static inline cublasStatus_t bd_inline_cublasStrttp(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrttp)(handle, uplo, n, A, lda, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasStrttp(bd, handle, uplo, n, A, lda, AP);
 }
 #define bd_cublasStrttp(bd, handle, uplo, n, A, lda, AP) bd_inline_cublasStrttp(__FILE__, __LINE__, bd, handle, uplo, n, A, lda, AP)
@@ -8476,7 +8969,8 @@ static inline cublasStatus_t bd_inline_cublasDtrttp(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrttp)(handle, uplo, n, A, lda, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDtrttp(bd, handle, uplo, n, A, lda, AP);
 }
 #define bd_cublasDtrttp(bd, handle, uplo, n, A, lda, AP) bd_inline_cublasDtrttp(__FILE__, __LINE__, bd, handle, uplo, n, A, lda, AP)
@@ -8485,7 +8979,8 @@ static inline cublasStatus_t bd_inline_cublasCtrttp(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrttp)(handle, uplo, n, A, lda, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCtrttp(bd, handle, uplo, n, A, lda, AP);
 }
 #define bd_cublasCtrttp(bd, handle, uplo, n, A, lda, AP) bd_inline_cublasCtrttp(__FILE__, __LINE__, bd, handle, uplo, n, A, lda, AP)
@@ -8494,7 +8989,8 @@ static inline cublasStatus_t bd_inline_cublasZtrttp(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrttp)(handle, uplo, n, A, lda, AP);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZtrttp(bd, handle, uplo, n, A, lda, AP);
 }
 #define bd_cublasZtrttp(bd, handle, uplo, n, A, lda, AP) bd_inline_cublasZtrttp(__FILE__, __LINE__, bd, handle, uplo, n, A, lda, AP)
@@ -8503,7 +8999,8 @@ static inline cublasStatus_t bd_inline_cublasSgetrfBatched(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrfBatched)(handle, n, A, lda, P, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgetrfBatched(bd, handle, n, A, lda, P, info, batchSize);
 }
 #define bd_cublasSgetrfBatched(bd, handle, n, A, lda, P, info, batchSize) bd_inline_cublasSgetrfBatched(__FILE__, __LINE__, bd, handle, n, A, lda, P, info, batchSize)
@@ -8512,7 +9009,8 @@ static inline cublasStatus_t bd_inline_cublasDgetrfBatched(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrfBatched)(handle, n, A, lda, P, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgetrfBatched(bd, handle, n, A, lda, P, info, batchSize);
 }
 #define bd_cublasDgetrfBatched(bd, handle, n, A, lda, P, info, batchSize) bd_inline_cublasDgetrfBatched(__FILE__, __LINE__, bd, handle, n, A, lda, P, info, batchSize)
@@ -8521,7 +9019,8 @@ static inline cublasStatus_t bd_inline_cublasCgetrfBatched(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrfBatched)(handle, n, A, lda, P, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgetrfBatched(bd, handle, n, A, lda, P, info, batchSize);
 }
 #define bd_cublasCgetrfBatched(bd, handle, n, A, lda, P, info, batchSize) bd_inline_cublasCgetrfBatched(__FILE__, __LINE__, bd, handle, n, A, lda, P, info, batchSize)
@@ -8530,7 +9029,8 @@ static inline cublasStatus_t bd_inline_cublasZgetrfBatched(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrfBatched)(handle, n, A, lda, P, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgetrfBatched(bd, handle, n, A, lda, P, info, batchSize);
 }
 #define bd_cublasZgetrfBatched(bd, handle, n, A, lda, P, info, batchSize) bd_inline_cublasZgetrfBatched(__FILE__, __LINE__, bd, handle, n, A, lda, P, info, batchSize)
@@ -8539,7 +9039,8 @@ static inline cublasStatus_t bd_inline_cublasSgetriBatched(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgetriBatched(bd, handle, n, A, lda, P, C, ldc, info, batchSize);
 }
 #define bd_cublasSgetriBatched(bd, handle, n, A, lda, P, C, ldc, info, batchSize) bd_inline_cublasSgetriBatched(__FILE__, __LINE__, bd, handle, n, A, lda, P, C, ldc, info, batchSize)
@@ -8548,7 +9049,8 @@ static inline cublasStatus_t bd_inline_cublasDgetriBatched(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgetriBatched(bd, handle, n, A, lda, P, C, ldc, info, batchSize);
 }
 #define bd_cublasDgetriBatched(bd, handle, n, A, lda, P, C, ldc, info, batchSize) bd_inline_cublasDgetriBatched(__FILE__, __LINE__, bd, handle, n, A, lda, P, C, ldc, info, batchSize)
@@ -8557,7 +9059,8 @@ static inline cublasStatus_t bd_inline_cublasCgetriBatched(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgetriBatched(bd, handle, n, A, lda, P, C, ldc, info, batchSize);
 }
 #define bd_cublasCgetriBatched(bd, handle, n, A, lda, P, C, ldc, info, batchSize) bd_inline_cublasCgetriBatched(__FILE__, __LINE__, bd, handle, n, A, lda, P, C, ldc, info, batchSize)
@@ -8566,7 +9069,8 @@ static inline cublasStatus_t bd_inline_cublasZgetriBatched(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgetriBatched(bd, handle, n, A, lda, P, C, ldc, info, batchSize);
 }
 #define bd_cublasZgetriBatched(bd, handle, n, A, lda, P, C, ldc, info, batchSize) bd_inline_cublasZgetriBatched(__FILE__, __LINE__, bd, handle, n, A, lda, P, C, ldc, info, batchSize)
@@ -8575,7 +9079,8 @@ static inline cublasStatus_t bd_inline_cublasSgetrsBatched(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgetrsBatched(bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
 }
 #define bd_cublasSgetrsBatched(bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize) bd_inline_cublasSgetrsBatched(__FILE__, __LINE__, bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize)
@@ -8584,7 +9089,8 @@ static inline cublasStatus_t bd_inline_cublasDgetrsBatched(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgetrsBatched(bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
 }
 #define bd_cublasDgetrsBatched(bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize) bd_inline_cublasDgetrsBatched(__FILE__, __LINE__, bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize)
@@ -8593,7 +9099,8 @@ static inline cublasStatus_t bd_inline_cublasCgetrsBatched(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgetrsBatched(bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
 }
 #define bd_cublasCgetrsBatched(bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize) bd_inline_cublasCgetrsBatched(__FILE__, __LINE__, bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize)
@@ -8602,7 +9109,8 @@ static inline cublasStatus_t bd_inline_cublasZgetrsBatched(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgetrsBatched(bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
 }
 #define bd_cublasZgetrsBatched(bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize) bd_inline_cublasZgetrsBatched(__FILE__, __LINE__, bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize)
@@ -8611,7 +9119,8 @@ static inline cublasStatus_t bd_inline_cublasUint8gemmBias(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasUint8gemmBias)(handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cublasUint8gemmBias(bd, handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift);
 }
 #define bd_cublasUint8gemmBias(bd, handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift) bd_inline_cublasUint8gemmBias(__FILE__, __LINE__, bd, handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift)

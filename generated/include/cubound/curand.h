@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 3ce4d1a9274abeec
+ * Spec and templates hash: 1de706b0345197bf
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* curand: a bd_ function for each of the 29 functions of curand.h that libcubound exports.
  * The 23 that act on a context take the device bound to the calling thread first, make its
@@ -243,7 +243,8 @@ static inline curandStatus_t bd_inline_curandCreateGenerator(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandCreateGenerator(bd, generator, rng_type);
 }
 #define bd_curandCreateGenerator(bd, generator, rng_type) bd_inline_curandCreateGenerator(__FILE__, __LINE__, bd, generator, rng_type)
@@ -252,7 +253,8 @@ static inline curandStatus_t bd_inline_curandCreateGeneratorHost(const char *bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandCreateGeneratorHost(bd, generator, rng_type);
 }
 #define bd_curandCreateGeneratorHost(bd, generator, rng_type) bd_inline_curandCreateGeneratorHost(__FILE__, __LINE__, bd, generator, rng_type)
@@ -261,7 +263,8 @@ static inline curandStatus_t bd_inline_curandDestroyGenerator(const char *bd_fil
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandDestroyGenerator(bd, generator);
 }
 #define bd_curandDestroyGenerator(bd, generator) bd_inline_curandDestroyGenerator(__FILE__, __LINE__, bd, generator)
@@ -270,7 +273,8 @@ static inline curandStatus_t bd_inline_curandSetStream(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandSetStream(bd, generator, stream);
 }
 #define bd_curandSetStream(bd, generator, stream) bd_inline_curandSetStream(__FILE__, __LINE__, bd, generator, stream)
@@ -279,7 +283,8 @@ static inline curandStatus_t bd_inline_curandSetPseudoRandomGeneratorSeed(const 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandSetPseudoRandomGeneratorSeed(bd, generator, seed);
 }
 #define bd_curandSetPseudoRandomGeneratorSeed(bd, generator, seed) bd_inline_curandSetPseudoRandomGeneratorSeed(__FILE__, __LINE__, bd, generator, seed)
@@ -288,7 +293,8 @@ static inline curandStatus_t bd_inline_curandSetGeneratorOffset(const char *bd_f
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandSetGeneratorOffset(bd, generator, offset);
 }
 #define bd_curandSetGeneratorOffset(bd, generator, offset) bd_inline_curandSetGeneratorOffset(__FILE__, __LINE__, bd, generator, offset)
@@ -297,7 +303,8 @@ static inline curandStatus_t bd_inline_curandSetGeneratorOrdering(const char *bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandSetGeneratorOrdering(bd, generator, order);
 }
 #define bd_curandSetGeneratorOrdering(bd, generator, order) bd_inline_curandSetGeneratorOrdering(__FILE__, __LINE__, bd, generator, order)
@@ -306,7 +313,8 @@ static inline curandStatus_t bd_inline_curandSetQuasiRandomGeneratorDimensions(c
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandSetQuasiRandomGeneratorDimensions(bd, generator, num_dimensions);
 }
 #define bd_curandSetQuasiRandomGeneratorDimensions(bd, generator, num_dimensions) bd_inline_curandSetQuasiRandomGeneratorDimensions(__FILE__, __LINE__, bd, generator, num_dimensions)
@@ -315,7 +323,8 @@ static inline curandStatus_t bd_inline_curandGenerate(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerate(bd, generator, outputPtr, num);
 }
 #define bd_curandGenerate(bd, generator, outputPtr, num) bd_inline_curandGenerate(__FILE__, __LINE__, bd, generator, outputPtr, num)
@@ -324,7 +333,8 @@ static inline curandStatus_t bd_inline_curandGenerateLongLong(const char *bd_fil
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerateLongLong(bd, generator, outputPtr, num);
 }
 #define bd_curandGenerateLongLong(bd, generator, outputPtr, num) bd_inline_curandGenerateLongLong(__FILE__, __LINE__, bd, generator, outputPtr, num)
@@ -333,7 +343,8 @@ static inline curandStatus_t bd_inline_curandGenerateUniform(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerateUniform(bd, generator, outputPtr, num);
 }
 #define bd_curandGenerateUniform(bd, generator, outputPtr, num) bd_inline_curandGenerateUniform(__FILE__, __LINE__, bd, generator, outputPtr, num)
@@ -342,7 +353,8 @@ static inline curandStatus_t bd_inline_curandGenerateUniformDouble(const char *b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerateUniformDouble(bd, generator, outputPtr, num);
 }
 #define bd_curandGenerateUniformDouble(bd, generator, outputPtr, num) bd_inline_curandGenerateUniformDouble(__FILE__, __LINE__, bd, generator, outputPtr, num)
@@ -351,7 +363,8 @@ static inline curandStatus_t bd_inline_curandGenerateNormal(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerateNormal(bd, generator, outputPtr, n, mean, stddev);
 }
 #define bd_curandGenerateNormal(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateNormal(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
@@ -360,7 +373,8 @@ static inline curandStatus_t bd_inline_curandGenerateNormalDouble(const char *bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerateNormalDouble(bd, generator, outputPtr, n, mean, stddev);
 }
 #define bd_curandGenerateNormalDouble(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateNormalDouble(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
@@ -369,7 +383,8 @@ static inline curandStatus_t bd_inline_curandGenerateLogNormal(const char *bd_fi
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerateLogNormal(bd, generator, outputPtr, n, mean, stddev);
 }
 #define bd_curandGenerateLogNormal(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateLogNormal(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
@@ -378,7 +393,8 @@ static inline curandStatus_t bd_inline_curandGenerateLogNormalDouble(const char 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerateLogNormalDouble(bd, generator, outputPtr, n, mean, stddev);
 }
 #define bd_curandGenerateLogNormalDouble(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateLogNormalDouble(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
@@ -387,7 +403,8 @@ static inline curandStatus_t bd_inline_curandCreatePoissonDistribution(const cha
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandCreatePoissonDistribution(bd, lambda, discrete_distribution);
 }
 #define bd_curandCreatePoissonDistribution(bd, lambda, discrete_distribution) bd_inline_curandCreatePoissonDistribution(__FILE__, __LINE__, bd, lambda, discrete_distribution)
@@ -396,7 +413,8 @@ static inline curandStatus_t bd_inline_curandDestroyDistribution(const char *bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandDestroyDistribution(bd, discrete_distribution);
 }
 #define bd_curandDestroyDistribution(bd, discrete_distribution) bd_inline_curandDestroyDistribution(__FILE__, __LINE__, bd, discrete_distribution)
@@ -405,7 +423,8 @@ static inline curandStatus_t bd_inline_curandGeneratePoisson(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandGeneratePoisson(bd, generator, outputPtr, n, lambda);
 }
 #define bd_curandGeneratePoisson(bd, generator, outputPtr, n, lambda) bd_inline_curandGeneratePoisson(__FILE__, __LINE__, bd, generator, outputPtr, n, lambda)
@@ -414,7 +433,8 @@ static inline curandStatus_t bd_inline_curandGeneratePoissonMethod(const char *b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandGeneratePoissonMethod(bd, generator, outputPtr, n, lambda, method);
 }
 #define bd_curandGeneratePoissonMethod(bd, generator, outputPtr, n, lambda, method) bd_inline_curandGeneratePoissonMethod(__FILE__, __LINE__, bd, generator, outputPtr, n, lambda, method)
@@ -423,7 +443,8 @@ static inline curandStatus_t bd_inline_curandGenerateBinomial(const char *bd_fil
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerateBinomial(bd, generator, outputPtr, num, n, p);
 }
 #define bd_curandGenerateBinomial(bd, generator, outputPtr, num, n, p) bd_inline_curandGenerateBinomial(__FILE__, __LINE__, bd, generator, outputPtr, num, n, p)
@@ -432,7 +453,8 @@ static inline curandStatus_t bd_inline_curandGenerateBinomialMethod(const char *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerateBinomialMethod(bd, generator, outputPtr, num, n, p, method);
 }
 #define bd_curandGenerateBinomialMethod(bd, generator, outputPtr, num, n, p, method) bd_inline_curandGenerateBinomialMethod(__FILE__, __LINE__, bd, generator, outputPtr, num, n, p, method)
@@ -441,7 +463,8 @@ static inline curandStatus_t bd_inline_curandGenerateSeeds(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerateSeeds(bd, generator);
 }
 #define bd_curandGenerateSeeds(bd, generator) bd_inline_curandGenerateSeeds(__FILE__, __LINE__, bd, generator)

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 3ce4d1a9274abeec
+ * Spec and templates hash: 1de706b0345197bf
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* driver: a bd_ function for each of the 449 functions of cuda.h that libcubound exports.
  * The 377 that act on a context take the device bound to the calling thread first, make its
@@ -3130,7 +3130,8 @@ static inline CUresult bd_inline_cuFlushGPUDirectRDMAWrites(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuFlushGPUDirectRDMAWrites(bd, target, scope);
 }
 #define bd_cuFlushGPUDirectRDMAWrites(bd, target, scope) bd_inline_cuFlushGPUDirectRDMAWrites(__FILE__, __LINE__, bd, target, scope)
@@ -3139,7 +3140,8 @@ static inline CUresult bd_inline_cuDevicePrimaryCtxRetain(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuDevicePrimaryCtxRetain(bd, pctx, dev);
 }
 #define bd_cuDevicePrimaryCtxRetain(bd, pctx, dev) bd_inline_cuDevicePrimaryCtxRetain(__FILE__, __LINE__, bd, pctx, dev)
@@ -3148,7 +3150,8 @@ static inline CUresult bd_inline_cuDevicePrimaryCtxRelease(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuDevicePrimaryCtxRelease(bd, dev);
 }
 #define bd_cuDevicePrimaryCtxRelease(bd, dev) bd_inline_cuDevicePrimaryCtxRelease(__FILE__, __LINE__, bd, dev)
@@ -3157,7 +3160,8 @@ static inline CUresult bd_inline_cuDevicePrimaryCtxSetFlags(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuDevicePrimaryCtxSetFlags(bd, dev, flags);
 }
 #define bd_cuDevicePrimaryCtxSetFlags(bd, dev, flags) bd_inline_cuDevicePrimaryCtxSetFlags(__FILE__, __LINE__, bd, dev, flags)
@@ -3166,7 +3170,8 @@ static inline CUresult bd_inline_cuDevicePrimaryCtxGetState(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuDevicePrimaryCtxGetState(bd, dev, flags, active);
 }
 #define bd_cuDevicePrimaryCtxGetState(bd, dev, flags, active) bd_inline_cuDevicePrimaryCtxGetState(__FILE__, __LINE__, bd, dev, flags, active)
@@ -3175,7 +3180,8 @@ static inline CUresult bd_inline_cuDevicePrimaryCtxReset(const char *bd_file, in
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuDevicePrimaryCtxReset(bd, dev);
 }
 #define bd_cuDevicePrimaryCtxReset(bd, dev) bd_inline_cuDevicePrimaryCtxReset(__FILE__, __LINE__, bd, dev)
@@ -3184,7 +3190,8 @@ static inline CUresult bd_inline_cuCtxCreate(const char *bd_file, int bd_line, b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxCreate(bd, pctx, ctxCreateParams, flags, dev);
 }
 #define bd_cuCtxCreate(bd, pctx, ctxCreateParams, flags, dev) bd_inline_cuCtxCreate(__FILE__, __LINE__, bd, pctx, ctxCreateParams, flags, dev)
@@ -3193,7 +3200,8 @@ static inline CUresult bd_inline_cuCtxDestroy(const char *bd_file, int bd_line, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxDestroy(bd, ctx);
 }
 #define bd_cuCtxDestroy(bd, ctx) bd_inline_cuCtxDestroy(__FILE__, __LINE__, bd, ctx)
@@ -3202,7 +3210,8 @@ static inline CUresult bd_inline_cuCtxPushCurrent(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxPushCurrent(bd, ctx);
 }
 #define bd_cuCtxPushCurrent(bd, ctx) bd_inline_cuCtxPushCurrent(__FILE__, __LINE__, bd, ctx)
@@ -3211,7 +3220,8 @@ static inline CUresult bd_inline_cuCtxPopCurrent(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxPopCurrent(bd, pctx);
 }
 #define bd_cuCtxPopCurrent(bd, pctx) bd_inline_cuCtxPopCurrent(__FILE__, __LINE__, bd, pctx)
@@ -3220,7 +3230,8 @@ static inline CUresult bd_inline_cuCtxSetCurrent(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxSetCurrent(bd, ctx);
 }
 #define bd_cuCtxSetCurrent(bd, ctx) bd_inline_cuCtxSetCurrent(__FILE__, __LINE__, bd, ctx)
@@ -3229,7 +3240,8 @@ static inline CUresult bd_inline_cuCtxGetCurrent(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxGetCurrent(bd, pctx);
 }
 #define bd_cuCtxGetCurrent(bd, pctx) bd_inline_cuCtxGetCurrent(__FILE__, __LINE__, bd, pctx)
@@ -3238,7 +3250,8 @@ static inline CUresult bd_inline_cuCtxGetDevice(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxGetDevice(bd, device);
 }
 #define bd_cuCtxGetDevice(bd, device) bd_inline_cuCtxGetDevice(__FILE__, __LINE__, bd, device)
@@ -3247,7 +3260,8 @@ static inline CUresult bd_inline_cuCtxGetDevice_v2(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxGetDevice_v2(bd, device, ctx);
 }
 #define bd_cuCtxGetDevice_v2(bd, device, ctx) bd_inline_cuCtxGetDevice_v2(__FILE__, __LINE__, bd, device, ctx)
@@ -3256,7 +3270,8 @@ static inline CUresult bd_inline_cuCtxGetFlags(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxGetFlags(bd, flags);
 }
 #define bd_cuCtxGetFlags(bd, flags) bd_inline_cuCtxGetFlags(__FILE__, __LINE__, bd, flags)
@@ -3265,7 +3280,8 @@ static inline CUresult bd_inline_cuCtxSetFlags(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxSetFlags(bd, flags);
 }
 #define bd_cuCtxSetFlags(bd, flags) bd_inline_cuCtxSetFlags(__FILE__, __LINE__, bd, flags)
@@ -3274,7 +3290,8 @@ static inline CUresult bd_inline_cuCtxGetId(const char *bd_file, int bd_line, bo
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxGetId(bd, ctx, ctxId);
 }
 #define bd_cuCtxGetId(bd, ctx, ctxId) bd_inline_cuCtxGetId(__FILE__, __LINE__, bd, ctx, ctxId)
@@ -3283,7 +3300,8 @@ static inline CUresult bd_inline_cuCtxSynchronize(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)();
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxSynchronize(bd);
 }
 #define bd_cuCtxSynchronize(bd) bd_inline_cuCtxSynchronize(__FILE__, __LINE__, bd)
@@ -3292,7 +3310,8 @@ static inline CUresult bd_inline_cuCtxSynchronize_v2(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxSynchronize_v2(bd, ctx);
 }
 #define bd_cuCtxSynchronize_v2(bd, ctx) bd_inline_cuCtxSynchronize_v2(__FILE__, __LINE__, bd, ctx)
@@ -3301,7 +3320,8 @@ static inline CUresult bd_inline_cuCtxSetLimit(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxSetLimit(bd, limit, value);
 }
 #define bd_cuCtxSetLimit(bd, limit, value) bd_inline_cuCtxSetLimit(__FILE__, __LINE__, bd, limit, value)
@@ -3310,7 +3330,8 @@ static inline CUresult bd_inline_cuCtxGetLimit(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxGetLimit(bd, pvalue, limit);
 }
 #define bd_cuCtxGetLimit(bd, pvalue, limit) bd_inline_cuCtxGetLimit(__FILE__, __LINE__, bd, pvalue, limit)
@@ -3319,7 +3340,8 @@ static inline CUresult bd_inline_cuCtxGetCacheConfig(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxGetCacheConfig(bd, pconfig);
 }
 #define bd_cuCtxGetCacheConfig(bd, pconfig) bd_inline_cuCtxGetCacheConfig(__FILE__, __LINE__, bd, pconfig)
@@ -3328,7 +3350,8 @@ static inline CUresult bd_inline_cuCtxSetCacheConfig(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxSetCacheConfig(bd, config);
 }
 #define bd_cuCtxSetCacheConfig(bd, config) bd_inline_cuCtxSetCacheConfig(__FILE__, __LINE__, bd, config)
@@ -3337,7 +3360,8 @@ static inline CUresult bd_inline_cuCtxGetApiVersion(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxGetApiVersion(bd, ctx, version);
 }
 #define bd_cuCtxGetApiVersion(bd, ctx, version) bd_inline_cuCtxGetApiVersion(__FILE__, __LINE__, bd, ctx, version)
@@ -3346,7 +3370,8 @@ static inline CUresult bd_inline_cuCtxGetStreamPriorityRange(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxGetStreamPriorityRange(bd, leastPriority, greatestPriority);
 }
 #define bd_cuCtxGetStreamPriorityRange(bd, leastPriority, greatestPriority) bd_inline_cuCtxGetStreamPriorityRange(__FILE__, __LINE__, bd, leastPriority, greatestPriority)
@@ -3355,7 +3380,8 @@ static inline CUresult bd_inline_cuCtxResetPersistingL2Cache(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)();
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxResetPersistingL2Cache(bd);
 }
 #define bd_cuCtxResetPersistingL2Cache(bd) bd_inline_cuCtxResetPersistingL2Cache(__FILE__, __LINE__, bd)
@@ -3364,7 +3390,8 @@ static inline CUresult bd_inline_cuCtxGetExecAffinity(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxGetExecAffinity(bd, pExecAffinity, type);
 }
 #define bd_cuCtxGetExecAffinity(bd, pExecAffinity, type) bd_inline_cuCtxGetExecAffinity(__FILE__, __LINE__, bd, pExecAffinity, type)
@@ -3373,7 +3400,8 @@ static inline CUresult bd_inline_cuCtxRecordEvent(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxRecordEvent(bd, hCtx, hEvent);
 }
 #define bd_cuCtxRecordEvent(bd, hCtx, hEvent) bd_inline_cuCtxRecordEvent(__FILE__, __LINE__, bd, hCtx, hEvent)
@@ -3382,7 +3410,8 @@ static inline CUresult bd_inline_cuCtxWaitEvent(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxWaitEvent(bd, hCtx, hEvent);
 }
 #define bd_cuCtxWaitEvent(bd, hCtx, hEvent) bd_inline_cuCtxWaitEvent(__FILE__, __LINE__, bd, hCtx, hEvent)
@@ -3391,7 +3420,8 @@ static inline CUresult bd_inline_cuCtxAttach(const char *bd_file, int bd_line, b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxAttach(bd, pctx, flags);
 }
 #define bd_cuCtxAttach(bd, pctx, flags) bd_inline_cuCtxAttach(__FILE__, __LINE__, bd, pctx, flags)
@@ -3400,7 +3430,8 @@ static inline CUresult bd_inline_cuCtxDetach(const char *bd_file, int bd_line, b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxDetach(bd, ctx);
 }
 #define bd_cuCtxDetach(bd, ctx) bd_inline_cuCtxDetach(__FILE__, __LINE__, bd, ctx)
@@ -3409,7 +3440,8 @@ static inline CUresult bd_inline_cuCtxGetSharedMemConfig(const char *bd_file, in
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxGetSharedMemConfig(bd, pConfig);
 }
 #define bd_cuCtxGetSharedMemConfig(bd, pConfig) bd_inline_cuCtxGetSharedMemConfig(__FILE__, __LINE__, bd, pConfig)
@@ -3418,7 +3450,8 @@ static inline CUresult bd_inline_cuCtxSetSharedMemConfig(const char *bd_file, in
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxSetSharedMemConfig(bd, config);
 }
 #define bd_cuCtxSetSharedMemConfig(bd, config) bd_inline_cuCtxSetSharedMemConfig(__FILE__, __LINE__, bd, config)
@@ -3427,7 +3460,8 @@ static inline CUresult bd_inline_cuModuleLoad(const char *bd_file, int bd_line, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuModuleLoad(bd, module, fname);
 }
 #define bd_cuModuleLoad(bd, module, fname) bd_inline_cuModuleLoad(__FILE__, __LINE__, bd, module, fname)
@@ -3436,7 +3470,8 @@ static inline CUresult bd_inline_cuModuleLoadData(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuModuleLoadData(bd, module, image);
 }
 #define bd_cuModuleLoadData(bd, module, image) bd_inline_cuModuleLoadData(__FILE__, __LINE__, bd, module, image)
@@ -3445,7 +3480,8 @@ static inline CUresult bd_inline_cuModuleLoadDataEx(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuModuleLoadDataEx(bd, module, image, numOptions, options, optionValues);
 }
 #define bd_cuModuleLoadDataEx(bd, module, image, numOptions, options, optionValues) bd_inline_cuModuleLoadDataEx(__FILE__, __LINE__, bd, module, image, numOptions, options, optionValues)
@@ -3454,7 +3490,8 @@ static inline CUresult bd_inline_cuModuleLoadFatBinary(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuModuleLoadFatBinary(bd, module, fatCubin);
 }
 #define bd_cuModuleLoadFatBinary(bd, module, fatCubin) bd_inline_cuModuleLoadFatBinary(__FILE__, __LINE__, bd, module, fatCubin)
@@ -3463,7 +3500,8 @@ static inline CUresult bd_inline_cuModuleUnload(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuModuleUnload(bd, hmod);
 }
 #define bd_cuModuleUnload(bd, hmod) bd_inline_cuModuleUnload(__FILE__, __LINE__, bd, hmod)
@@ -3472,7 +3510,8 @@ static inline CUresult bd_inline_cuModuleGetFunction(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuModuleGetFunction(bd, hfunc, hmod, name);
 }
 #define bd_cuModuleGetFunction(bd, hfunc, hmod, name) bd_inline_cuModuleGetFunction(__FILE__, __LINE__, bd, hfunc, hmod, name)
@@ -3481,7 +3520,8 @@ static inline CUresult bd_inline_cuModuleGetFunctionCount(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuModuleGetFunctionCount(bd, count, mod);
 }
 #define bd_cuModuleGetFunctionCount(bd, count, mod) bd_inline_cuModuleGetFunctionCount(__FILE__, __LINE__, bd, count, mod)
@@ -3490,7 +3530,8 @@ static inline CUresult bd_inline_cuModuleEnumerateFunctions(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuModuleEnumerateFunctions(bd, functions, numFunctions, mod);
 }
 #define bd_cuModuleEnumerateFunctions(bd, functions, numFunctions, mod) bd_inline_cuModuleEnumerateFunctions(__FILE__, __LINE__, bd, functions, numFunctions, mod)
@@ -3499,7 +3540,8 @@ static inline CUresult bd_inline_cuModuleGetGlobal(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuModuleGetGlobal(bd, dptr, bytes, hmod, name);
 }
 #define bd_cuModuleGetGlobal(bd, dptr, bytes, hmod, name) bd_inline_cuModuleGetGlobal(__FILE__, __LINE__, bd, dptr, bytes, hmod, name)
@@ -3508,7 +3550,8 @@ static inline CUresult bd_inline_cuLinkCreate(const char *bd_file, int bd_line, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLinkCreate(bd, numOptions, options, optionValues, stateOut);
 }
 #define bd_cuLinkCreate(bd, numOptions, options, optionValues, stateOut) bd_inline_cuLinkCreate(__FILE__, __LINE__, bd, numOptions, options, optionValues, stateOut)
@@ -3517,7 +3560,8 @@ static inline CUresult bd_inline_cuLinkAddData(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLinkAddData(bd, state, type, data, size, name, numOptions, options, optionValues);
 }
 #define bd_cuLinkAddData(bd, state, type, data, size, name, numOptions, options, optionValues) bd_inline_cuLinkAddData(__FILE__, __LINE__, bd, state, type, data, size, name, numOptions, options, optionValues)
@@ -3526,7 +3570,8 @@ static inline CUresult bd_inline_cuLinkAddFile(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLinkAddFile(bd, state, type, path, numOptions, options, optionValues);
 }
 #define bd_cuLinkAddFile(bd, state, type, path, numOptions, options, optionValues) bd_inline_cuLinkAddFile(__FILE__, __LINE__, bd, state, type, path, numOptions, options, optionValues)
@@ -3535,7 +3580,8 @@ static inline CUresult bd_inline_cuLinkComplete(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLinkComplete(bd, state, cubinOut, sizeOut);
 }
 #define bd_cuLinkComplete(bd, state, cubinOut, sizeOut) bd_inline_cuLinkComplete(__FILE__, __LINE__, bd, state, cubinOut, sizeOut)
@@ -3544,7 +3590,8 @@ static inline CUresult bd_inline_cuLinkDestroy(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLinkDestroy(bd, state);
 }
 #define bd_cuLinkDestroy(bd, state) bd_inline_cuLinkDestroy(__FILE__, __LINE__, bd, state)
@@ -3553,7 +3600,8 @@ static inline CUresult bd_inline_cuModuleGetTexRef(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuModuleGetTexRef(bd, pTexRef, hmod, name);
 }
 #define bd_cuModuleGetTexRef(bd, pTexRef, hmod, name) bd_inline_cuModuleGetTexRef(__FILE__, __LINE__, bd, pTexRef, hmod, name)
@@ -3562,7 +3610,8 @@ static inline CUresult bd_inline_cuModuleGetSurfRef(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuModuleGetSurfRef(bd, pSurfRef, hmod, name);
 }
 #define bd_cuModuleGetSurfRef(bd, pSurfRef, hmod, name) bd_inline_cuModuleGetSurfRef(__FILE__, __LINE__, bd, pSurfRef, hmod, name)
@@ -3571,7 +3620,8 @@ static inline CUresult bd_inline_cuLibraryGetModule(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLibraryGetModule(bd, pMod, library);
 }
 #define bd_cuLibraryGetModule(bd, pMod, library) bd_inline_cuLibraryGetModule(__FILE__, __LINE__, bd, pMod, library)
@@ -3580,7 +3630,8 @@ static inline CUresult bd_inline_cuKernelGetFunction(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuKernelGetFunction(bd, pFunc, kernel);
 }
 #define bd_cuKernelGetFunction(bd, pFunc, kernel) bd_inline_cuKernelGetFunction(__FILE__, __LINE__, bd, pFunc, kernel)
@@ -3589,7 +3640,8 @@ static inline CUresult bd_inline_cuLibraryGetGlobal(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLibraryGetGlobal(bd, dptr, bytes, library, name);
 }
 #define bd_cuLibraryGetGlobal(bd, dptr, bytes, library, name) bd_inline_cuLibraryGetGlobal(__FILE__, __LINE__, bd, dptr, bytes, library, name)
@@ -3598,7 +3650,8 @@ static inline CUresult bd_inline_cuLibraryGetManaged(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLibraryGetManaged(bd, dptr, bytes, library, name);
 }
 #define bd_cuLibraryGetManaged(bd, dptr, bytes, library, name) bd_inline_cuLibraryGetManaged(__FILE__, __LINE__, bd, dptr, bytes, library, name)
@@ -3607,7 +3660,8 @@ static inline CUresult bd_inline_cuMemGetInfo(const char *bd_file, int bd_line, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemGetInfo(bd, free, total);
 }
 #define bd_cuMemGetInfo(bd, free, total) bd_inline_cuMemGetInfo(__FILE__, __LINE__, bd, free, total)
@@ -3616,7 +3670,8 @@ static inline CUresult bd_inline_cuMemAlloc(const char *bd_file, int bd_line, bo
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemAlloc(bd, dptr, bytesize);
 }
 #define bd_cuMemAlloc(bd, dptr, bytesize) bd_inline_cuMemAlloc(__FILE__, __LINE__, bd, dptr, bytesize)
@@ -3625,7 +3680,8 @@ static inline CUresult bd_inline_cuMemAllocPitch(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemAllocPitch(bd, dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
 }
 #define bd_cuMemAllocPitch(bd, dptr, pPitch, WidthInBytes, Height, ElementSizeBytes) bd_inline_cuMemAllocPitch(__FILE__, __LINE__, bd, dptr, pPitch, WidthInBytes, Height, ElementSizeBytes)
@@ -3634,7 +3690,8 @@ static inline CUresult bd_inline_cuMemFree(const char *bd_file, int bd_line, bou
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemFree(bd, dptr);
 }
 #define bd_cuMemFree(bd, dptr) bd_inline_cuMemFree(__FILE__, __LINE__, bd, dptr)
@@ -3643,7 +3700,8 @@ static inline CUresult bd_inline_cuMemGetAddressRange(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemGetAddressRange(bd, pbase, psize, dptr);
 }
 #define bd_cuMemGetAddressRange(bd, pbase, psize, dptr) bd_inline_cuMemGetAddressRange(__FILE__, __LINE__, bd, pbase, psize, dptr)
@@ -3652,7 +3710,8 @@ static inline CUresult bd_inline_cuMemAllocHost(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemAllocHost(bd, pp, bytesize);
 }
 #define bd_cuMemAllocHost(bd, pp, bytesize) bd_inline_cuMemAllocHost(__FILE__, __LINE__, bd, pp, bytesize)
@@ -3661,7 +3720,8 @@ static inline CUresult bd_inline_cuMemFreeHost(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemFreeHost(bd, p);
 }
 #define bd_cuMemFreeHost(bd, p) bd_inline_cuMemFreeHost(__FILE__, __LINE__, bd, p)
@@ -3670,7 +3730,8 @@ static inline CUresult bd_inline_cuMemHostAlloc(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemHostAlloc(bd, pp, bytesize, Flags);
 }
 #define bd_cuMemHostAlloc(bd, pp, bytesize, Flags) bd_inline_cuMemHostAlloc(__FILE__, __LINE__, bd, pp, bytesize, Flags)
@@ -3679,7 +3740,8 @@ static inline CUresult bd_inline_cuMemHostGetDevicePointer(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemHostGetDevicePointer(bd, pdptr, p, Flags);
 }
 #define bd_cuMemHostGetDevicePointer(bd, pdptr, p, Flags) bd_inline_cuMemHostGetDevicePointer(__FILE__, __LINE__, bd, pdptr, p, Flags)
@@ -3688,7 +3750,8 @@ static inline CUresult bd_inline_cuMemHostGetFlags(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemHostGetFlags(bd, pFlags, p);
 }
 #define bd_cuMemHostGetFlags(bd, pFlags, p) bd_inline_cuMemHostGetFlags(__FILE__, __LINE__, bd, pFlags, p)
@@ -3697,7 +3760,8 @@ static inline CUresult bd_inline_cuMemAllocManaged(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemAllocManaged(bd, dptr, bytesize, flags);
 }
 #define bd_cuMemAllocManaged(bd, dptr, bytesize, flags) bd_inline_cuMemAllocManaged(__FILE__, __LINE__, bd, dptr, bytesize, flags)
@@ -3706,7 +3770,8 @@ static inline CUresult bd_inline_cuIpcGetEventHandle(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuIpcGetEventHandle(bd, pHandle, event);
 }
 #define bd_cuIpcGetEventHandle(bd, pHandle, event) bd_inline_cuIpcGetEventHandle(__FILE__, __LINE__, bd, pHandle, event)
@@ -3715,7 +3780,8 @@ static inline CUresult bd_inline_cuIpcOpenEventHandle(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuIpcOpenEventHandle(bd, phEvent, handle);
 }
 #define bd_cuIpcOpenEventHandle(bd, phEvent, handle) bd_inline_cuIpcOpenEventHandle(__FILE__, __LINE__, bd, phEvent, handle)
@@ -3724,7 +3790,8 @@ static inline CUresult bd_inline_cuIpcGetMemHandle(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuIpcGetMemHandle(bd, pHandle, dptr);
 }
 #define bd_cuIpcGetMemHandle(bd, pHandle, dptr) bd_inline_cuIpcGetMemHandle(__FILE__, __LINE__, bd, pHandle, dptr)
@@ -3733,7 +3800,8 @@ static inline CUresult bd_inline_cuIpcOpenMemHandle(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuIpcOpenMemHandle(bd, pdptr, handle, Flags);
 }
 #define bd_cuIpcOpenMemHandle(bd, pdptr, handle, Flags) bd_inline_cuIpcOpenMemHandle(__FILE__, __LINE__, bd, pdptr, handle, Flags)
@@ -3742,7 +3810,8 @@ static inline CUresult bd_inline_cuIpcCloseMemHandle(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuIpcCloseMemHandle(bd, dptr);
 }
 #define bd_cuIpcCloseMemHandle(bd, dptr) bd_inline_cuIpcCloseMemHandle(__FILE__, __LINE__, bd, dptr)
@@ -3751,7 +3820,8 @@ static inline CUresult bd_inline_cuMemHostRegister(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemHostRegister(bd, p, bytesize, Flags);
 }
 #define bd_cuMemHostRegister(bd, p, bytesize, Flags) bd_inline_cuMemHostRegister(__FILE__, __LINE__, bd, p, bytesize, Flags)
@@ -3760,7 +3830,8 @@ static inline CUresult bd_inline_cuMemHostUnregister(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemHostUnregister(bd, p);
 }
 #define bd_cuMemHostUnregister(bd, p) bd_inline_cuMemHostUnregister(__FILE__, __LINE__, bd, p)
@@ -3769,7 +3840,8 @@ static inline CUresult bd_inline_cuMemcpy(const char *bd_file, int bd_line, boun
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy(bd, dst, src, ByteCount);
 }
 
@@ -3777,7 +3849,8 @@ static inline CUresult bd_inline_cuMemcpy_ptds(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy_ptds(bd, dst, src, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -3790,7 +3863,8 @@ static inline CUresult bd_inline_cuMemcpyPeer(const char *bd_file, int bd_line, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyPeer(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
@@ -3798,7 +3872,8 @@ static inline CUresult bd_inline_cuMemcpyPeer_ptds(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyPeer_ptds(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -3811,7 +3886,8 @@ static inline CUresult bd_inline_cuMemcpyHtoD(const char *bd_file, int bd_line, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyHtoD(bd, dstDevice, srcHost, ByteCount);
 }
 
@@ -3819,7 +3895,8 @@ static inline CUresult bd_inline_cuMemcpyHtoD_ptds(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyHtoD_ptds(bd, dstDevice, srcHost, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -3832,7 +3909,8 @@ static inline CUresult bd_inline_cuMemcpyDtoH(const char *bd_file, int bd_line, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyDtoH(bd, dstHost, srcDevice, ByteCount);
 }
 
@@ -3840,7 +3918,8 @@ static inline CUresult bd_inline_cuMemcpyDtoH_ptds(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyDtoH_ptds(bd, dstHost, srcDevice, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -3853,7 +3932,8 @@ static inline CUresult bd_inline_cuMemcpyDtoD(const char *bd_file, int bd_line, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyDtoD(bd, dstDevice, srcDevice, ByteCount);
 }
 
@@ -3861,7 +3941,8 @@ static inline CUresult bd_inline_cuMemcpyDtoD_ptds(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyDtoD_ptds(bd, dstDevice, srcDevice, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -3874,7 +3955,8 @@ static inline CUresult bd_inline_cuMemcpyDtoA(const char *bd_file, int bd_line, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyDtoA(bd, dstArray, dstOffset, srcDevice, ByteCount);
 }
 
@@ -3882,7 +3964,8 @@ static inline CUresult bd_inline_cuMemcpyDtoA_ptds(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyDtoA_ptds(bd, dstArray, dstOffset, srcDevice, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -3895,7 +3978,8 @@ static inline CUresult bd_inline_cuMemcpyAtoD(const char *bd_file, int bd_line, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyAtoD(bd, dstDevice, srcArray, srcOffset, ByteCount);
 }
 
@@ -3903,7 +3987,8 @@ static inline CUresult bd_inline_cuMemcpyAtoD_ptds(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyAtoD_ptds(bd, dstDevice, srcArray, srcOffset, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -3916,7 +4001,8 @@ static inline CUresult bd_inline_cuMemcpyHtoA(const char *bd_file, int bd_line, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyHtoA(bd, dstArray, dstOffset, srcHost, ByteCount);
 }
 
@@ -3924,7 +4010,8 @@ static inline CUresult bd_inline_cuMemcpyHtoA_ptds(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyHtoA_ptds(bd, dstArray, dstOffset, srcHost, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -3937,7 +4024,8 @@ static inline CUresult bd_inline_cuMemcpyAtoH(const char *bd_file, int bd_line, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyAtoH(bd, dstHost, srcArray, srcOffset, ByteCount);
 }
 
@@ -3945,7 +4033,8 @@ static inline CUresult bd_inline_cuMemcpyAtoH_ptds(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyAtoH_ptds(bd, dstHost, srcArray, srcOffset, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -3958,7 +4047,8 @@ static inline CUresult bd_inline_cuMemcpyAtoA(const char *bd_file, int bd_line, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyAtoA(bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
 }
 
@@ -3966,7 +4056,8 @@ static inline CUresult bd_inline_cuMemcpyAtoA_ptds(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyAtoA_ptds(bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -3979,7 +4070,8 @@ static inline CUresult bd_inline_cuMemcpy2D(const char *bd_file, int bd_line, bo
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy2D(bd, pCopy);
 }
 
@@ -3987,7 +4079,8 @@ static inline CUresult bd_inline_cuMemcpy2D_ptds(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy2D_ptds(bd, pCopy);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4000,7 +4093,8 @@ static inline CUresult bd_inline_cuMemcpy2DUnaligned(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy2DUnaligned(bd, pCopy);
 }
 
@@ -4008,7 +4102,8 @@ static inline CUresult bd_inline_cuMemcpy2DUnaligned_ptds(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy2DUnaligned_ptds(bd, pCopy);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4021,7 +4116,8 @@ static inline CUresult bd_inline_cuMemcpy3D(const char *bd_file, int bd_line, bo
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy3D(bd, pCopy);
 }
 
@@ -4029,7 +4125,8 @@ static inline CUresult bd_inline_cuMemcpy3D_ptds(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy3D_ptds(bd, pCopy);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4042,7 +4139,8 @@ static inline CUresult bd_inline_cuMemcpy3DPeer(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy3DPeer(bd, pCopy);
 }
 
@@ -4050,7 +4148,8 @@ static inline CUresult bd_inline_cuMemcpy3DPeer_ptds(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy3DPeer_ptds(bd, pCopy);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4063,7 +4162,8 @@ static inline CUresult bd_inline_cuMemcpyAsync(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyAsync(bd, dst, src, ByteCount, hStream);
 }
 
@@ -4071,7 +4171,8 @@ static inline CUresult bd_inline_cuMemcpyAsync_ptsz(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyAsync_ptsz(bd, dst, src, ByteCount, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4084,7 +4185,8 @@ static inline CUresult bd_inline_cuMemcpyPeerAsync(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyPeerAsync(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
@@ -4092,7 +4194,8 @@ static inline CUresult bd_inline_cuMemcpyPeerAsync_ptsz(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyPeerAsync_ptsz(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4105,7 +4208,8 @@ static inline CUresult bd_inline_cuMemcpyHtoDAsync(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyHtoDAsync(bd, dstDevice, srcHost, ByteCount, hStream);
 }
 
@@ -4113,7 +4217,8 @@ static inline CUresult bd_inline_cuMemcpyHtoDAsync_ptsz(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyHtoDAsync_ptsz(bd, dstDevice, srcHost, ByteCount, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4126,7 +4231,8 @@ static inline CUresult bd_inline_cuMemcpyDtoHAsync(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyDtoHAsync(bd, dstHost, srcDevice, ByteCount, hStream);
 }
 
@@ -4134,7 +4240,8 @@ static inline CUresult bd_inline_cuMemcpyDtoHAsync_ptsz(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyDtoHAsync_ptsz(bd, dstHost, srcDevice, ByteCount, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4147,7 +4254,8 @@ static inline CUresult bd_inline_cuMemcpyDtoDAsync(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyDtoDAsync(bd, dstDevice, srcDevice, ByteCount, hStream);
 }
 
@@ -4155,7 +4263,8 @@ static inline CUresult bd_inline_cuMemcpyDtoDAsync_ptsz(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyDtoDAsync_ptsz(bd, dstDevice, srcDevice, ByteCount, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4168,7 +4277,8 @@ static inline CUresult bd_inline_cuMemcpyHtoAAsync(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyHtoAAsync(bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
 }
 
@@ -4176,7 +4286,8 @@ static inline CUresult bd_inline_cuMemcpyHtoAAsync_ptsz(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyHtoAAsync_ptsz(bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4189,7 +4300,8 @@ static inline CUresult bd_inline_cuMemcpyAtoHAsync(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyAtoHAsync(bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
 }
 
@@ -4197,7 +4309,8 @@ static inline CUresult bd_inline_cuMemcpyAtoHAsync_ptsz(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyAtoHAsync_ptsz(bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4210,7 +4323,8 @@ static inline CUresult bd_inline_cuMemcpy2DAsync(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy2DAsync(bd, pCopy, hStream);
 }
 
@@ -4218,7 +4332,8 @@ static inline CUresult bd_inline_cuMemcpy2DAsync_ptsz(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy2DAsync_ptsz(bd, pCopy, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4231,7 +4346,8 @@ static inline CUresult bd_inline_cuMemcpy3DAsync(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy3DAsync(bd, pCopy, hStream);
 }
 
@@ -4239,7 +4355,8 @@ static inline CUresult bd_inline_cuMemcpy3DAsync_ptsz(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy3DAsync_ptsz(bd, pCopy, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4252,7 +4369,8 @@ static inline CUresult bd_inline_cuMemcpy3DPeerAsync(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy3DPeerAsync(bd, pCopy, hStream);
 }
 
@@ -4260,7 +4378,8 @@ static inline CUresult bd_inline_cuMemcpy3DPeerAsync_ptsz(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy3DPeerAsync_ptsz(bd, pCopy, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4273,7 +4392,8 @@ static inline CUresult bd_inline_cuMemcpyBatchAsync(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyBatchAsync(bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
 }
 
@@ -4281,7 +4401,8 @@ static inline CUresult bd_inline_cuMemcpyBatchAsync_ptsz(const char *bd_file, in
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyBatchAsync_ptsz(bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4294,7 +4415,8 @@ static inline CUresult bd_inline_cuMemcpy3DBatchAsync(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy3DBatchAsync(bd, numOps, opList, flags, hStream);
 }
 
@@ -4302,7 +4424,8 @@ static inline CUresult bd_inline_cuMemcpy3DBatchAsync_ptsz(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy3DBatchAsync_ptsz(bd, numOps, opList, flags, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4315,7 +4438,8 @@ static inline CUresult bd_inline_cuMemsetD8(const char *bd_file, int bd_line, bo
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD8(bd, dstDevice, uc, N);
 }
 
@@ -4323,7 +4447,8 @@ static inline CUresult bd_inline_cuMemsetD8_ptds(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD8_ptds(bd, dstDevice, uc, N);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4336,7 +4461,8 @@ static inline CUresult bd_inline_cuMemsetD16(const char *bd_file, int bd_line, b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD16(bd, dstDevice, us, N);
 }
 
@@ -4344,7 +4470,8 @@ static inline CUresult bd_inline_cuMemsetD16_ptds(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD16_ptds(bd, dstDevice, us, N);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4357,7 +4484,8 @@ static inline CUresult bd_inline_cuMemsetD32(const char *bd_file, int bd_line, b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD32(bd, dstDevice, ui, N);
 }
 
@@ -4365,7 +4493,8 @@ static inline CUresult bd_inline_cuMemsetD32_ptds(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD32_ptds(bd, dstDevice, ui, N);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4378,7 +4507,8 @@ static inline CUresult bd_inline_cuMemsetD2D8(const char *bd_file, int bd_line, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D8(bd, dstDevice, dstPitch, uc, Width, Height);
 }
 
@@ -4386,7 +4516,8 @@ static inline CUresult bd_inline_cuMemsetD2D8_ptds(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D8_ptds(bd, dstDevice, dstPitch, uc, Width, Height);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4399,7 +4530,8 @@ static inline CUresult bd_inline_cuMemsetD2D16(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D16(bd, dstDevice, dstPitch, us, Width, Height);
 }
 
@@ -4407,7 +4539,8 @@ static inline CUresult bd_inline_cuMemsetD2D16_ptds(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D16_ptds(bd, dstDevice, dstPitch, us, Width, Height);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4420,7 +4553,8 @@ static inline CUresult bd_inline_cuMemsetD2D32(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D32(bd, dstDevice, dstPitch, ui, Width, Height);
 }
 
@@ -4428,7 +4562,8 @@ static inline CUresult bd_inline_cuMemsetD2D32_ptds(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D32_ptds(bd, dstDevice, dstPitch, ui, Width, Height);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4441,7 +4576,8 @@ static inline CUresult bd_inline_cuMemsetD8Async(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD8Async(bd, dstDevice, uc, N, hStream);
 }
 
@@ -4449,7 +4585,8 @@ static inline CUresult bd_inline_cuMemsetD8Async_ptsz(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD8Async_ptsz(bd, dstDevice, uc, N, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4462,7 +4599,8 @@ static inline CUresult bd_inline_cuMemsetD16Async(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD16Async(bd, dstDevice, us, N, hStream);
 }
 
@@ -4470,7 +4608,8 @@ static inline CUresult bd_inline_cuMemsetD16Async_ptsz(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD16Async_ptsz(bd, dstDevice, us, N, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4483,7 +4622,8 @@ static inline CUresult bd_inline_cuMemsetD32Async(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD32Async(bd, dstDevice, ui, N, hStream);
 }
 
@@ -4491,7 +4631,8 @@ static inline CUresult bd_inline_cuMemsetD32Async_ptsz(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD32Async_ptsz(bd, dstDevice, ui, N, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4504,7 +4645,8 @@ static inline CUresult bd_inline_cuMemsetD2D8Async(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D8Async(bd, dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 
@@ -4512,7 +4654,8 @@ static inline CUresult bd_inline_cuMemsetD2D8Async_ptsz(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D8Async_ptsz(bd, dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4525,7 +4668,8 @@ static inline CUresult bd_inline_cuMemsetD2D16Async(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D16Async(bd, dstDevice, dstPitch, us, Width, Height, hStream);
 }
 
@@ -4533,7 +4677,8 @@ static inline CUresult bd_inline_cuMemsetD2D16Async_ptsz(const char *bd_file, in
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D16Async_ptsz(bd, dstDevice, dstPitch, us, Width, Height, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4546,7 +4691,8 @@ static inline CUresult bd_inline_cuMemsetD2D32Async(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D32Async(bd, dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 
@@ -4554,7 +4700,8 @@ static inline CUresult bd_inline_cuMemsetD2D32Async_ptsz(const char *bd_file, in
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D32Async_ptsz(bd, dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4567,7 +4714,8 @@ static inline CUresult bd_inline_cuArrayCreate(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuArrayCreate(bd, pHandle, pAllocateArray);
 }
 #define bd_cuArrayCreate(bd, pHandle, pAllocateArray) bd_inline_cuArrayCreate(__FILE__, __LINE__, bd, pHandle, pAllocateArray)
@@ -4576,7 +4724,8 @@ static inline CUresult bd_inline_cuArrayGetDescriptor(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuArrayGetDescriptor(bd, pArrayDescriptor, hArray);
 }
 #define bd_cuArrayGetDescriptor(bd, pArrayDescriptor, hArray) bd_inline_cuArrayGetDescriptor(__FILE__, __LINE__, bd, pArrayDescriptor, hArray)
@@ -4585,7 +4734,8 @@ static inline CUresult bd_inline_cuArrayGetSparseProperties(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuArrayGetSparseProperties(bd, sparseProperties, array);
 }
 #define bd_cuArrayGetSparseProperties(bd, sparseProperties, array) bd_inline_cuArrayGetSparseProperties(__FILE__, __LINE__, bd, sparseProperties, array)
@@ -4594,7 +4744,8 @@ static inline CUresult bd_inline_cuMipmappedArrayGetSparseProperties(const char 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMipmappedArrayGetSparseProperties(bd, sparseProperties, mipmap);
 }
 #define bd_cuMipmappedArrayGetSparseProperties(bd, sparseProperties, mipmap) bd_inline_cuMipmappedArrayGetSparseProperties(__FILE__, __LINE__, bd, sparseProperties, mipmap)
@@ -4603,7 +4754,8 @@ static inline CUresult bd_inline_cuArrayGetMemoryRequirements(const char *bd_fil
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuArrayGetMemoryRequirements(bd, memoryRequirements, array, device);
 }
 #define bd_cuArrayGetMemoryRequirements(bd, memoryRequirements, array, device) bd_inline_cuArrayGetMemoryRequirements(__FILE__, __LINE__, bd, memoryRequirements, array, device)
@@ -4612,7 +4764,8 @@ static inline CUresult bd_inline_cuMipmappedArrayGetMemoryRequirements(const cha
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMipmappedArrayGetMemoryRequirements(bd, memoryRequirements, mipmap, device);
 }
 #define bd_cuMipmappedArrayGetMemoryRequirements(bd, memoryRequirements, mipmap, device) bd_inline_cuMipmappedArrayGetMemoryRequirements(__FILE__, __LINE__, bd, memoryRequirements, mipmap, device)
@@ -4621,7 +4774,8 @@ static inline CUresult bd_inline_cuArrayGetPlane(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuArrayGetPlane(bd, pPlaneArray, hArray, planeIdx);
 }
 #define bd_cuArrayGetPlane(bd, pPlaneArray, hArray, planeIdx) bd_inline_cuArrayGetPlane(__FILE__, __LINE__, bd, pPlaneArray, hArray, planeIdx)
@@ -4630,7 +4784,8 @@ static inline CUresult bd_inline_cuArrayDestroy(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuArrayDestroy(bd, hArray);
 }
 #define bd_cuArrayDestroy(bd, hArray) bd_inline_cuArrayDestroy(__FILE__, __LINE__, bd, hArray)
@@ -4639,7 +4794,8 @@ static inline CUresult bd_inline_cuArray3DCreate(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuArray3DCreate(bd, pHandle, pAllocateArray);
 }
 #define bd_cuArray3DCreate(bd, pHandle, pAllocateArray) bd_inline_cuArray3DCreate(__FILE__, __LINE__, bd, pHandle, pAllocateArray)
@@ -4648,7 +4804,8 @@ static inline CUresult bd_inline_cuArray3DGetDescriptor(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuArray3DGetDescriptor(bd, pArrayDescriptor, hArray);
 }
 #define bd_cuArray3DGetDescriptor(bd, pArrayDescriptor, hArray) bd_inline_cuArray3DGetDescriptor(__FILE__, __LINE__, bd, pArrayDescriptor, hArray)
@@ -4657,7 +4814,8 @@ static inline CUresult bd_inline_cuMipmappedArrayCreate(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMipmappedArrayCreate(bd, pHandle, pMipmappedArrayDesc, numMipmapLevels);
 }
 #define bd_cuMipmappedArrayCreate(bd, pHandle, pMipmappedArrayDesc, numMipmapLevels) bd_inline_cuMipmappedArrayCreate(__FILE__, __LINE__, bd, pHandle, pMipmappedArrayDesc, numMipmapLevels)
@@ -4666,7 +4824,8 @@ static inline CUresult bd_inline_cuMipmappedArrayGetLevel(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMipmappedArrayGetLevel(bd, pLevelArray, hMipmappedArray, level);
 }
 #define bd_cuMipmappedArrayGetLevel(bd, pLevelArray, hMipmappedArray, level) bd_inline_cuMipmappedArrayGetLevel(__FILE__, __LINE__, bd, pLevelArray, hMipmappedArray, level)
@@ -4675,7 +4834,8 @@ static inline CUresult bd_inline_cuMipmappedArrayDestroy(const char *bd_file, in
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMipmappedArrayDestroy(bd, hMipmappedArray);
 }
 #define bd_cuMipmappedArrayDestroy(bd, hMipmappedArray) bd_inline_cuMipmappedArrayDestroy(__FILE__, __LINE__, bd, hMipmappedArray)
@@ -4684,7 +4844,8 @@ static inline CUresult bd_inline_cuMemGetHandleForAddressRange(const char *bd_fi
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemGetHandleForAddressRange(bd, handle, dptr, size, handleType, flags);
 }
 #define bd_cuMemGetHandleForAddressRange(bd, handle, dptr, size, handleType, flags) bd_inline_cuMemGetHandleForAddressRange(__FILE__, __LINE__, bd, handle, dptr, size, handleType, flags)
@@ -4693,7 +4854,8 @@ static inline CUresult bd_inline_cuMemBatchDecompressAsync(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemBatchDecompressAsync(bd, paramsArray, count, flags, errorIndex, stream);
 }
 
@@ -4701,7 +4863,8 @@ static inline CUresult bd_inline_cuMemBatchDecompressAsync_ptsz(const char *bd_f
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemBatchDecompressAsync_ptsz(bd, paramsArray, count, flags, errorIndex, stream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4714,7 +4877,8 @@ static inline CUresult bd_inline_cuMemAddressReserve(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemAddressReserve(bd, ptr, size, alignment, addr, flags);
 }
 #define bd_cuMemAddressReserve(bd, ptr, size, alignment, addr, flags) bd_inline_cuMemAddressReserve(__FILE__, __LINE__, bd, ptr, size, alignment, addr, flags)
@@ -4723,7 +4887,8 @@ static inline CUresult bd_inline_cuMemAddressFree(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemAddressFree(bd, ptr, size);
 }
 #define bd_cuMemAddressFree(bd, ptr, size) bd_inline_cuMemAddressFree(__FILE__, __LINE__, bd, ptr, size)
@@ -4732,7 +4897,8 @@ static inline CUresult bd_inline_cuMemCreate(const char *bd_file, int bd_line, b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemCreate(bd, handle, size, prop, flags);
 }
 #define bd_cuMemCreate(bd, handle, size, prop, flags) bd_inline_cuMemCreate(__FILE__, __LINE__, bd, handle, size, prop, flags)
@@ -4741,7 +4907,8 @@ static inline CUresult bd_inline_cuMemRelease(const char *bd_file, int bd_line, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemRelease(bd, handle);
 }
 #define bd_cuMemRelease(bd, handle) bd_inline_cuMemRelease(__FILE__, __LINE__, bd, handle)
@@ -4750,7 +4917,8 @@ static inline CUresult bd_inline_cuMemMap(const char *bd_file, int bd_line, boun
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemMap(bd, ptr, size, offset, handle, flags);
 }
 #define bd_cuMemMap(bd, ptr, size, offset, handle, flags) bd_inline_cuMemMap(__FILE__, __LINE__, bd, ptr, size, offset, handle, flags)
@@ -4759,7 +4927,8 @@ static inline CUresult bd_inline_cuMemMapArrayAsync(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemMapArrayAsync(bd, mapInfoList, count, hStream);
 }
 
@@ -4767,7 +4936,8 @@ static inline CUresult bd_inline_cuMemMapArrayAsync_ptsz(const char *bd_file, in
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemMapArrayAsync_ptsz(bd, mapInfoList, count, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4780,7 +4950,8 @@ static inline CUresult bd_inline_cuMemUnmap(const char *bd_file, int bd_line, bo
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemUnmap(bd, ptr, size);
 }
 #define bd_cuMemUnmap(bd, ptr, size) bd_inline_cuMemUnmap(__FILE__, __LINE__, bd, ptr, size)
@@ -4789,7 +4960,8 @@ static inline CUresult bd_inline_cuMemSetAccess(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemSetAccess(bd, ptr, size, desc, count);
 }
 #define bd_cuMemSetAccess(bd, ptr, size, desc, count) bd_inline_cuMemSetAccess(__FILE__, __LINE__, bd, ptr, size, desc, count)
@@ -4798,7 +4970,8 @@ static inline CUresult bd_inline_cuMemGetAccess(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemGetAccess(bd, flags, location, ptr);
 }
 #define bd_cuMemGetAccess(bd, flags, location, ptr) bd_inline_cuMemGetAccess(__FILE__, __LINE__, bd, flags, location, ptr)
@@ -4807,7 +4980,8 @@ static inline CUresult bd_inline_cuMemExportToShareableHandle(const char *bd_fil
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemExportToShareableHandle(bd, shareableHandle, handle, handleType, flags);
 }
 #define bd_cuMemExportToShareableHandle(bd, shareableHandle, handle, handleType, flags) bd_inline_cuMemExportToShareableHandle(__FILE__, __LINE__, bd, shareableHandle, handle, handleType, flags)
@@ -4816,7 +4990,8 @@ static inline CUresult bd_inline_cuMemImportFromShareableHandle(const char *bd_f
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemImportFromShareableHandle(bd, handle, osHandle, shHandleType);
 }
 #define bd_cuMemImportFromShareableHandle(bd, handle, osHandle, shHandleType) bd_inline_cuMemImportFromShareableHandle(__FILE__, __LINE__, bd, handle, osHandle, shHandleType)
@@ -4825,7 +5000,8 @@ static inline CUresult bd_inline_cuMemGetAllocationPropertiesFromHandle(const ch
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemGetAllocationPropertiesFromHandle(bd, prop, handle);
 }
 #define bd_cuMemGetAllocationPropertiesFromHandle(bd, prop, handle) bd_inline_cuMemGetAllocationPropertiesFromHandle(__FILE__, __LINE__, bd, prop, handle)
@@ -4834,7 +5010,8 @@ static inline CUresult bd_inline_cuMemRetainAllocationHandle(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemRetainAllocationHandle(bd, handle, addr);
 }
 #define bd_cuMemRetainAllocationHandle(bd, handle, addr) bd_inline_cuMemRetainAllocationHandle(__FILE__, __LINE__, bd, handle, addr)
@@ -4843,7 +5020,8 @@ static inline CUresult bd_inline_cuMemFreeAsync(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemFreeAsync(bd, dptr, hStream);
 }
 
@@ -4851,7 +5029,8 @@ static inline CUresult bd_inline_cuMemFreeAsync_ptsz(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemFreeAsync_ptsz(bd, dptr, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4864,7 +5043,8 @@ static inline CUresult bd_inline_cuMemAllocAsync(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemAllocAsync(bd, dptr, bytesize, hStream);
 }
 
@@ -4872,7 +5052,8 @@ static inline CUresult bd_inline_cuMemAllocAsync_ptsz(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemAllocAsync_ptsz(bd, dptr, bytesize, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4885,7 +5066,8 @@ static inline CUresult bd_inline_cuMemPoolTrimTo(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemPoolTrimTo(bd, pool, minBytesToKeep);
 }
 #define bd_cuMemPoolTrimTo(bd, pool, minBytesToKeep) bd_inline_cuMemPoolTrimTo(__FILE__, __LINE__, bd, pool, minBytesToKeep)
@@ -4894,7 +5076,8 @@ static inline CUresult bd_inline_cuMemPoolSetAttribute(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemPoolSetAttribute(bd, pool, attr, value);
 }
 #define bd_cuMemPoolSetAttribute(bd, pool, attr, value) bd_inline_cuMemPoolSetAttribute(__FILE__, __LINE__, bd, pool, attr, value)
@@ -4903,7 +5086,8 @@ static inline CUresult bd_inline_cuMemPoolGetAttribute(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemPoolGetAttribute(bd, pool, attr, value);
 }
 #define bd_cuMemPoolGetAttribute(bd, pool, attr, value) bd_inline_cuMemPoolGetAttribute(__FILE__, __LINE__, bd, pool, attr, value)
@@ -4912,7 +5096,8 @@ static inline CUresult bd_inline_cuMemPoolSetAccess(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemPoolSetAccess(bd, pool, map, count);
 }
 #define bd_cuMemPoolSetAccess(bd, pool, map, count) bd_inline_cuMemPoolSetAccess(__FILE__, __LINE__, bd, pool, map, count)
@@ -4921,7 +5106,8 @@ static inline CUresult bd_inline_cuMemPoolGetAccess(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemPoolGetAccess(bd, flags, memPool, location);
 }
 #define bd_cuMemPoolGetAccess(bd, flags, memPool, location) bd_inline_cuMemPoolGetAccess(__FILE__, __LINE__, bd, flags, memPool, location)
@@ -4930,7 +5116,8 @@ static inline CUresult bd_inline_cuMemPoolCreate(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemPoolCreate(bd, pool, poolProps);
 }
 #define bd_cuMemPoolCreate(bd, pool, poolProps) bd_inline_cuMemPoolCreate(__FILE__, __LINE__, bd, pool, poolProps)
@@ -4939,7 +5126,8 @@ static inline CUresult bd_inline_cuMemPoolDestroy(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemPoolDestroy(bd, pool);
 }
 #define bd_cuMemPoolDestroy(bd, pool) bd_inline_cuMemPoolDestroy(__FILE__, __LINE__, bd, pool)
@@ -4948,7 +5136,8 @@ static inline CUresult bd_inline_cuMemAllocFromPoolAsync(const char *bd_file, in
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemAllocFromPoolAsync(bd, dptr, bytesize, pool, hStream);
 }
 
@@ -4956,7 +5145,8 @@ static inline CUresult bd_inline_cuMemAllocFromPoolAsync_ptsz(const char *bd_fil
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemAllocFromPoolAsync_ptsz(bd, dptr, bytesize, pool, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4969,7 +5159,8 @@ static inline CUresult bd_inline_cuMemPoolExportToShareableHandle(const char *bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemPoolExportToShareableHandle(bd, handle_out, pool, handleType, flags);
 }
 #define bd_cuMemPoolExportToShareableHandle(bd, handle_out, pool, handleType, flags) bd_inline_cuMemPoolExportToShareableHandle(__FILE__, __LINE__, bd, handle_out, pool, handleType, flags)
@@ -4978,7 +5169,8 @@ static inline CUresult bd_inline_cuMemPoolImportFromShareableHandle(const char *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemPoolImportFromShareableHandle(bd, pool_out, handle, handleType, flags);
 }
 #define bd_cuMemPoolImportFromShareableHandle(bd, pool_out, handle, handleType, flags) bd_inline_cuMemPoolImportFromShareableHandle(__FILE__, __LINE__, bd, pool_out, handle, handleType, flags)
@@ -4987,7 +5179,8 @@ static inline CUresult bd_inline_cuMemPoolExportPointer(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemPoolExportPointer(bd, shareData_out, ptr);
 }
 #define bd_cuMemPoolExportPointer(bd, shareData_out, ptr) bd_inline_cuMemPoolExportPointer(__FILE__, __LINE__, bd, shareData_out, ptr)
@@ -4996,7 +5189,8 @@ static inline CUresult bd_inline_cuMemPoolImportPointer(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemPoolImportPointer(bd, ptr_out, pool, shareData);
 }
 #define bd_cuMemPoolImportPointer(bd, ptr_out, pool, shareData) bd_inline_cuMemPoolImportPointer(__FILE__, __LINE__, bd, ptr_out, pool, shareData)
@@ -5005,7 +5199,8 @@ static inline CUresult bd_inline_cuMulticastCreate(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMulticastCreate(bd, mcHandle, prop);
 }
 #define bd_cuMulticastCreate(bd, mcHandle, prop) bd_inline_cuMulticastCreate(__FILE__, __LINE__, bd, mcHandle, prop)
@@ -5014,7 +5209,8 @@ static inline CUresult bd_inline_cuMulticastAddDevice(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMulticastAddDevice(bd, mcHandle, dev);
 }
 #define bd_cuMulticastAddDevice(bd, mcHandle, dev) bd_inline_cuMulticastAddDevice(__FILE__, __LINE__, bd, mcHandle, dev)
@@ -5023,7 +5219,8 @@ static inline CUresult bd_inline_cuMulticastBindMem(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMulticastBindMem(bd, mcHandle, mcOffset, memHandle, memOffset, size, flags);
 }
 #define bd_cuMulticastBindMem(bd, mcHandle, mcOffset, memHandle, memOffset, size, flags) bd_inline_cuMulticastBindMem(__FILE__, __LINE__, bd, mcHandle, mcOffset, memHandle, memOffset, size, flags)
@@ -5032,7 +5229,8 @@ static inline CUresult bd_inline_cuMulticastBindAddr(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMulticastBindAddr(bd, mcHandle, mcOffset, memptr, size, flags);
 }
 #define bd_cuMulticastBindAddr(bd, mcHandle, mcOffset, memptr, size, flags) bd_inline_cuMulticastBindAddr(__FILE__, __LINE__, bd, mcHandle, mcOffset, memptr, size, flags)
@@ -5041,7 +5239,8 @@ static inline CUresult bd_inline_cuMulticastUnbind(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMulticastUnbind(bd, mcHandle, dev, mcOffset, size);
 }
 #define bd_cuMulticastUnbind(bd, mcHandle, dev, mcOffset, size) bd_inline_cuMulticastUnbind(__FILE__, __LINE__, bd, mcHandle, dev, mcOffset, size)
@@ -5050,7 +5249,8 @@ static inline CUresult bd_inline_cuPointerGetAttribute(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuPointerGetAttribute(bd, data, attribute, ptr);
 }
 #define bd_cuPointerGetAttribute(bd, data, attribute, ptr) bd_inline_cuPointerGetAttribute(__FILE__, __LINE__, bd, data, attribute, ptr)
@@ -5059,7 +5259,8 @@ static inline CUresult bd_inline_cuMemPrefetchAsync(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemPrefetchAsync(bd, devPtr, count, location, flags, hStream);
 }
 
@@ -5067,7 +5268,8 @@ static inline CUresult bd_inline_cuMemPrefetchAsync_ptsz(const char *bd_file, in
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemPrefetchAsync_ptsz(bd, devPtr, count, location, flags, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5080,7 +5282,8 @@ static inline CUresult bd_inline_cuMemAdvise(const char *bd_file, int bd_line, b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemAdvise(bd, devPtr, count, advice, location);
 }
 #define bd_cuMemAdvise(bd, devPtr, count, advice, location) bd_inline_cuMemAdvise(__FILE__, __LINE__, bd, devPtr, count, advice, location)
@@ -5089,7 +5292,8 @@ static inline CUresult bd_inline_cuMemPrefetchBatchAsync(const char *bd_file, in
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemPrefetchBatchAsync(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
 }
 
@@ -5097,7 +5301,8 @@ static inline CUresult bd_inline_cuMemPrefetchBatchAsync_ptsz(const char *bd_fil
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemPrefetchBatchAsync_ptsz(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5110,7 +5315,8 @@ static inline CUresult bd_inline_cuMemDiscardBatchAsync(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemDiscardBatchAsync(bd, dptrs, sizes, count, flags, hStream);
 }
 
@@ -5118,7 +5324,8 @@ static inline CUresult bd_inline_cuMemDiscardBatchAsync_ptsz(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemDiscardBatchAsync_ptsz(bd, dptrs, sizes, count, flags, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5131,7 +5338,8 @@ static inline CUresult bd_inline_cuMemDiscardAndPrefetchBatchAsync(const char *b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemDiscardAndPrefetchBatchAsync(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
 }
 
@@ -5139,7 +5347,8 @@ static inline CUresult bd_inline_cuMemDiscardAndPrefetchBatchAsync_ptsz(const ch
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemDiscardAndPrefetchBatchAsync_ptsz(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5152,7 +5361,8 @@ static inline CUresult bd_inline_cuMemRangeGetAttribute(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemRangeGetAttribute(bd, data, dataSize, attribute, devPtr, count);
 }
 #define bd_cuMemRangeGetAttribute(bd, data, dataSize, attribute, devPtr, count) bd_inline_cuMemRangeGetAttribute(__FILE__, __LINE__, bd, data, dataSize, attribute, devPtr, count)
@@ -5161,7 +5371,8 @@ static inline CUresult bd_inline_cuMemRangeGetAttributes(const char *bd_file, in
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemRangeGetAttributes(bd, data, dataSizes, attributes, numAttributes, devPtr, count);
 }
 #define bd_cuMemRangeGetAttributes(bd, data, dataSizes, attributes, numAttributes, devPtr, count) bd_inline_cuMemRangeGetAttributes(__FILE__, __LINE__, bd, data, dataSizes, attributes, numAttributes, devPtr, count)
@@ -5170,7 +5381,8 @@ static inline CUresult bd_inline_cuPointerSetAttribute(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuPointerSetAttribute(bd, value, attribute, ptr);
 }
 #define bd_cuPointerSetAttribute(bd, value, attribute, ptr) bd_inline_cuPointerSetAttribute(__FILE__, __LINE__, bd, value, attribute, ptr)
@@ -5179,7 +5391,8 @@ static inline CUresult bd_inline_cuPointerGetAttributes(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuPointerGetAttributes(bd, numAttributes, attributes, data, ptr);
 }
 #define bd_cuPointerGetAttributes(bd, numAttributes, attributes, data, ptr) bd_inline_cuPointerGetAttributes(__FILE__, __LINE__, bd, numAttributes, attributes, data, ptr)
@@ -5188,7 +5401,8 @@ static inline CUresult bd_inline_cuStreamCreate(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamCreate(bd, phStream, Flags);
 }
 #define bd_cuStreamCreate(bd, phStream, Flags) bd_inline_cuStreamCreate(__FILE__, __LINE__, bd, phStream, Flags)
@@ -5197,7 +5411,8 @@ static inline CUresult bd_inline_cuStreamCreateWithPriority(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamCreateWithPriority(bd, phStream, flags, priority);
 }
 #define bd_cuStreamCreateWithPriority(bd, phStream, flags, priority) bd_inline_cuStreamCreateWithPriority(__FILE__, __LINE__, bd, phStream, flags, priority)
@@ -5206,7 +5421,8 @@ static inline CUresult bd_inline_cuStreamGetPriority(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamGetPriority(bd, hStream, priority);
 }
 
@@ -5214,7 +5430,8 @@ static inline CUresult bd_inline_cuStreamGetPriority_ptsz(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamGetPriority_ptsz(bd, hStream, priority);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5227,7 +5444,8 @@ static inline CUresult bd_inline_cuStreamGetDevice(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamGetDevice(bd, hStream, device);
 }
 
@@ -5235,7 +5453,8 @@ static inline CUresult bd_inline_cuStreamGetDevice_ptsz(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamGetDevice_ptsz(bd, hStream, device);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5248,7 +5467,8 @@ static inline CUresult bd_inline_cuStreamGetFlags(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamGetFlags(bd, hStream, flags);
 }
 
@@ -5256,7 +5476,8 @@ static inline CUresult bd_inline_cuStreamGetFlags_ptsz(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamGetFlags_ptsz(bd, hStream, flags);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5269,7 +5490,8 @@ static inline CUresult bd_inline_cuStreamGetId(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamGetId(bd, hStream, streamId);
 }
 
@@ -5277,7 +5499,8 @@ static inline CUresult bd_inline_cuStreamGetId_ptsz(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamGetId_ptsz(bd, hStream, streamId);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5290,7 +5513,8 @@ static inline CUresult bd_inline_cuStreamGetCtx(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamGetCtx(bd, hStream, pctx);
 }
 
@@ -5298,7 +5522,8 @@ static inline CUresult bd_inline_cuStreamGetCtx_ptsz(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamGetCtx_ptsz(bd, hStream, pctx);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5311,7 +5536,8 @@ static inline CUresult bd_inline_cuStreamGetCtx_v2(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamGetCtx_v2(bd, hStream, pCtx, pGreenCtx);
 }
 
@@ -5319,7 +5545,8 @@ static inline CUresult bd_inline_cuStreamGetCtx_v2_ptsz(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamGetCtx_v2_ptsz(bd, hStream, pCtx, pGreenCtx);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5332,7 +5559,8 @@ static inline CUresult bd_inline_cuStreamWaitEvent(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamWaitEvent(bd, hStream, hEvent, Flags);
 }
 
@@ -5340,7 +5568,8 @@ static inline CUresult bd_inline_cuStreamWaitEvent_ptsz(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamWaitEvent_ptsz(bd, hStream, hEvent, Flags);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5353,7 +5582,8 @@ static inline CUresult bd_inline_cuStreamAddCallback(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamAddCallback(bd, hStream, callback, userData, flags);
 }
 
@@ -5361,7 +5591,8 @@ static inline CUresult bd_inline_cuStreamAddCallback_ptsz(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamAddCallback_ptsz(bd, hStream, callback, userData, flags);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5374,7 +5605,8 @@ static inline CUresult bd_inline_cuStreamBeginCapture(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamBeginCapture(bd, hStream, mode);
 }
 
@@ -5382,7 +5614,8 @@ static inline CUresult bd_inline_cuStreamBeginCapture_ptsz(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamBeginCapture_ptsz(bd, hStream, mode);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5395,7 +5628,8 @@ static inline CUresult bd_inline_cuStreamBeginCaptureToGraph(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamBeginCaptureToGraph(bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
 }
 
@@ -5403,7 +5637,8 @@ static inline CUresult bd_inline_cuStreamBeginCaptureToGraph_ptsz(const char *bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamBeginCaptureToGraph_ptsz(bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5416,7 +5651,8 @@ static inline CUresult bd_inline_cuStreamEndCapture(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamEndCapture(bd, hStream, phGraph);
 }
 
@@ -5424,7 +5660,8 @@ static inline CUresult bd_inline_cuStreamEndCapture_ptsz(const char *bd_file, in
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamEndCapture_ptsz(bd, hStream, phGraph);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5437,7 +5674,8 @@ static inline CUresult bd_inline_cuStreamIsCapturing(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamIsCapturing(bd, hStream, captureStatus);
 }
 
@@ -5445,7 +5683,8 @@ static inline CUresult bd_inline_cuStreamIsCapturing_ptsz(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamIsCapturing_ptsz(bd, hStream, captureStatus);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5458,7 +5697,8 @@ static inline CUresult bd_inline_cuStreamGetCaptureInfo(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamGetCaptureInfo(bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
 }
 
@@ -5466,7 +5706,8 @@ static inline CUresult bd_inline_cuStreamGetCaptureInfo_ptsz(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamGetCaptureInfo_ptsz(bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5479,7 +5720,8 @@ static inline CUresult bd_inline_cuStreamUpdateCaptureDependencies(const char *b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamUpdateCaptureDependencies(bd, hStream, dependencies, dependencyData, numDependencies, flags);
 }
 
@@ -5487,7 +5729,8 @@ static inline CUresult bd_inline_cuStreamUpdateCaptureDependencies_ptsz(const ch
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamUpdateCaptureDependencies_ptsz(bd, hStream, dependencies, dependencyData, numDependencies, flags);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5500,7 +5743,8 @@ static inline CUresult bd_inline_cuStreamAttachMemAsync(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamAttachMemAsync(bd, hStream, dptr, length, flags);
 }
 
@@ -5508,7 +5752,8 @@ static inline CUresult bd_inline_cuStreamAttachMemAsync_ptsz(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamAttachMemAsync_ptsz(bd, hStream, dptr, length, flags);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5521,7 +5766,8 @@ static inline CUresult bd_inline_cuStreamQuery(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamQuery(bd, hStream);
 }
 
@@ -5529,7 +5775,8 @@ static inline CUresult bd_inline_cuStreamQuery_ptsz(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamQuery_ptsz(bd, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5542,7 +5789,8 @@ static inline CUresult bd_inline_cuStreamSynchronize(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamSynchronize(bd, hStream);
 }
 
@@ -5550,7 +5798,8 @@ static inline CUresult bd_inline_cuStreamSynchronize_ptsz(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamSynchronize_ptsz(bd, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5563,7 +5812,8 @@ static inline CUresult bd_inline_cuStreamDestroy(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamDestroy(bd, hStream);
 }
 #define bd_cuStreamDestroy(bd, hStream) bd_inline_cuStreamDestroy(__FILE__, __LINE__, bd, hStream)
@@ -5572,7 +5822,8 @@ static inline CUresult bd_inline_cuStreamCopyAttributes(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamCopyAttributes(bd, dst, src);
 }
 
@@ -5580,7 +5831,8 @@ static inline CUresult bd_inline_cuStreamCopyAttributes_ptsz(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamCopyAttributes_ptsz(bd, dst, src);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5593,7 +5845,8 @@ static inline CUresult bd_inline_cuStreamGetAttribute(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamGetAttribute(bd, hStream, attr, value_out);
 }
 
@@ -5601,7 +5854,8 @@ static inline CUresult bd_inline_cuStreamGetAttribute_ptsz(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamGetAttribute_ptsz(bd, hStream, attr, value_out);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5614,7 +5868,8 @@ static inline CUresult bd_inline_cuStreamSetAttribute(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamSetAttribute(bd, hStream, attr, value);
 }
 
@@ -5622,7 +5877,8 @@ static inline CUresult bd_inline_cuStreamSetAttribute_ptsz(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamSetAttribute_ptsz(bd, hStream, attr, value);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5635,7 +5891,8 @@ static inline CUresult bd_inline_cuEventCreate(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuEventCreate(bd, phEvent, Flags);
 }
 #define bd_cuEventCreate(bd, phEvent, Flags) bd_inline_cuEventCreate(__FILE__, __LINE__, bd, phEvent, Flags)
@@ -5644,7 +5901,8 @@ static inline CUresult bd_inline_cuEventRecord(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuEventRecord(bd, hEvent, hStream);
 }
 
@@ -5652,7 +5910,8 @@ static inline CUresult bd_inline_cuEventRecord_ptsz(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuEventRecord_ptsz(bd, hEvent, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5665,7 +5924,8 @@ static inline CUresult bd_inline_cuEventRecordWithFlags(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuEventRecordWithFlags(bd, hEvent, hStream, flags);
 }
 
@@ -5673,7 +5933,8 @@ static inline CUresult bd_inline_cuEventRecordWithFlags_ptsz(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuEventRecordWithFlags_ptsz(bd, hEvent, hStream, flags);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5686,7 +5947,8 @@ static inline CUresult bd_inline_cuEventQuery(const char *bd_file, int bd_line, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuEventQuery(bd, hEvent);
 }
 #define bd_cuEventQuery(bd, hEvent) bd_inline_cuEventQuery(__FILE__, __LINE__, bd, hEvent)
@@ -5695,7 +5957,8 @@ static inline CUresult bd_inline_cuEventSynchronize(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuEventSynchronize(bd, hEvent);
 }
 #define bd_cuEventSynchronize(bd, hEvent) bd_inline_cuEventSynchronize(__FILE__, __LINE__, bd, hEvent)
@@ -5704,7 +5967,8 @@ static inline CUresult bd_inline_cuEventDestroy(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuEventDestroy(bd, hEvent);
 }
 #define bd_cuEventDestroy(bd, hEvent) bd_inline_cuEventDestroy(__FILE__, __LINE__, bd, hEvent)
@@ -5713,7 +5977,8 @@ static inline CUresult bd_inline_cuEventElapsedTime(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuEventElapsedTime(bd, pMilliseconds, hStart, hEnd);
 }
 #define bd_cuEventElapsedTime(bd, pMilliseconds, hStart, hEnd) bd_inline_cuEventElapsedTime(__FILE__, __LINE__, bd, pMilliseconds, hStart, hEnd)
@@ -5722,7 +5987,8 @@ static inline CUresult bd_inline_cuImportExternalMemory(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuImportExternalMemory(bd, extMem_out, memHandleDesc);
 }
 #define bd_cuImportExternalMemory(bd, extMem_out, memHandleDesc) bd_inline_cuImportExternalMemory(__FILE__, __LINE__, bd, extMem_out, memHandleDesc)
@@ -5731,7 +5997,8 @@ static inline CUresult bd_inline_cuExternalMemoryGetMappedBuffer(const char *bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuExternalMemoryGetMappedBuffer(bd, devPtr, extMem, bufferDesc);
 }
 #define bd_cuExternalMemoryGetMappedBuffer(bd, devPtr, extMem, bufferDesc) bd_inline_cuExternalMemoryGetMappedBuffer(__FILE__, __LINE__, bd, devPtr, extMem, bufferDesc)
@@ -5740,7 +6007,8 @@ static inline CUresult bd_inline_cuExternalMemoryGetMappedMipmappedArray(const c
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuExternalMemoryGetMappedMipmappedArray(bd, mipmap, extMem, mipmapDesc);
 }
 #define bd_cuExternalMemoryGetMappedMipmappedArray(bd, mipmap, extMem, mipmapDesc) bd_inline_cuExternalMemoryGetMappedMipmappedArray(__FILE__, __LINE__, bd, mipmap, extMem, mipmapDesc)
@@ -5749,7 +6017,8 @@ static inline CUresult bd_inline_cuDestroyExternalMemory(const char *bd_file, in
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuDestroyExternalMemory(bd, extMem);
 }
 #define bd_cuDestroyExternalMemory(bd, extMem) bd_inline_cuDestroyExternalMemory(__FILE__, __LINE__, bd, extMem)
@@ -5758,7 +6027,8 @@ static inline CUresult bd_inline_cuImportExternalSemaphore(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuImportExternalSemaphore(bd, extSem_out, semHandleDesc);
 }
 #define bd_cuImportExternalSemaphore(bd, extSem_out, semHandleDesc) bd_inline_cuImportExternalSemaphore(__FILE__, __LINE__, bd, extSem_out, semHandleDesc)
@@ -5767,7 +6037,8 @@ static inline CUresult bd_inline_cuSignalExternalSemaphoresAsync(const char *bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuSignalExternalSemaphoresAsync(bd, extSemArray, paramsArray, numExtSems, stream);
 }
 
@@ -5775,7 +6046,8 @@ static inline CUresult bd_inline_cuSignalExternalSemaphoresAsync_ptsz(const char
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuSignalExternalSemaphoresAsync_ptsz(bd, extSemArray, paramsArray, numExtSems, stream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5788,7 +6060,8 @@ static inline CUresult bd_inline_cuWaitExternalSemaphoresAsync(const char *bd_fi
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuWaitExternalSemaphoresAsync(bd, extSemArray, paramsArray, numExtSems, stream);
 }
 
@@ -5796,7 +6069,8 @@ static inline CUresult bd_inline_cuWaitExternalSemaphoresAsync_ptsz(const char *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuWaitExternalSemaphoresAsync_ptsz(bd, extSemArray, paramsArray, numExtSems, stream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5809,7 +6083,8 @@ static inline CUresult bd_inline_cuDestroyExternalSemaphore(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuDestroyExternalSemaphore(bd, extSem);
 }
 #define bd_cuDestroyExternalSemaphore(bd, extSem) bd_inline_cuDestroyExternalSemaphore(__FILE__, __LINE__, bd, extSem)
@@ -5818,7 +6093,8 @@ static inline CUresult bd_inline_cuStreamWaitValue32(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamWaitValue32(bd, stream, addr, value, flags);
 }
 
@@ -5826,7 +6102,8 @@ static inline CUresult bd_inline_cuStreamWaitValue32_ptsz(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamWaitValue32_ptsz(bd, stream, addr, value, flags);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5839,7 +6116,8 @@ static inline CUresult bd_inline_cuStreamWaitValue64(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamWaitValue64(bd, stream, addr, value, flags);
 }
 
@@ -5847,7 +6125,8 @@ static inline CUresult bd_inline_cuStreamWaitValue64_ptsz(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamWaitValue64_ptsz(bd, stream, addr, value, flags);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5860,7 +6139,8 @@ static inline CUresult bd_inline_cuStreamWriteValue32(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamWriteValue32(bd, stream, addr, value, flags);
 }
 
@@ -5868,7 +6148,8 @@ static inline CUresult bd_inline_cuStreamWriteValue32_ptsz(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamWriteValue32_ptsz(bd, stream, addr, value, flags);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5881,7 +6162,8 @@ static inline CUresult bd_inline_cuStreamWriteValue64(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamWriteValue64(bd, stream, addr, value, flags);
 }
 
@@ -5889,7 +6171,8 @@ static inline CUresult bd_inline_cuStreamWriteValue64_ptsz(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamWriteValue64_ptsz(bd, stream, addr, value, flags);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5902,7 +6185,8 @@ static inline CUresult bd_inline_cuStreamBatchMemOp(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamBatchMemOp(bd, stream, count, paramArray, flags);
 }
 
@@ -5910,7 +6194,8 @@ static inline CUresult bd_inline_cuStreamBatchMemOp_ptsz(const char *bd_file, in
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamBatchMemOp_ptsz(bd, stream, count, paramArray, flags);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5923,7 +6208,8 @@ static inline CUresult bd_inline_cuFuncGetAttribute(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuFuncGetAttribute(bd, pi, attrib, hfunc);
 }
 #define bd_cuFuncGetAttribute(bd, pi, attrib, hfunc) bd_inline_cuFuncGetAttribute(__FILE__, __LINE__, bd, pi, attrib, hfunc)
@@ -5932,7 +6218,8 @@ static inline CUresult bd_inline_cuFuncSetAttribute(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuFuncSetAttribute(bd, hfunc, attrib, value);
 }
 #define bd_cuFuncSetAttribute(bd, hfunc, attrib, value) bd_inline_cuFuncSetAttribute(__FILE__, __LINE__, bd, hfunc, attrib, value)
@@ -5941,7 +6228,8 @@ static inline CUresult bd_inline_cuFuncSetCacheConfig(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuFuncSetCacheConfig(bd, hfunc, config);
 }
 #define bd_cuFuncSetCacheConfig(bd, hfunc, config) bd_inline_cuFuncSetCacheConfig(__FILE__, __LINE__, bd, hfunc, config)
@@ -5950,7 +6238,8 @@ static inline CUresult bd_inline_cuFuncGetModule(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuFuncGetModule(bd, hmod, hfunc);
 }
 #define bd_cuFuncGetModule(bd, hmod, hfunc) bd_inline_cuFuncGetModule(__FILE__, __LINE__, bd, hmod, hfunc)
@@ -5959,7 +6248,8 @@ static inline CUresult bd_inline_cuFuncGetName(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuFuncGetName(bd, name, hfunc);
 }
 #define bd_cuFuncGetName(bd, name, hfunc) bd_inline_cuFuncGetName(__FILE__, __LINE__, bd, name, hfunc)
@@ -5968,7 +6258,8 @@ static inline CUresult bd_inline_cuFuncGetParamInfo(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuFuncGetParamInfo(bd, func, paramIndex, paramOffset, paramSize);
 }
 #define bd_cuFuncGetParamInfo(bd, func, paramIndex, paramOffset, paramSize) bd_inline_cuFuncGetParamInfo(__FILE__, __LINE__, bd, func, paramIndex, paramOffset, paramSize)
@@ -5977,7 +6268,8 @@ static inline CUresult bd_inline_cuFuncIsLoaded(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuFuncIsLoaded(bd, state, function);
 }
 #define bd_cuFuncIsLoaded(bd, state, function) bd_inline_cuFuncIsLoaded(__FILE__, __LINE__, bd, state, function)
@@ -5986,7 +6278,8 @@ static inline CUresult bd_inline_cuFuncLoad(const char *bd_file, int bd_line, bo
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuFuncLoad(bd, function);
 }
 #define bd_cuFuncLoad(bd, function) bd_inline_cuFuncLoad(__FILE__, __LINE__, bd, function)
@@ -5995,7 +6288,8 @@ static inline CUresult bd_inline_cuLaunchKernel(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunchKernel(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
 }
 
@@ -6003,7 +6297,8 @@ static inline CUresult bd_inline_cuLaunchKernel_ptsz(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunchKernel_ptsz(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -6016,7 +6311,8 @@ static inline CUresult bd_inline_cuLaunchKernelEx(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunchKernelEx(bd, config, f, kernelParams, extra);
 }
 
@@ -6024,7 +6320,8 @@ static inline CUresult bd_inline_cuLaunchKernelEx_ptsz(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunchKernelEx_ptsz(bd, config, f, kernelParams, extra);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -6037,7 +6334,8 @@ static inline CUresult bd_inline_cuLaunchCooperativeKernel(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunchCooperativeKernel(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
 }
 
@@ -6045,7 +6343,8 @@ static inline CUresult bd_inline_cuLaunchCooperativeKernel_ptsz(const char *bd_f
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunchCooperativeKernel_ptsz(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -6058,7 +6357,8 @@ static inline CUresult bd_inline_cuLaunchCooperativeKernelMultiDevice(const char
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunchCooperativeKernelMultiDevice(bd, launchParamsList, numDevices, flags);
 }
 #define bd_cuLaunchCooperativeKernelMultiDevice(bd, launchParamsList, numDevices, flags) bd_inline_cuLaunchCooperativeKernelMultiDevice(__FILE__, __LINE__, bd, launchParamsList, numDevices, flags)
@@ -6067,7 +6367,8 @@ static inline CUresult bd_inline_cuLaunchHostFunc(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunchHostFunc(bd, hStream, fn, userData);
 }
 
@@ -6075,7 +6376,8 @@ static inline CUresult bd_inline_cuLaunchHostFunc_ptsz(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunchHostFunc_ptsz(bd, hStream, fn, userData);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -6088,7 +6390,8 @@ static inline CUresult bd_inline_cuFuncSetBlockShape(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuFuncSetBlockShape(bd, hfunc, x, y, z);
 }
 #define bd_cuFuncSetBlockShape(bd, hfunc, x, y, z) bd_inline_cuFuncSetBlockShape(__FILE__, __LINE__, bd, hfunc, x, y, z)
@@ -6097,7 +6400,8 @@ static inline CUresult bd_inline_cuFuncSetSharedSize(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuFuncSetSharedSize(bd, hfunc, bytes);
 }
 #define bd_cuFuncSetSharedSize(bd, hfunc, bytes) bd_inline_cuFuncSetSharedSize(__FILE__, __LINE__, bd, hfunc, bytes)
@@ -6106,7 +6410,8 @@ static inline CUresult bd_inline_cuParamSetSize(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuParamSetSize(bd, hfunc, numbytes);
 }
 #define bd_cuParamSetSize(bd, hfunc, numbytes) bd_inline_cuParamSetSize(__FILE__, __LINE__, bd, hfunc, numbytes)
@@ -6115,7 +6420,8 @@ static inline CUresult bd_inline_cuParamSeti(const char *bd_file, int bd_line, b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuParamSeti(bd, hfunc, offset, value);
 }
 #define bd_cuParamSeti(bd, hfunc, offset, value) bd_inline_cuParamSeti(__FILE__, __LINE__, bd, hfunc, offset, value)
@@ -6124,7 +6430,8 @@ static inline CUresult bd_inline_cuParamSetf(const char *bd_file, int bd_line, b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuParamSetf(bd, hfunc, offset, value);
 }
 #define bd_cuParamSetf(bd, hfunc, offset, value) bd_inline_cuParamSetf(__FILE__, __LINE__, bd, hfunc, offset, value)
@@ -6133,7 +6440,8 @@ static inline CUresult bd_inline_cuParamSetv(const char *bd_file, int bd_line, b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuParamSetv(bd, hfunc, offset, ptr, numbytes);
 }
 #define bd_cuParamSetv(bd, hfunc, offset, ptr, numbytes) bd_inline_cuParamSetv(__FILE__, __LINE__, bd, hfunc, offset, ptr, numbytes)
@@ -6142,7 +6450,8 @@ static inline CUresult bd_inline_cuLaunch(const char *bd_file, int bd_line, boun
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunch(bd, f);
 }
 #define bd_cuLaunch(bd, f) bd_inline_cuLaunch(__FILE__, __LINE__, bd, f)
@@ -6151,7 +6460,8 @@ static inline CUresult bd_inline_cuLaunchGrid(const char *bd_file, int bd_line, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunchGrid(bd, f, grid_width, grid_height);
 }
 #define bd_cuLaunchGrid(bd, f, grid_width, grid_height) bd_inline_cuLaunchGrid(__FILE__, __LINE__, bd, f, grid_width, grid_height)
@@ -6160,7 +6470,8 @@ static inline CUresult bd_inline_cuLaunchGridAsync(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunchGridAsync(bd, f, grid_width, grid_height, hStream);
 }
 #define bd_cuLaunchGridAsync(bd, f, grid_width, grid_height, hStream) bd_inline_cuLaunchGridAsync(__FILE__, __LINE__, bd, f, grid_width, grid_height, hStream)
@@ -6169,7 +6480,8 @@ static inline CUresult bd_inline_cuParamSetTexRef(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuParamSetTexRef(bd, hfunc, texunit, hTexRef);
 }
 #define bd_cuParamSetTexRef(bd, hfunc, texunit, hTexRef) bd_inline_cuParamSetTexRef(__FILE__, __LINE__, bd, hfunc, texunit, hTexRef)
@@ -6178,7 +6490,8 @@ static inline CUresult bd_inline_cuFuncSetSharedMemConfig(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuFuncSetSharedMemConfig(bd, hfunc, config);
 }
 #define bd_cuFuncSetSharedMemConfig(bd, hfunc, config) bd_inline_cuFuncSetSharedMemConfig(__FILE__, __LINE__, bd, hfunc, config)
@@ -6187,7 +6500,8 @@ static inline CUresult bd_inline_cuGraphCreate(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphCreate(bd, phGraph, flags);
 }
 #define bd_cuGraphCreate(bd, phGraph, flags) bd_inline_cuGraphCreate(__FILE__, __LINE__, bd, phGraph, flags)
@@ -6196,7 +6510,8 @@ static inline CUresult bd_inline_cuGraphAddKernelNode(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphAddKernelNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 #define bd_cuGraphAddKernelNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams) bd_inline_cuGraphAddKernelNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
@@ -6205,7 +6520,8 @@ static inline CUresult bd_inline_cuGraphKernelNodeGetParams(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphKernelNodeGetParams(bd, hNode, nodeParams);
 }
 #define bd_cuGraphKernelNodeGetParams(bd, hNode, nodeParams) bd_inline_cuGraphKernelNodeGetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
@@ -6214,7 +6530,8 @@ static inline CUresult bd_inline_cuGraphKernelNodeSetParams(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphKernelNodeSetParams(bd, hNode, nodeParams);
 }
 #define bd_cuGraphKernelNodeSetParams(bd, hNode, nodeParams) bd_inline_cuGraphKernelNodeSetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
@@ -6223,7 +6540,8 @@ static inline CUresult bd_inline_cuGraphAddMemcpyNode(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphAddMemcpyNode(bd, phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
 }
 #define bd_cuGraphAddMemcpyNode(bd, phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx) bd_inline_cuGraphAddMemcpyNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx)
@@ -6232,7 +6550,8 @@ static inline CUresult bd_inline_cuGraphMemcpyNodeGetParams(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphMemcpyNodeGetParams(bd, hNode, nodeParams);
 }
 #define bd_cuGraphMemcpyNodeGetParams(bd, hNode, nodeParams) bd_inline_cuGraphMemcpyNodeGetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
@@ -6241,7 +6560,8 @@ static inline CUresult bd_inline_cuGraphMemcpyNodeSetParams(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphMemcpyNodeSetParams(bd, hNode, nodeParams);
 }
 #define bd_cuGraphMemcpyNodeSetParams(bd, hNode, nodeParams) bd_inline_cuGraphMemcpyNodeSetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
@@ -6250,7 +6570,8 @@ static inline CUresult bd_inline_cuGraphAddMemsetNode(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphAddMemsetNode(bd, phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
 }
 #define bd_cuGraphAddMemsetNode(bd, phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx) bd_inline_cuGraphAddMemsetNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx)
@@ -6259,7 +6580,8 @@ static inline CUresult bd_inline_cuGraphMemsetNodeGetParams(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphMemsetNodeGetParams(bd, hNode, nodeParams);
 }
 #define bd_cuGraphMemsetNodeGetParams(bd, hNode, nodeParams) bd_inline_cuGraphMemsetNodeGetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
@@ -6268,7 +6590,8 @@ static inline CUresult bd_inline_cuGraphMemsetNodeSetParams(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphMemsetNodeSetParams(bd, hNode, nodeParams);
 }
 #define bd_cuGraphMemsetNodeSetParams(bd, hNode, nodeParams) bd_inline_cuGraphMemsetNodeSetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
@@ -6277,7 +6600,8 @@ static inline CUresult bd_inline_cuGraphAddHostNode(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphAddHostNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 #define bd_cuGraphAddHostNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams) bd_inline_cuGraphAddHostNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
@@ -6286,7 +6610,8 @@ static inline CUresult bd_inline_cuGraphHostNodeGetParams(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphHostNodeGetParams(bd, hNode, nodeParams);
 }
 #define bd_cuGraphHostNodeGetParams(bd, hNode, nodeParams) bd_inline_cuGraphHostNodeGetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
@@ -6295,7 +6620,8 @@ static inline CUresult bd_inline_cuGraphHostNodeSetParams(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphHostNodeSetParams(bd, hNode, nodeParams);
 }
 #define bd_cuGraphHostNodeSetParams(bd, hNode, nodeParams) bd_inline_cuGraphHostNodeSetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
@@ -6304,7 +6630,8 @@ static inline CUresult bd_inline_cuGraphAddChildGraphNode(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphAddChildGraphNode(bd, phGraphNode, hGraph, dependencies, numDependencies, childGraph);
 }
 #define bd_cuGraphAddChildGraphNode(bd, phGraphNode, hGraph, dependencies, numDependencies, childGraph) bd_inline_cuGraphAddChildGraphNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, childGraph)
@@ -6313,7 +6640,8 @@ static inline CUresult bd_inline_cuGraphChildGraphNodeGetGraph(const char *bd_fi
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphChildGraphNodeGetGraph(bd, hNode, phGraph);
 }
 #define bd_cuGraphChildGraphNodeGetGraph(bd, hNode, phGraph) bd_inline_cuGraphChildGraphNodeGetGraph(__FILE__, __LINE__, bd, hNode, phGraph)
@@ -6322,7 +6650,8 @@ static inline CUresult bd_inline_cuGraphAddEmptyNode(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphAddEmptyNode(bd, phGraphNode, hGraph, dependencies, numDependencies);
 }
 #define bd_cuGraphAddEmptyNode(bd, phGraphNode, hGraph, dependencies, numDependencies) bd_inline_cuGraphAddEmptyNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies)
@@ -6331,7 +6660,8 @@ static inline CUresult bd_inline_cuGraphAddEventRecordNode(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphAddEventRecordNode(bd, phGraphNode, hGraph, dependencies, numDependencies, event);
 }
 #define bd_cuGraphAddEventRecordNode(bd, phGraphNode, hGraph, dependencies, numDependencies, event) bd_inline_cuGraphAddEventRecordNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, event)
@@ -6340,7 +6670,8 @@ static inline CUresult bd_inline_cuGraphEventRecordNodeGetEvent(const char *bd_f
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphEventRecordNodeGetEvent(bd, hNode, event_out);
 }
 #define bd_cuGraphEventRecordNodeGetEvent(bd, hNode, event_out) bd_inline_cuGraphEventRecordNodeGetEvent(__FILE__, __LINE__, bd, hNode, event_out)
@@ -6349,7 +6680,8 @@ static inline CUresult bd_inline_cuGraphEventRecordNodeSetEvent(const char *bd_f
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphEventRecordNodeSetEvent(bd, hNode, event);
 }
 #define bd_cuGraphEventRecordNodeSetEvent(bd, hNode, event) bd_inline_cuGraphEventRecordNodeSetEvent(__FILE__, __LINE__, bd, hNode, event)
@@ -6358,7 +6690,8 @@ static inline CUresult bd_inline_cuGraphAddEventWaitNode(const char *bd_file, in
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphAddEventWaitNode(bd, phGraphNode, hGraph, dependencies, numDependencies, event);
 }
 #define bd_cuGraphAddEventWaitNode(bd, phGraphNode, hGraph, dependencies, numDependencies, event) bd_inline_cuGraphAddEventWaitNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, event)
@@ -6367,7 +6700,8 @@ static inline CUresult bd_inline_cuGraphEventWaitNodeGetEvent(const char *bd_fil
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphEventWaitNodeGetEvent(bd, hNode, event_out);
 }
 #define bd_cuGraphEventWaitNodeGetEvent(bd, hNode, event_out) bd_inline_cuGraphEventWaitNodeGetEvent(__FILE__, __LINE__, bd, hNode, event_out)
@@ -6376,7 +6710,8 @@ static inline CUresult bd_inline_cuGraphEventWaitNodeSetEvent(const char *bd_fil
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphEventWaitNodeSetEvent(bd, hNode, event);
 }
 #define bd_cuGraphEventWaitNodeSetEvent(bd, hNode, event) bd_inline_cuGraphEventWaitNodeSetEvent(__FILE__, __LINE__, bd, hNode, event)
@@ -6385,7 +6720,8 @@ static inline CUresult bd_inline_cuGraphAddExternalSemaphoresSignalNode(const ch
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphAddExternalSemaphoresSignalNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 #define bd_cuGraphAddExternalSemaphoresSignalNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams) bd_inline_cuGraphAddExternalSemaphoresSignalNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
@@ -6394,7 +6730,8 @@ static inline CUresult bd_inline_cuGraphExternalSemaphoresSignalNodeGetParams(co
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphExternalSemaphoresSignalNodeGetParams(bd, hNode, params_out);
 }
 #define bd_cuGraphExternalSemaphoresSignalNodeGetParams(bd, hNode, params_out) bd_inline_cuGraphExternalSemaphoresSignalNodeGetParams(__FILE__, __LINE__, bd, hNode, params_out)
@@ -6403,7 +6740,8 @@ static inline CUresult bd_inline_cuGraphExternalSemaphoresSignalNodeSetParams(co
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphExternalSemaphoresSignalNodeSetParams(bd, hNode, nodeParams);
 }
 #define bd_cuGraphExternalSemaphoresSignalNodeSetParams(bd, hNode, nodeParams) bd_inline_cuGraphExternalSemaphoresSignalNodeSetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
@@ -6412,7 +6750,8 @@ static inline CUresult bd_inline_cuGraphAddExternalSemaphoresWaitNode(const char
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphAddExternalSemaphoresWaitNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 #define bd_cuGraphAddExternalSemaphoresWaitNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams) bd_inline_cuGraphAddExternalSemaphoresWaitNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
@@ -6421,7 +6760,8 @@ static inline CUresult bd_inline_cuGraphExternalSemaphoresWaitNodeGetParams(cons
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphExternalSemaphoresWaitNodeGetParams(bd, hNode, params_out);
 }
 #define bd_cuGraphExternalSemaphoresWaitNodeGetParams(bd, hNode, params_out) bd_inline_cuGraphExternalSemaphoresWaitNodeGetParams(__FILE__, __LINE__, bd, hNode, params_out)
@@ -6430,7 +6770,8 @@ static inline CUresult bd_inline_cuGraphExternalSemaphoresWaitNodeSetParams(cons
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphExternalSemaphoresWaitNodeSetParams(bd, hNode, nodeParams);
 }
 #define bd_cuGraphExternalSemaphoresWaitNodeSetParams(bd, hNode, nodeParams) bd_inline_cuGraphExternalSemaphoresWaitNodeSetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
@@ -6439,7 +6780,8 @@ static inline CUresult bd_inline_cuGraphAddBatchMemOpNode(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphAddBatchMemOpNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 #define bd_cuGraphAddBatchMemOpNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams) bd_inline_cuGraphAddBatchMemOpNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
@@ -6448,7 +6790,8 @@ static inline CUresult bd_inline_cuGraphBatchMemOpNodeGetParams(const char *bd_f
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphBatchMemOpNodeGetParams(bd, hNode, nodeParams_out);
 }
 #define bd_cuGraphBatchMemOpNodeGetParams(bd, hNode, nodeParams_out) bd_inline_cuGraphBatchMemOpNodeGetParams(__FILE__, __LINE__, bd, hNode, nodeParams_out)
@@ -6457,7 +6800,8 @@ static inline CUresult bd_inline_cuGraphBatchMemOpNodeSetParams(const char *bd_f
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphBatchMemOpNodeSetParams(bd, hNode, nodeParams);
 }
 #define bd_cuGraphBatchMemOpNodeSetParams(bd, hNode, nodeParams) bd_inline_cuGraphBatchMemOpNodeSetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
@@ -6466,7 +6810,8 @@ static inline CUresult bd_inline_cuGraphExecBatchMemOpNodeSetParams(const char *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphExecBatchMemOpNodeSetParams(bd, hGraphExec, hNode, nodeParams);
 }
 #define bd_cuGraphExecBatchMemOpNodeSetParams(bd, hGraphExec, hNode, nodeParams) bd_inline_cuGraphExecBatchMemOpNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, nodeParams)
@@ -6475,7 +6820,8 @@ static inline CUresult bd_inline_cuGraphAddMemAllocNode(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphAddMemAllocNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 #define bd_cuGraphAddMemAllocNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams) bd_inline_cuGraphAddMemAllocNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
@@ -6484,7 +6830,8 @@ static inline CUresult bd_inline_cuGraphMemAllocNodeGetParams(const char *bd_fil
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphMemAllocNodeGetParams(bd, hNode, params_out);
 }
 #define bd_cuGraphMemAllocNodeGetParams(bd, hNode, params_out) bd_inline_cuGraphMemAllocNodeGetParams(__FILE__, __LINE__, bd, hNode, params_out)
@@ -6493,7 +6840,8 @@ static inline CUresult bd_inline_cuGraphAddMemFreeNode(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphAddMemFreeNode(bd, phGraphNode, hGraph, dependencies, numDependencies, dptr);
 }
 #define bd_cuGraphAddMemFreeNode(bd, phGraphNode, hGraph, dependencies, numDependencies, dptr) bd_inline_cuGraphAddMemFreeNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, dptr)
@@ -6502,7 +6850,8 @@ static inline CUresult bd_inline_cuGraphMemFreeNodeGetParams(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphMemFreeNodeGetParams(bd, hNode, dptr_out);
 }
 #define bd_cuGraphMemFreeNodeGetParams(bd, hNode, dptr_out) bd_inline_cuGraphMemFreeNodeGetParams(__FILE__, __LINE__, bd, hNode, dptr_out)
@@ -6511,7 +6860,8 @@ static inline CUresult bd_inline_cuGraphClone(const char *bd_file, int bd_line, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphClone(bd, phGraphClone, originalGraph);
 }
 #define bd_cuGraphClone(bd, phGraphClone, originalGraph) bd_inline_cuGraphClone(__FILE__, __LINE__, bd, phGraphClone, originalGraph)
@@ -6520,7 +6870,8 @@ static inline CUresult bd_inline_cuGraphNodeFindInClone(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphNodeFindInClone(bd, phNode, hOriginalNode, hClonedGraph);
 }
 #define bd_cuGraphNodeFindInClone(bd, phNode, hOriginalNode, hClonedGraph) bd_inline_cuGraphNodeFindInClone(__FILE__, __LINE__, bd, phNode, hOriginalNode, hClonedGraph)
@@ -6529,7 +6880,8 @@ static inline CUresult bd_inline_cuGraphNodeGetType(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphNodeGetType(bd, hNode, type);
 }
 #define bd_cuGraphNodeGetType(bd, hNode, type) bd_inline_cuGraphNodeGetType(__FILE__, __LINE__, bd, hNode, type)
@@ -6538,7 +6890,8 @@ static inline CUresult bd_inline_cuGraphGetNodes(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphGetNodes(bd, hGraph, nodes, numNodes);
 }
 #define bd_cuGraphGetNodes(bd, hGraph, nodes, numNodes) bd_inline_cuGraphGetNodes(__FILE__, __LINE__, bd, hGraph, nodes, numNodes)
@@ -6547,7 +6900,8 @@ static inline CUresult bd_inline_cuGraphGetRootNodes(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphGetRootNodes(bd, hGraph, rootNodes, numRootNodes);
 }
 #define bd_cuGraphGetRootNodes(bd, hGraph, rootNodes, numRootNodes) bd_inline_cuGraphGetRootNodes(__FILE__, __LINE__, bd, hGraph, rootNodes, numRootNodes)
@@ -6556,7 +6910,8 @@ static inline CUresult bd_inline_cuGraphGetEdges(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphGetEdges(bd, hGraph, from, to, edgeData, numEdges);
 }
 #define bd_cuGraphGetEdges(bd, hGraph, from, to, edgeData, numEdges) bd_inline_cuGraphGetEdges(__FILE__, __LINE__, bd, hGraph, from, to, edgeData, numEdges)
@@ -6565,7 +6920,8 @@ static inline CUresult bd_inline_cuGraphNodeGetDependencies(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphNodeGetDependencies(bd, hNode, dependencies, edgeData, numDependencies);
 }
 #define bd_cuGraphNodeGetDependencies(bd, hNode, dependencies, edgeData, numDependencies) bd_inline_cuGraphNodeGetDependencies(__FILE__, __LINE__, bd, hNode, dependencies, edgeData, numDependencies)
@@ -6574,7 +6930,8 @@ static inline CUresult bd_inline_cuGraphNodeGetDependentNodes(const char *bd_fil
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphNodeGetDependentNodes(bd, hNode, dependentNodes, edgeData, numDependentNodes);
 }
 #define bd_cuGraphNodeGetDependentNodes(bd, hNode, dependentNodes, edgeData, numDependentNodes) bd_inline_cuGraphNodeGetDependentNodes(__FILE__, __LINE__, bd, hNode, dependentNodes, edgeData, numDependentNodes)
@@ -6583,7 +6940,8 @@ static inline CUresult bd_inline_cuGraphAddDependencies(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphAddDependencies(bd, hGraph, from, to, edgeData, numDependencies);
 }
 #define bd_cuGraphAddDependencies(bd, hGraph, from, to, edgeData, numDependencies) bd_inline_cuGraphAddDependencies(__FILE__, __LINE__, bd, hGraph, from, to, edgeData, numDependencies)
@@ -6592,7 +6950,8 @@ static inline CUresult bd_inline_cuGraphRemoveDependencies(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphRemoveDependencies(bd, hGraph, from, to, edgeData, numDependencies);
 }
 #define bd_cuGraphRemoveDependencies(bd, hGraph, from, to, edgeData, numDependencies) bd_inline_cuGraphRemoveDependencies(__FILE__, __LINE__, bd, hGraph, from, to, edgeData, numDependencies)
@@ -6601,7 +6960,8 @@ static inline CUresult bd_inline_cuGraphDestroyNode(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphDestroyNode(bd, hNode);
 }
 #define bd_cuGraphDestroyNode(bd, hNode) bd_inline_cuGraphDestroyNode(__FILE__, __LINE__, bd, hNode)
@@ -6610,7 +6970,8 @@ static inline CUresult bd_inline_cuGraphInstantiate(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphInstantiate(bd, phGraphExec, hGraph, flags);
 }
 #define bd_cuGraphInstantiate(bd, phGraphExec, hGraph, flags) bd_inline_cuGraphInstantiate(__FILE__, __LINE__, bd, phGraphExec, hGraph, flags)
@@ -6619,7 +6980,8 @@ static inline CUresult bd_inline_cuGraphInstantiateWithParams(const char *bd_fil
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphInstantiateWithParams(bd, phGraphExec, hGraph, instantiateParams);
 }
 
@@ -6627,7 +6989,8 @@ static inline CUresult bd_inline_cuGraphInstantiateWithParams_ptsz(const char *b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphInstantiateWithParams_ptsz(bd, phGraphExec, hGraph, instantiateParams);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -6640,7 +7003,8 @@ static inline CUresult bd_inline_cuGraphExecGetFlags(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphExecGetFlags(bd, hGraphExec, flags);
 }
 #define bd_cuGraphExecGetFlags(bd, hGraphExec, flags) bd_inline_cuGraphExecGetFlags(__FILE__, __LINE__, bd, hGraphExec, flags)
@@ -6649,7 +7013,8 @@ static inline CUresult bd_inline_cuGraphExecKernelNodeSetParams(const char *bd_f
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphExecKernelNodeSetParams(bd, hGraphExec, hNode, nodeParams);
 }
 #define bd_cuGraphExecKernelNodeSetParams(bd, hGraphExec, hNode, nodeParams) bd_inline_cuGraphExecKernelNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, nodeParams)
@@ -6658,7 +7023,8 @@ static inline CUresult bd_inline_cuGraphExecMemcpyNodeSetParams(const char *bd_f
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphExecMemcpyNodeSetParams(bd, hGraphExec, hNode, copyParams, ctx);
 }
 #define bd_cuGraphExecMemcpyNodeSetParams(bd, hGraphExec, hNode, copyParams, ctx) bd_inline_cuGraphExecMemcpyNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, copyParams, ctx)
@@ -6667,7 +7033,8 @@ static inline CUresult bd_inline_cuGraphExecMemsetNodeSetParams(const char *bd_f
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphExecMemsetNodeSetParams(bd, hGraphExec, hNode, memsetParams, ctx);
 }
 #define bd_cuGraphExecMemsetNodeSetParams(bd, hGraphExec, hNode, memsetParams, ctx) bd_inline_cuGraphExecMemsetNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, memsetParams, ctx)
@@ -6676,7 +7043,8 @@ static inline CUresult bd_inline_cuGraphExecHostNodeSetParams(const char *bd_fil
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphExecHostNodeSetParams(bd, hGraphExec, hNode, nodeParams);
 }
 #define bd_cuGraphExecHostNodeSetParams(bd, hGraphExec, hNode, nodeParams) bd_inline_cuGraphExecHostNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, nodeParams)
@@ -6685,7 +7053,8 @@ static inline CUresult bd_inline_cuGraphExecChildGraphNodeSetParams(const char *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphExecChildGraphNodeSetParams(bd, hGraphExec, hNode, childGraph);
 }
 #define bd_cuGraphExecChildGraphNodeSetParams(bd, hGraphExec, hNode, childGraph) bd_inline_cuGraphExecChildGraphNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, childGraph)
@@ -6694,7 +7063,8 @@ static inline CUresult bd_inline_cuGraphExecEventRecordNodeSetEvent(const char *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphExecEventRecordNodeSetEvent(bd, hGraphExec, hNode, event);
 }
 #define bd_cuGraphExecEventRecordNodeSetEvent(bd, hGraphExec, hNode, event) bd_inline_cuGraphExecEventRecordNodeSetEvent(__FILE__, __LINE__, bd, hGraphExec, hNode, event)
@@ -6703,7 +7073,8 @@ static inline CUresult bd_inline_cuGraphExecEventWaitNodeSetEvent(const char *bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphExecEventWaitNodeSetEvent(bd, hGraphExec, hNode, event);
 }
 #define bd_cuGraphExecEventWaitNodeSetEvent(bd, hGraphExec, hNode, event) bd_inline_cuGraphExecEventWaitNodeSetEvent(__FILE__, __LINE__, bd, hGraphExec, hNode, event)
@@ -6712,7 +7083,8 @@ static inline CUresult bd_inline_cuGraphExecExternalSemaphoresSignalNodeSetParam
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphExecExternalSemaphoresSignalNodeSetParams(bd, hGraphExec, hNode, nodeParams);
 }
 #define bd_cuGraphExecExternalSemaphoresSignalNodeSetParams(bd, hGraphExec, hNode, nodeParams) bd_inline_cuGraphExecExternalSemaphoresSignalNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, nodeParams)
@@ -6721,7 +7093,8 @@ static inline CUresult bd_inline_cuGraphExecExternalSemaphoresWaitNodeSetParams(
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphExecExternalSemaphoresWaitNodeSetParams(bd, hGraphExec, hNode, nodeParams);
 }
 #define bd_cuGraphExecExternalSemaphoresWaitNodeSetParams(bd, hGraphExec, hNode, nodeParams) bd_inline_cuGraphExecExternalSemaphoresWaitNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, nodeParams)
@@ -6730,7 +7103,8 @@ static inline CUresult bd_inline_cuGraphNodeSetEnabled(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphNodeSetEnabled(bd, hGraphExec, hNode, isEnabled);
 }
 #define bd_cuGraphNodeSetEnabled(bd, hGraphExec, hNode, isEnabled) bd_inline_cuGraphNodeSetEnabled(__FILE__, __LINE__, bd, hGraphExec, hNode, isEnabled)
@@ -6739,7 +7113,8 @@ static inline CUresult bd_inline_cuGraphNodeGetEnabled(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphNodeGetEnabled(bd, hGraphExec, hNode, isEnabled);
 }
 #define bd_cuGraphNodeGetEnabled(bd, hGraphExec, hNode, isEnabled) bd_inline_cuGraphNodeGetEnabled(__FILE__, __LINE__, bd, hGraphExec, hNode, isEnabled)
@@ -6748,7 +7123,8 @@ static inline CUresult bd_inline_cuGraphUpload(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphUpload(bd, hGraphExec, hStream);
 }
 
@@ -6756,7 +7132,8 @@ static inline CUresult bd_inline_cuGraphUpload_ptsz(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphUpload_ptsz(bd, hGraphExec, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -6769,7 +7146,8 @@ static inline CUresult bd_inline_cuGraphLaunch(const char *bd_file, int bd_line,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphLaunch(bd, hGraphExec, hStream);
 }
 
@@ -6777,7 +7155,8 @@ static inline CUresult bd_inline_cuGraphLaunch_ptsz(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphLaunch_ptsz(bd, hGraphExec, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -6790,7 +7169,8 @@ static inline CUresult bd_inline_cuGraphExecDestroy(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphExecDestroy(bd, hGraphExec);
 }
 #define bd_cuGraphExecDestroy(bd, hGraphExec) bd_inline_cuGraphExecDestroy(__FILE__, __LINE__, bd, hGraphExec)
@@ -6799,7 +7179,8 @@ static inline CUresult bd_inline_cuGraphDestroy(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphDestroy(bd, hGraph);
 }
 #define bd_cuGraphDestroy(bd, hGraph) bd_inline_cuGraphDestroy(__FILE__, __LINE__, bd, hGraph)
@@ -6808,7 +7189,8 @@ static inline CUresult bd_inline_cuGraphExecUpdate(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphExecUpdate(bd, hGraphExec, hGraph, resultInfo);
 }
 #define bd_cuGraphExecUpdate(bd, hGraphExec, hGraph, resultInfo) bd_inline_cuGraphExecUpdate(__FILE__, __LINE__, bd, hGraphExec, hGraph, resultInfo)
@@ -6817,7 +7199,8 @@ static inline CUresult bd_inline_cuGraphKernelNodeCopyAttributes(const char *bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphKernelNodeCopyAttributes(bd, dst, src);
 }
 #define bd_cuGraphKernelNodeCopyAttributes(bd, dst, src) bd_inline_cuGraphKernelNodeCopyAttributes(__FILE__, __LINE__, bd, dst, src)
@@ -6826,7 +7209,8 @@ static inline CUresult bd_inline_cuGraphKernelNodeGetAttribute(const char *bd_fi
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphKernelNodeGetAttribute(bd, hNode, attr, value_out);
 }
 #define bd_cuGraphKernelNodeGetAttribute(bd, hNode, attr, value_out) bd_inline_cuGraphKernelNodeGetAttribute(__FILE__, __LINE__, bd, hNode, attr, value_out)
@@ -6835,7 +7219,8 @@ static inline CUresult bd_inline_cuGraphKernelNodeSetAttribute(const char *bd_fi
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphKernelNodeSetAttribute(bd, hNode, attr, value);
 }
 #define bd_cuGraphKernelNodeSetAttribute(bd, hNode, attr, value) bd_inline_cuGraphKernelNodeSetAttribute(__FILE__, __LINE__, bd, hNode, attr, value)
@@ -6844,7 +7229,8 @@ static inline CUresult bd_inline_cuGraphDebugDotPrint(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphDebugDotPrint(bd, hGraph, path, flags);
 }
 #define bd_cuGraphDebugDotPrint(bd, hGraph, path, flags) bd_inline_cuGraphDebugDotPrint(__FILE__, __LINE__, bd, hGraph, path, flags)
@@ -6853,7 +7239,8 @@ static inline CUresult bd_inline_cuUserObjectCreate(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuUserObjectCreate(bd, object_out, ptr, destroy, initialRefcount, flags);
 }
 #define bd_cuUserObjectCreate(bd, object_out, ptr, destroy, initialRefcount, flags) bd_inline_cuUserObjectCreate(__FILE__, __LINE__, bd, object_out, ptr, destroy, initialRefcount, flags)
@@ -6862,7 +7249,8 @@ static inline CUresult bd_inline_cuUserObjectRetain(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuUserObjectRetain(bd, object, count);
 }
 #define bd_cuUserObjectRetain(bd, object, count) bd_inline_cuUserObjectRetain(__FILE__, __LINE__, bd, object, count)
@@ -6871,7 +7259,8 @@ static inline CUresult bd_inline_cuUserObjectRelease(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuUserObjectRelease(bd, object, count);
 }
 #define bd_cuUserObjectRelease(bd, object, count) bd_inline_cuUserObjectRelease(__FILE__, __LINE__, bd, object, count)
@@ -6880,7 +7269,8 @@ static inline CUresult bd_inline_cuGraphRetainUserObject(const char *bd_file, in
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphRetainUserObject(bd, graph, object, count, flags);
 }
 #define bd_cuGraphRetainUserObject(bd, graph, object, count, flags) bd_inline_cuGraphRetainUserObject(__FILE__, __LINE__, bd, graph, object, count, flags)
@@ -6889,7 +7279,8 @@ static inline CUresult bd_inline_cuGraphReleaseUserObject(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphReleaseUserObject(bd, graph, object, count);
 }
 #define bd_cuGraphReleaseUserObject(bd, graph, object, count) bd_inline_cuGraphReleaseUserObject(__FILE__, __LINE__, bd, graph, object, count)
@@ -6898,7 +7289,8 @@ static inline CUresult bd_inline_cuGraphAddNode(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphAddNode(bd, phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
 }
 #define bd_cuGraphAddNode(bd, phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams) bd_inline_cuGraphAddNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams)
@@ -6907,7 +7299,8 @@ static inline CUresult bd_inline_cuGraphNodeSetParams(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphNodeSetParams(bd, hNode, nodeParams);
 }
 #define bd_cuGraphNodeSetParams(bd, hNode, nodeParams) bd_inline_cuGraphNodeSetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
@@ -6916,7 +7309,8 @@ static inline CUresult bd_inline_cuGraphExecNodeSetParams(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphExecNodeSetParams(bd, hGraphExec, hNode, nodeParams);
 }
 #define bd_cuGraphExecNodeSetParams(bd, hGraphExec, hNode, nodeParams) bd_inline_cuGraphExecNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, nodeParams)
@@ -6925,7 +7319,8 @@ static inline CUresult bd_inline_cuGraphConditionalHandleCreate(const char *bd_f
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphConditionalHandleCreate(bd, pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
 }
 #define bd_cuGraphConditionalHandleCreate(bd, pHandle_out, hGraph, ctx, defaultLaunchValue, flags) bd_inline_cuGraphConditionalHandleCreate(__FILE__, __LINE__, bd, pHandle_out, hGraph, ctx, defaultLaunchValue, flags)
@@ -6934,7 +7329,8 @@ static inline CUresult bd_inline_cuOccupancyMaxActiveBlocksPerMultiprocessor(con
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuOccupancyMaxActiveBlocksPerMultiprocessor(bd, numBlocks, func, blockSize, dynamicSMemSize);
 }
 #define bd_cuOccupancyMaxActiveBlocksPerMultiprocessor(bd, numBlocks, func, blockSize, dynamicSMemSize) bd_inline_cuOccupancyMaxActiveBlocksPerMultiprocessor(__FILE__, __LINE__, bd, numBlocks, func, blockSize, dynamicSMemSize)
@@ -6943,7 +7339,8 @@ static inline CUresult bd_inline_cuOccupancyMaxActiveBlocksPerMultiprocessorWith
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bd, numBlocks, func, blockSize, dynamicSMemSize, flags);
 }
 #define bd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bd, numBlocks, func, blockSize, dynamicSMemSize, flags) bd_inline_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(__FILE__, __LINE__, bd, numBlocks, func, blockSize, dynamicSMemSize, flags)
@@ -6952,7 +7349,8 @@ static inline CUresult bd_inline_cuOccupancyMaxPotentialBlockSize(const char *bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuOccupancyMaxPotentialBlockSize(bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
 }
 #define bd_cuOccupancyMaxPotentialBlockSize(bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit) bd_inline_cuOccupancyMaxPotentialBlockSize(__FILE__, __LINE__, bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit)
@@ -6961,7 +7359,8 @@ static inline CUresult bd_inline_cuOccupancyMaxPotentialBlockSizeWithFlags(const
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuOccupancyMaxPotentialBlockSizeWithFlags(bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
 }
 #define bd_cuOccupancyMaxPotentialBlockSizeWithFlags(bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags) bd_inline_cuOccupancyMaxPotentialBlockSizeWithFlags(__FILE__, __LINE__, bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags)
@@ -6970,7 +7369,8 @@ static inline CUresult bd_inline_cuOccupancyAvailableDynamicSMemPerBlock(const c
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuOccupancyAvailableDynamicSMemPerBlock(bd, dynamicSmemSize, func, numBlocks, blockSize);
 }
 #define bd_cuOccupancyAvailableDynamicSMemPerBlock(bd, dynamicSmemSize, func, numBlocks, blockSize) bd_inline_cuOccupancyAvailableDynamicSMemPerBlock(__FILE__, __LINE__, bd, dynamicSmemSize, func, numBlocks, blockSize)
@@ -6979,7 +7379,8 @@ static inline CUresult bd_inline_cuOccupancyMaxPotentialClusterSize(const char *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuOccupancyMaxPotentialClusterSize(bd, clusterSize, func, config);
 }
 #define bd_cuOccupancyMaxPotentialClusterSize(bd, clusterSize, func, config) bd_inline_cuOccupancyMaxPotentialClusterSize(__FILE__, __LINE__, bd, clusterSize, func, config)
@@ -6988,7 +7389,8 @@ static inline CUresult bd_inline_cuOccupancyMaxActiveClusters(const char *bd_fil
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuOccupancyMaxActiveClusters(bd, numClusters, func, config);
 }
 #define bd_cuOccupancyMaxActiveClusters(bd, numClusters, func, config) bd_inline_cuOccupancyMaxActiveClusters(__FILE__, __LINE__, bd, numClusters, func, config)
@@ -6997,7 +7399,8 @@ static inline CUresult bd_inline_cuTexRefSetArray(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefSetArray(bd, hTexRef, hArray, Flags);
 }
 #define bd_cuTexRefSetArray(bd, hTexRef, hArray, Flags) bd_inline_cuTexRefSetArray(__FILE__, __LINE__, bd, hTexRef, hArray, Flags)
@@ -7006,7 +7409,8 @@ static inline CUresult bd_inline_cuTexRefSetMipmappedArray(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefSetMipmappedArray(bd, hTexRef, hMipmappedArray, Flags);
 }
 #define bd_cuTexRefSetMipmappedArray(bd, hTexRef, hMipmappedArray, Flags) bd_inline_cuTexRefSetMipmappedArray(__FILE__, __LINE__, bd, hTexRef, hMipmappedArray, Flags)
@@ -7015,7 +7419,8 @@ static inline CUresult bd_inline_cuTexRefSetAddress(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefSetAddress(bd, ByteOffset, hTexRef, dptr, bytes);
 }
 #define bd_cuTexRefSetAddress(bd, ByteOffset, hTexRef, dptr, bytes) bd_inline_cuTexRefSetAddress(__FILE__, __LINE__, bd, ByteOffset, hTexRef, dptr, bytes)
@@ -7024,7 +7429,8 @@ static inline CUresult bd_inline_cuTexRefSetAddress2D(const char *bd_file, int b
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefSetAddress2D(bd, hTexRef, desc, dptr, Pitch);
 }
 #define bd_cuTexRefSetAddress2D(bd, hTexRef, desc, dptr, Pitch) bd_inline_cuTexRefSetAddress2D(__FILE__, __LINE__, bd, hTexRef, desc, dptr, Pitch)
@@ -7033,7 +7439,8 @@ static inline CUresult bd_inline_cuTexRefSetFormat(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefSetFormat(bd, hTexRef, fmt, NumPackedComponents);
 }
 #define bd_cuTexRefSetFormat(bd, hTexRef, fmt, NumPackedComponents) bd_inline_cuTexRefSetFormat(__FILE__, __LINE__, bd, hTexRef, fmt, NumPackedComponents)
@@ -7042,7 +7449,8 @@ static inline CUresult bd_inline_cuTexRefSetAddressMode(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefSetAddressMode(bd, hTexRef, dim, am);
 }
 #define bd_cuTexRefSetAddressMode(bd, hTexRef, dim, am) bd_inline_cuTexRefSetAddressMode(__FILE__, __LINE__, bd, hTexRef, dim, am)
@@ -7051,7 +7459,8 @@ static inline CUresult bd_inline_cuTexRefSetFilterMode(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefSetFilterMode(bd, hTexRef, fm);
 }
 #define bd_cuTexRefSetFilterMode(bd, hTexRef, fm) bd_inline_cuTexRefSetFilterMode(__FILE__, __LINE__, bd, hTexRef, fm)
@@ -7060,7 +7469,8 @@ static inline CUresult bd_inline_cuTexRefSetMipmapFilterMode(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefSetMipmapFilterMode(bd, hTexRef, fm);
 }
 #define bd_cuTexRefSetMipmapFilterMode(bd, hTexRef, fm) bd_inline_cuTexRefSetMipmapFilterMode(__FILE__, __LINE__, bd, hTexRef, fm)
@@ -7069,7 +7479,8 @@ static inline CUresult bd_inline_cuTexRefSetMipmapLevelBias(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefSetMipmapLevelBias(bd, hTexRef, bias);
 }
 #define bd_cuTexRefSetMipmapLevelBias(bd, hTexRef, bias) bd_inline_cuTexRefSetMipmapLevelBias(__FILE__, __LINE__, bd, hTexRef, bias)
@@ -7078,7 +7489,8 @@ static inline CUresult bd_inline_cuTexRefSetMipmapLevelClamp(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefSetMipmapLevelClamp(bd, hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
 }
 #define bd_cuTexRefSetMipmapLevelClamp(bd, hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp) bd_inline_cuTexRefSetMipmapLevelClamp(__FILE__, __LINE__, bd, hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp)
@@ -7087,7 +7499,8 @@ static inline CUresult bd_inline_cuTexRefSetMaxAnisotropy(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefSetMaxAnisotropy(bd, hTexRef, maxAniso);
 }
 #define bd_cuTexRefSetMaxAnisotropy(bd, hTexRef, maxAniso) bd_inline_cuTexRefSetMaxAnisotropy(__FILE__, __LINE__, bd, hTexRef, maxAniso)
@@ -7096,7 +7509,8 @@ static inline CUresult bd_inline_cuTexRefSetBorderColor(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefSetBorderColor(bd, hTexRef, pBorderColor);
 }
 #define bd_cuTexRefSetBorderColor(bd, hTexRef, pBorderColor) bd_inline_cuTexRefSetBorderColor(__FILE__, __LINE__, bd, hTexRef, pBorderColor)
@@ -7105,7 +7519,8 @@ static inline CUresult bd_inline_cuTexRefSetFlags(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefSetFlags(bd, hTexRef, Flags);
 }
 #define bd_cuTexRefSetFlags(bd, hTexRef, Flags) bd_inline_cuTexRefSetFlags(__FILE__, __LINE__, bd, hTexRef, Flags)
@@ -7114,7 +7529,8 @@ static inline CUresult bd_inline_cuTexRefGetAddress(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefGetAddress(bd, pdptr, hTexRef);
 }
 #define bd_cuTexRefGetAddress(bd, pdptr, hTexRef) bd_inline_cuTexRefGetAddress(__FILE__, __LINE__, bd, pdptr, hTexRef)
@@ -7123,7 +7539,8 @@ static inline CUresult bd_inline_cuTexRefGetArray(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefGetArray(bd, phArray, hTexRef);
 }
 #define bd_cuTexRefGetArray(bd, phArray, hTexRef) bd_inline_cuTexRefGetArray(__FILE__, __LINE__, bd, phArray, hTexRef)
@@ -7132,7 +7549,8 @@ static inline CUresult bd_inline_cuTexRefGetMipmappedArray(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefGetMipmappedArray(bd, phMipmappedArray, hTexRef);
 }
 #define bd_cuTexRefGetMipmappedArray(bd, phMipmappedArray, hTexRef) bd_inline_cuTexRefGetMipmappedArray(__FILE__, __LINE__, bd, phMipmappedArray, hTexRef)
@@ -7141,7 +7559,8 @@ static inline CUresult bd_inline_cuTexRefGetAddressMode(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefGetAddressMode(bd, pam, hTexRef, dim);
 }
 #define bd_cuTexRefGetAddressMode(bd, pam, hTexRef, dim) bd_inline_cuTexRefGetAddressMode(__FILE__, __LINE__, bd, pam, hTexRef, dim)
@@ -7150,7 +7569,8 @@ static inline CUresult bd_inline_cuTexRefGetFilterMode(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefGetFilterMode(bd, pfm, hTexRef);
 }
 #define bd_cuTexRefGetFilterMode(bd, pfm, hTexRef) bd_inline_cuTexRefGetFilterMode(__FILE__, __LINE__, bd, pfm, hTexRef)
@@ -7159,7 +7579,8 @@ static inline CUresult bd_inline_cuTexRefGetFormat(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefGetFormat(bd, pFormat, pNumChannels, hTexRef);
 }
 #define bd_cuTexRefGetFormat(bd, pFormat, pNumChannels, hTexRef) bd_inline_cuTexRefGetFormat(__FILE__, __LINE__, bd, pFormat, pNumChannels, hTexRef)
@@ -7168,7 +7589,8 @@ static inline CUresult bd_inline_cuTexRefGetMipmapFilterMode(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefGetMipmapFilterMode(bd, pfm, hTexRef);
 }
 #define bd_cuTexRefGetMipmapFilterMode(bd, pfm, hTexRef) bd_inline_cuTexRefGetMipmapFilterMode(__FILE__, __LINE__, bd, pfm, hTexRef)
@@ -7177,7 +7599,8 @@ static inline CUresult bd_inline_cuTexRefGetMipmapLevelBias(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefGetMipmapLevelBias(bd, pbias, hTexRef);
 }
 #define bd_cuTexRefGetMipmapLevelBias(bd, pbias, hTexRef) bd_inline_cuTexRefGetMipmapLevelBias(__FILE__, __LINE__, bd, pbias, hTexRef)
@@ -7186,7 +7609,8 @@ static inline CUresult bd_inline_cuTexRefGetMipmapLevelClamp(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefGetMipmapLevelClamp(bd, pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
 }
 #define bd_cuTexRefGetMipmapLevelClamp(bd, pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef) bd_inline_cuTexRefGetMipmapLevelClamp(__FILE__, __LINE__, bd, pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef)
@@ -7195,7 +7619,8 @@ static inline CUresult bd_inline_cuTexRefGetMaxAnisotropy(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefGetMaxAnisotropy(bd, pmaxAniso, hTexRef);
 }
 #define bd_cuTexRefGetMaxAnisotropy(bd, pmaxAniso, hTexRef) bd_inline_cuTexRefGetMaxAnisotropy(__FILE__, __LINE__, bd, pmaxAniso, hTexRef)
@@ -7204,7 +7629,8 @@ static inline CUresult bd_inline_cuTexRefGetBorderColor(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefGetBorderColor(bd, pBorderColor, hTexRef);
 }
 #define bd_cuTexRefGetBorderColor(bd, pBorderColor, hTexRef) bd_inline_cuTexRefGetBorderColor(__FILE__, __LINE__, bd, pBorderColor, hTexRef)
@@ -7213,7 +7639,8 @@ static inline CUresult bd_inline_cuTexRefGetFlags(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefGetFlags(bd, pFlags, hTexRef);
 }
 #define bd_cuTexRefGetFlags(bd, pFlags, hTexRef) bd_inline_cuTexRefGetFlags(__FILE__, __LINE__, bd, pFlags, hTexRef)
@@ -7222,7 +7649,8 @@ static inline CUresult bd_inline_cuTexRefCreate(const char *bd_file, int bd_line
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefCreate(bd, pTexRef);
 }
 #define bd_cuTexRefCreate(bd, pTexRef) bd_inline_cuTexRefCreate(__FILE__, __LINE__, bd, pTexRef)
@@ -7231,7 +7659,8 @@ static inline CUresult bd_inline_cuTexRefDestroy(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexRefDestroy(bd, hTexRef);
 }
 #define bd_cuTexRefDestroy(bd, hTexRef) bd_inline_cuTexRefDestroy(__FILE__, __LINE__, bd, hTexRef)
@@ -7240,7 +7669,8 @@ static inline CUresult bd_inline_cuSurfRefSetArray(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuSurfRefSetArray(bd, hSurfRef, hArray, Flags);
 }
 #define bd_cuSurfRefSetArray(bd, hSurfRef, hArray, Flags) bd_inline_cuSurfRefSetArray(__FILE__, __LINE__, bd, hSurfRef, hArray, Flags)
@@ -7249,7 +7679,8 @@ static inline CUresult bd_inline_cuSurfRefGetArray(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuSurfRefGetArray(bd, phArray, hSurfRef);
 }
 #define bd_cuSurfRefGetArray(bd, phArray, hSurfRef) bd_inline_cuSurfRefGetArray(__FILE__, __LINE__, bd, phArray, hSurfRef)
@@ -7258,7 +7689,8 @@ static inline CUresult bd_inline_cuTexObjectCreate(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexObjectCreate(bd, pTexObject, pResDesc, pTexDesc, pResViewDesc);
 }
 #define bd_cuTexObjectCreate(bd, pTexObject, pResDesc, pTexDesc, pResViewDesc) bd_inline_cuTexObjectCreate(__FILE__, __LINE__, bd, pTexObject, pResDesc, pTexDesc, pResViewDesc)
@@ -7267,7 +7699,8 @@ static inline CUresult bd_inline_cuTexObjectDestroy(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexObjectDestroy(bd, texObject);
 }
 #define bd_cuTexObjectDestroy(bd, texObject) bd_inline_cuTexObjectDestroy(__FILE__, __LINE__, bd, texObject)
@@ -7276,7 +7709,8 @@ static inline CUresult bd_inline_cuTexObjectGetResourceDesc(const char *bd_file,
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexObjectGetResourceDesc(bd, pResDesc, texObject);
 }
 #define bd_cuTexObjectGetResourceDesc(bd, pResDesc, texObject) bd_inline_cuTexObjectGetResourceDesc(__FILE__, __LINE__, bd, pResDesc, texObject)
@@ -7285,7 +7719,8 @@ static inline CUresult bd_inline_cuTexObjectGetTextureDesc(const char *bd_file, 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexObjectGetTextureDesc(bd, pTexDesc, texObject);
 }
 #define bd_cuTexObjectGetTextureDesc(bd, pTexDesc, texObject) bd_inline_cuTexObjectGetTextureDesc(__FILE__, __LINE__, bd, pTexDesc, texObject)
@@ -7294,7 +7729,8 @@ static inline CUresult bd_inline_cuTexObjectGetResourceViewDesc(const char *bd_f
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuTexObjectGetResourceViewDesc(bd, pResViewDesc, texObject);
 }
 #define bd_cuTexObjectGetResourceViewDesc(bd, pResViewDesc, texObject) bd_inline_cuTexObjectGetResourceViewDesc(__FILE__, __LINE__, bd, pResViewDesc, texObject)
@@ -7303,7 +7739,8 @@ static inline CUresult bd_inline_cuSurfObjectCreate(const char *bd_file, int bd_
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuSurfObjectCreate(bd, pSurfObject, pResDesc);
 }
 #define bd_cuSurfObjectCreate(bd, pSurfObject, pResDesc) bd_inline_cuSurfObjectCreate(__FILE__, __LINE__, bd, pSurfObject, pResDesc)
@@ -7312,7 +7749,8 @@ static inline CUresult bd_inline_cuSurfObjectDestroy(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuSurfObjectDestroy(bd, surfObject);
 }
 #define bd_cuSurfObjectDestroy(bd, surfObject) bd_inline_cuSurfObjectDestroy(__FILE__, __LINE__, bd, surfObject)
@@ -7321,7 +7759,8 @@ static inline CUresult bd_inline_cuSurfObjectGetResourceDesc(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuSurfObjectGetResourceDesc(bd, pResDesc, surfObject);
 }
 #define bd_cuSurfObjectGetResourceDesc(bd, pResDesc, surfObject) bd_inline_cuSurfObjectGetResourceDesc(__FILE__, __LINE__, bd, pResDesc, surfObject)
@@ -7330,7 +7769,8 @@ static inline CUresult bd_inline_cuCtxEnablePeerAccess(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxEnablePeerAccess(bd, peerContext, Flags);
 }
 #define bd_cuCtxEnablePeerAccess(bd, peerContext, Flags) bd_inline_cuCtxEnablePeerAccess(__FILE__, __LINE__, bd, peerContext, Flags)
@@ -7339,7 +7779,8 @@ static inline CUresult bd_inline_cuCtxDisablePeerAccess(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxDisablePeerAccess(bd, peerContext);
 }
 #define bd_cuCtxDisablePeerAccess(bd, peerContext) bd_inline_cuCtxDisablePeerAccess(__FILE__, __LINE__, bd, peerContext)
@@ -7348,7 +7789,8 @@ static inline CUresult bd_inline_cuGraphicsUnregisterResource(const char *bd_fil
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphicsUnregisterResource(bd, resource);
 }
 #define bd_cuGraphicsUnregisterResource(bd, resource) bd_inline_cuGraphicsUnregisterResource(__FILE__, __LINE__, bd, resource)
@@ -7357,7 +7799,8 @@ static inline CUresult bd_inline_cuGraphicsSubResourceGetMappedArray(const char 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphicsSubResourceGetMappedArray(bd, pArray, resource, arrayIndex, mipLevel);
 }
 #define bd_cuGraphicsSubResourceGetMappedArray(bd, pArray, resource, arrayIndex, mipLevel) bd_inline_cuGraphicsSubResourceGetMappedArray(__FILE__, __LINE__, bd, pArray, resource, arrayIndex, mipLevel)
@@ -7366,7 +7809,8 @@ static inline CUresult bd_inline_cuGraphicsResourceGetMappedMipmappedArray(const
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphicsResourceGetMappedMipmappedArray(bd, pMipmappedArray, resource);
 }
 #define bd_cuGraphicsResourceGetMappedMipmappedArray(bd, pMipmappedArray, resource) bd_inline_cuGraphicsResourceGetMappedMipmappedArray(__FILE__, __LINE__, bd, pMipmappedArray, resource)
@@ -7375,7 +7819,8 @@ static inline CUresult bd_inline_cuGraphicsResourceGetMappedPointer(const char *
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphicsResourceGetMappedPointer(bd, pDevPtr, pSize, resource);
 }
 #define bd_cuGraphicsResourceGetMappedPointer(bd, pDevPtr, pSize, resource) bd_inline_cuGraphicsResourceGetMappedPointer(__FILE__, __LINE__, bd, pDevPtr, pSize, resource)
@@ -7384,7 +7829,8 @@ static inline CUresult bd_inline_cuGraphicsResourceSetMapFlags(const char *bd_fi
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphicsResourceSetMapFlags(bd, resource, flags);
 }
 #define bd_cuGraphicsResourceSetMapFlags(bd, resource, flags) bd_inline_cuGraphicsResourceSetMapFlags(__FILE__, __LINE__, bd, resource, flags)
@@ -7393,7 +7839,8 @@ static inline CUresult bd_inline_cuGraphicsMapResources(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphicsMapResources(bd, count, resources, hStream);
 }
 
@@ -7401,7 +7848,8 @@ static inline CUresult bd_inline_cuGraphicsMapResources_ptsz(const char *bd_file
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphicsMapResources_ptsz(bd, count, resources, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -7414,7 +7862,8 @@ static inline CUresult bd_inline_cuGraphicsUnmapResources(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphicsUnmapResources(bd, count, resources, hStream);
 }
 
@@ -7422,7 +7871,8 @@ static inline CUresult bd_inline_cuGraphicsUnmapResources_ptsz(const char *bd_fi
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphicsUnmapResources_ptsz(bd, count, resources, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -7435,7 +7885,8 @@ static inline CUresult bd_inline_cuCoredumpGetAttribute(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCoredumpGetAttribute(bd, attrib, value, size);
 }
 #define bd_cuCoredumpGetAttribute(bd, attrib, value, size) bd_inline_cuCoredumpGetAttribute(__FILE__, __LINE__, bd, attrib, value, size)
@@ -7444,7 +7895,8 @@ static inline CUresult bd_inline_cuCoredumpSetAttribute(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCoredumpSetAttribute(bd, attrib, value, size);
 }
 #define bd_cuCoredumpSetAttribute(bd, attrib, value, size) bd_inline_cuCoredumpSetAttribute(__FILE__, __LINE__, bd, attrib, value, size)
@@ -7453,7 +7905,8 @@ static inline CUresult bd_inline_cuGreenCtxCreate(const char *bd_file, int bd_li
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGreenCtxCreate(bd, phCtx, desc, dev, flags);
 }
 #define bd_cuGreenCtxCreate(bd, phCtx, desc, dev, flags) bd_inline_cuGreenCtxCreate(__FILE__, __LINE__, bd, phCtx, desc, dev, flags)
@@ -7462,7 +7915,8 @@ static inline CUresult bd_inline_cuGreenCtxDestroy(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGreenCtxDestroy(bd, hCtx);
 }
 #define bd_cuGreenCtxDestroy(bd, hCtx) bd_inline_cuGreenCtxDestroy(__FILE__, __LINE__, bd, hCtx)
@@ -7471,7 +7925,8 @@ static inline CUresult bd_inline_cuCtxFromGreenCtx(const char *bd_file, int bd_l
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxFromGreenCtx(bd, pContext, hCtx);
 }
 #define bd_cuCtxFromGreenCtx(bd, pContext, hCtx) bd_inline_cuCtxFromGreenCtx(__FILE__, __LINE__, bd, pContext, hCtx)
@@ -7480,7 +7935,8 @@ static inline CUresult bd_inline_cuCtxGetDevResource(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxGetDevResource(bd, hCtx, resource, type);
 }
 #define bd_cuCtxGetDevResource(bd, hCtx, resource, type) bd_inline_cuCtxGetDevResource(__FILE__, __LINE__, bd, hCtx, resource, type)
@@ -7489,7 +7945,8 @@ static inline CUresult bd_inline_cuGreenCtxGetDevResource(const char *bd_file, i
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGreenCtxGetDevResource(bd, hCtx, resource, type);
 }
 #define bd_cuGreenCtxGetDevResource(bd, hCtx, resource, type) bd_inline_cuGreenCtxGetDevResource(__FILE__, __LINE__, bd, hCtx, resource, type)
@@ -7498,7 +7955,8 @@ static inline CUresult bd_inline_cuGreenCtxRecordEvent(const char *bd_file, int 
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGreenCtxRecordEvent(bd, hCtx, hEvent);
 }
 #define bd_cuGreenCtxRecordEvent(bd, hCtx, hEvent) bd_inline_cuGreenCtxRecordEvent(__FILE__, __LINE__, bd, hCtx, hEvent)
@@ -7507,7 +7965,8 @@ static inline CUresult bd_inline_cuGreenCtxWaitEvent(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGreenCtxWaitEvent(bd, hCtx, hEvent);
 }
 #define bd_cuGreenCtxWaitEvent(bd, hCtx, hEvent) bd_inline_cuGreenCtxWaitEvent(__FILE__, __LINE__, bd, hCtx, hEvent)
@@ -7516,7 +7975,8 @@ static inline CUresult bd_inline_cuStreamGetGreenCtx(const char *bd_file, int bd
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamGetGreenCtx(bd, hStream, phCtx);
 }
 #define bd_cuStreamGetGreenCtx(bd, hStream, phCtx) bd_inline_cuStreamGetGreenCtx(__FILE__, __LINE__, bd, hStream, phCtx)
@@ -7525,7 +7985,8 @@ static inline CUresult bd_inline_cuGreenCtxStreamCreate(const char *bd_file, int
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGreenCtxStreamCreate(bd, phStream, greenCtx, flags, priority);
 }
 #define bd_cuGreenCtxStreamCreate(bd, phStream, greenCtx, flags, priority) bd_inline_cuGreenCtxStreamCreate(__FILE__, __LINE__, bd, phStream, greenCtx, flags, priority)
@@ -7534,7 +7995,8 @@ static inline CUresult bd_inline_cuGreenCtxGetId(const char *bd_file, int bd_lin
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId);
-    bd_gen_call_site(bd_file, bd_line);
+    if (bd_gen_checks_on)
+        bd_gen_call_site(bd_file, bd_line);
     return bd_cuGreenCtxGetId(bd, greenCtx, greenCtxId);
 }
 #define bd_cuGreenCtxGetId(bd, greenCtx, greenCtxId) bd_inline_cuGreenCtxGetId(__FILE__, __LINE__, bd, greenCtx, greenCtxId)

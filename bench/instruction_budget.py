@@ -1,0 +1,52 @@
+"""The wrapper's cost in instructions, counted by callgrind on the simulated driver, against a budget.
+
+    python3 bench/instruction_budget.py BUILD/bench/bench_overhead
+
+For each workload, one device, cached policy, checks off: the instructions per call of the raw
+call (the function through cubound's table), the exported wrapper and the inline form, from two
+runs of different lengths (so that setup cancels out). Fails when a wrapper adds more than its
+budget to the raw call.
+"""
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+BUDGET = {"cubound": 12, "cubound_inline": 3}  # instructions over the raw call
+WORKLOADS = ["cuCtxGetDevice", "cuStreamQuery", "cublasSetStream", "cublasSetPointerMode"]
+SHORT, LONG = 1_000, 11_000
+
+
+def instructions(program: str, strategy: str, workload: str, calls: int) -> int:
+    with tempfile.TemporaryDirectory() as scratch:
+        out = os.path.join(scratch, "callgrind.out")
+        command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", program, "--only", strategy, workload, "same", str(calls)]
+        environment = {**os.environ, "CUBOUND_DRIVER": "sim", "CUBOUND_CHECKS": "0", "CUBOUND_CONTEXT_POLICY": "cached"}
+        subprocess.run(command, env=environment, check=True, capture_output=True)
+        with open(out) as text:
+            return int(re.search(r"^summary: (\d+)", text.read(), re.M).group(1))
+
+
+def per_call(program: str, strategy: str, workload: str) -> float:
+    return (instructions(program, strategy, workload, LONG) - instructions(program, strategy, workload, SHORT)) / (LONG - SHORT)
+
+
+def main() -> int:
+    program = sys.argv[1]
+    over = []
+    print(f"{'workload':22} {'raw':>6} {'cubound':>8} {'inline':>8}   instructions per call (budget over raw: {BUDGET})")
+    for workload in WORKLOADS:
+        raw = per_call(program, "raw", workload)
+        costs = {strategy: per_call(program, strategy, workload) for strategy in BUDGET}
+        print(f"{workload:22} {raw:6.1f} {costs['cubound']:8.1f} {costs['cubound_inline']:8.1f}")
+        over += [f"{strategy} {workload}: {cost - raw:+.1f} > {BUDGET[strategy]}" for strategy, cost in costs.items() if cost - raw > BUDGET[strategy]]
+    for line in over:
+        print("over budget:", line)
+    return 1 if over else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

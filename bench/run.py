@@ -1,0 +1,66 @@
+"""Run bench_overhead under each cubound setting and gather the results in one JSON line.
+
+    python3 bench/run.py BUILD/bench/bench_overhead [--calls N] [--out results.json]
+
+Settings, one process each: the cached policy (which also measures raw, set_current, cudarc and
+push_pop), the verified policy, and checks on. Prints a table: ns per call, and what each
+strategy adds to the raw call (same device) or to a bare cuCtxSetCurrent (alternating).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import subprocess
+import sys
+
+SETTINGS = {
+    "cached": {"CUBOUND_CONTEXT_POLICY": "cached", "CUBOUND_CHECKS": "0"},
+    "verified": {"CUBOUND_CONTEXT_POLICY": "verified", "CUBOUND_CHECKS": "0"},
+    "checks": {"CUBOUND_CONTEXT_POLICY": "cached", "CUBOUND_CHECKS": "1"},
+}
+
+
+def measure(program: str, calls: int) -> list[dict]:
+    rows = []
+    for name, variables in SETTINGS.items():
+        result = subprocess.run([program, str(calls)], env={**os.environ, **variables}, capture_output=True, text=True)
+        if result.returncode != 0:
+            sys.exit(f"bench/run.py: {program} with {name} failed:\n{result.stderr}")
+        rows += [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
+    return rows
+
+
+def table(rows: list[dict]) -> str:
+    baseline = {}
+    for row in rows:
+        if (row["strategy"], row["devices"]) in (("raw", "same"), ("set_current", "alternating")):
+            baseline[(row["workload"], row["devices"])] = row["ns"]
+    lines = [f"{'workload':26} {'devices':11} {'strategy':24} {'ns':>8} {'adds':>8}"]
+    for row in rows:
+        base = baseline.get((row["workload"], row["devices"]))
+        adds = f"{row['ns'] - base:+8.2f}" if base is not None else ""
+        lines.append(f"{row['workload']:26} {row['devices']:11} {row['strategy']:24} {row['ns']:8.2f} {adds}")
+    return "\n".join(lines)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("program", help="the built bench_overhead")
+    parser.add_argument("--calls", type=int, default=1_000_000, help="calls per timed run")
+    parser.add_argument("--out", help="write the JSON line here too")
+    args = parser.parse_args()
+    rows = measure(args.program, args.calls)
+    print(table(rows))
+    record = {"host": platform.node(), "driver": os.environ.get("CUBOUND_DRIVER", "cuda"), "calls": args.calls, "results": rows}
+    line = json.dumps(record)
+    print(line)
+    if args.out:
+        with open(args.out, "w") as out:
+            out.write(line + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

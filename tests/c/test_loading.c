@@ -1,0 +1,112 @@
+/* How libcubound loads what it calls: a program that uses only the driver loads neither cuBLAS
+ * nor cuRAND; a function the loaded driver or library lacks answers its "not supported" status
+ * with a message, never a crash; without a driver, bd_device_open says so.
+ *
+ * One binary, three runs (CUBOUND_LOADING says which): "normal" on the simulated or the real
+ * driver; "old" on tests/c/old_driver.c, a 12.9 driver without cuBLAS or cuRAND; "none" with
+ * CUBOUND_DRIVER naming a library that does not exist. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "support.h"
+
+static bool mapped(const char *library)
+{
+    FILE *maps = fopen("/proc/self/maps", "r");
+    char line[4096];
+    bool found = false;
+    assert_non_null(maps);
+    while (!found && fgets(line, sizeof line, maps) != NULL)
+        found = strstr(line, library) != NULL;
+    fclose(maps);
+    return found;
+}
+
+static void a_driver_only_program_loads_no_library(void **state)
+{
+    (void)state;
+    bd_device_t *dev;
+    bound_dev_t *bd;
+    CUdeviceptr p;
+    CU_OK(bd_device_open(0, BD_PRIMARY_CONTEXT, &dev));
+    CU_OK(bd_bind(dev, &bd));
+    CU_OK(bd_cuMemAlloc(bd, &p, 64));
+    CU_OK(bd_cuMemFree(bd, p));
+    assert_false(mapped("libcublas"));
+    assert_false(mapped("libcurand"));
+    assert_int_equal(bd_unavailable("driver", NULL, 0), 0); /* the headers' version: nothing lacking */
+    cublasHandle_t handle;
+    BLAS_OK(bd_cublas_handle(bd, &handle)); /* the first cuBLAS call loads it */
+    if (on_real_driver())
+        assert_true(mapped("libcublas"));
+    assert_false(mapped("libcurand"));
+    CU_OK(bd_unbind(bd));
+    CU_OK(bd_device_close(dev));
+}
+
+static bool listed(const char *function, const char **names, int count)
+{
+    for (int i = 0; i < count; i++)
+        if (strcmp(names[i], function) == 0)
+            return true;
+    return false;
+}
+
+static void an_older_driver_answers_not_supported(void **state)
+{
+    (void)state;
+    bd_device_t *dev;
+    bound_dev_t *bd;
+    CUdevice device = -1;
+    CU_OK(bd_device_open(0, BD_PRIMARY_CONTEXT, &dev));
+    CU_OK(bd_bind(dev, &bd));
+    CU_OK(bd_cuCtxGetDevice(bd, &device)); /* in 12.9 */
+    assert_int_equal(device, 0);
+    /* cuCtxGetDevice_v2 is new in 13.0: a 12.9 driver hands out cuCtxGetDevice for it, which
+     * must not be called with the new arguments. */
+    assert_int_equal(bd_cuCtxGetDevice_v2(bd, &device, NULL), CUDA_ERROR_NOT_SUPPORTED);
+    assert_non_null(strstr(bd_last_error(), "cuCtxGetDevice_v2 is not in"));
+    const char *names[64];
+    int missing = bd_unavailable("driver", names, 64);
+    assert_true(missing > 0 && missing <= 64);
+    assert_true(listed("cuCtxGetDevice_v2", names, missing) && listed("cuMemcpyBatchAsync", names, missing));
+    assert_false(listed("cuCtxGetDevice", names, missing) || listed("cuMemAlloc", names, missing));
+    /* No cuBLAS and no cuRAND in this driver's library at all. */
+    cublasHandle_t handle;
+    curandGenerator_t generator;
+    assert_int_equal(bd_cublasCreate(bd, &handle), CUBLAS_STATUS_NOT_SUPPORTED);
+    assert_non_null(strstr(bd_last_error(), "cublasCreate is not in"));
+    assert_int_equal(bd_curandCreateGenerator(bd, &generator, CURAND_RNG_PSEUDO_DEFAULT), CURAND_STATUS_ARCH_MISMATCH);
+    assert_int_equal(bd_cublas_handle(bd, &handle), CUBLAS_STATUS_NOT_SUPPORTED);
+    assert_true(bd_unavailable("cublas", NULL, 0) > 500);
+    assert_int_equal(bd_unavailable("cudnn", NULL, 0), -1);
+    CU_OK(bd_unbind(bd));
+    CU_OK(bd_device_close(dev));
+}
+
+static void no_driver_is_a_status_and_a_message(void **state)
+{
+    (void)state;
+    bd_device_t *dev = NULL;
+    CUdevice device;
+    assert_int_equal(bd_device_open(0, BD_PRIMARY_CONTEXT, &dev), CUDA_ERROR_NO_DEVICE);
+    assert_null(dev);
+    assert_non_null(strstr(bd_last_error(), "no CUDA driver"));
+    assert_non_null(strstr(bd_last_error(), "could not be loaded"));
+    assert_int_equal(bd_cuDeviceGet(&device, 0), CUDA_ERROR_NOT_SUPPORTED);
+    assert_int_equal(bd_unavailable("driver", NULL, 0), 449 + 85); /* every function, and every per-thread variant */
+}
+
+int main(void)
+{
+    const char *run = getenv("CUBOUND_LOADING");
+    const struct CMUnitTest normal[] = {cmocka_unit_test(a_driver_only_program_loads_no_library)};
+    const struct CMUnitTest old[] = {cmocka_unit_test(an_older_driver_answers_not_supported)};
+    const struct CMUnitTest none[] = {cmocka_unit_test(no_driver_is_a_status_and_a_message)};
+    if (run != NULL && strcmp(run, "old") == 0)
+        return cmocka_run_group_tests(old, NULL, NULL);
+    if (run != NULL && strcmp(run, "none") == 0)
+        return cmocka_run_group_tests(none, NULL, NULL);
+    return cmocka_run_group_tests(normal, NULL, NULL);
+}
