@@ -42,7 +42,7 @@ def main() -> int:
         raw = per_call(program, "raw", workload)
         costs = {strategy: per_call(program, strategy, workload) for strategy in BUDGET}
         print(f"{workload:22} {raw:6.1f} {costs['cubound']:8.1f} {costs['cubound_inline']:8.1f}")
-        over += [f"{strategy} {workload}: {cost - raw:+.1f} > {BUDGET[strategy]}" for strategy, cost in costs.items() if cost - raw > BUDGET[strategy]]
+        over += [f"{strategy} {workload}: {cost - raw:+.1f} > {BUDGET[strategy]}" for strategy, cost in costs.items() if round(cost - raw, 1) > BUDGET[strategy]]
     for line in over:
         print("over budget:", line)
     return 1 if over else 0

@@ -1,11 +1,12 @@
-/* What keeping the right context current costs per call, in ns (best of 5 runs after a warm-up
- * run), for five cheap calls on one device and alternating between two (two contexts on device 0
- * when the machine has one GPU). One JSON line per measurement on stdout.
+/* What keeping the right context current costs per call, in ns, for five cheap calls on one
+ * device and alternating between two (two contexts on device 0 when the machine has one GPU).
+ * One JSON line per measurement on stdout. Each measurement is the best of ROUNDS runs, and the
+ * strategies take turns within each round, so that a slow spell of the machine hits them alike.
  *
  * The process's cubound settings (CUBOUND_CONTEXT_POLICY, CUBOUND_CHECKS) decide what the
- * cubound strategies measure; bench/run.py runs this program once per setting. With the cached
- * policy and no checks it also measures the strategies cubound replaces: the raw call (the
- * function through the same table the wrappers use), cuCtxSetCurrent before every call, the
+ * cubound strategies measure; bench/run.py runs this program once per setting. Every process
+ * also measures its baselines, the raw call (the function through the same table the wrappers
+ * use) and cuCtxSetCurrent before every call; with the cached policy and no checks, also the
  * cudarc/CUDA.jl way (cuCtxGetCurrent, SetCurrent if it differs) and push/pop.
  *
  * bench_overhead [calls]                                  everything
@@ -93,23 +94,20 @@ static double now_ns(void)
     return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
 }
 
-static double best_of_five(enum strategy s, enum workload w, const struct bench_devices *devs, int alternate, long calls)
+#define ROUNDS 7 /* round 0 warms up and is not counted */
+
+static double time_once(enum strategy s, enum workload w, const struct bench_devices *devs, int alternate, long calls)
 {
-    double best = 1e30;
-    for (int rep = 0; rep <= 5; rep++) { /* run 0 warms up and is not counted */
-        DRIVER(cuCtxSetCurrent)(devs->ctx[0]); /* where a program starts: device 0 current */
-        bd_resync();
-        double t0 = now_ns();
-        int status = run(s, w, devs, alternate, calls);
-        double per_call = (now_ns() - t0) / (double)calls;
-        if (status != 0 && status != CUDA_ERROR_NOT_READY) {
-            fprintf(stderr, "%s %s: status %d: %s\n", strategy_names[s], workload_names[w], status, bd_last_error());
-            exit(1);
-        }
-        if (rep > 0 && per_call < best)
-            best = per_call;
+    DRIVER(cuCtxSetCurrent)(devs->ctx[0]); /* where a program starts: device 0 current */
+    bd_resync();
+    double t0 = now_ns();
+    int status = run(s, w, devs, alternate, calls);
+    double per_call = (now_ns() - t0) / (double)calls;
+    if (status != 0 && status != CUDA_ERROR_NOT_READY) {
+        fprintf(stderr, "%s %s: status %d: %s\n", strategy_names[s], workload_names[w], status, bd_last_error());
+        exit(1);
     }
-    return best;
+    return per_call;
 }
 
 static void open_devices(struct bench_devices *devs, bd_device_t **dev)
@@ -164,20 +162,36 @@ int main(int argc, char **argv)
         close_devices(&devs, dev);
         return 0;
     }
-    long calls = argc > 1 ? atol(argv[1]) : 1000000;
+    long calls = argc > 1 ? atol(argv[1]) : 200000;
     bool foreign_strategies = strcmp(mode, "cached") == 0;
     for (int w = 0; w < WORKLOAD_COUNT; w++) {
         for (int alternate = 0; alternate <= 1; alternate++) {
+            double best[STRATEGY_COUNT];
+            bool measured[STRATEGY_COUNT];
             for (int s = 0; s < STRATEGY_COUNT; s++) {
-                bool ours = s == OUTLINE || s == INLINE;
-                if ((!ours && !foreign_strategies) || (s == RAW && alternate))
-                    continue;
-                double ns = best_of_five((enum strategy)s, (enum workload)w, &devs, alternate, calls);
-                printf("{\"strategy\": \"%s%s%s\", \"workload\": \"%s\", \"devices\": \"%s\", \"ns\": %.2f}\n",
-                       strategy_names[s], ours ? "/" : "", ours ? mode : "", workload_names[w],
-                       alternate ? "alternating" : "same", ns);
-                fflush(stdout);
+                bool baseline = s == RAW || s == SET_CURRENT, ours = s == OUTLINE || s == INLINE;
+                measured[s] = (baseline || ours || foreign_strategies) && !(s == RAW && alternate);
+                best[s] = 1e30;
             }
+            for (int round = 0; round < ROUNDS; round++) {
+                for (int s = 0; s < STRATEGY_COUNT; s++) {
+                    if (!measured[s])
+                        continue;
+                    double ns = time_once((enum strategy)s, (enum workload)w, &devs, alternate, calls);
+                    if (round > 0 && ns < best[s])
+                        best[s] = ns;
+                }
+            }
+            for (int s = 0; s < STRATEGY_COUNT; s++) {
+                if (!measured[s])
+                    continue;
+                bool ours = s == OUTLINE || s == INLINE;
+                printf("{\"setting\": \"%s\", \"strategy\": \"%s%s%s\", \"workload\": \"%s\", \"devices\": \"%s\", "
+                       "\"ns\": %.2f}\n",
+                       mode, strategy_names[s], ours ? "/" : "", ours ? mode : "", workload_names[w],
+                       alternate ? "alternating" : "same", best[s]);
+            }
+            fflush(stdout);
         }
     }
     close_devices(&devs, dev);
