@@ -1,61 +1,7 @@
-/* Bindings, and the slow path of every wrapper under each policy. */
+/* Bindings: a device bound to the thread that made it. */
 #include <stdlib.h>
 
 #include "internal.h"
-
-/* Cached policy: validate once, then let the fast path's compare answer until something moves. */
-static CUresult enter_cached(bound_dev_t *bd)
-{
-    if (BD_UNLIKELY(!bd_usable(bd)))
-        return bd_check_usable(bd, "used");
-    if (bd_thread_context != bd->ctx) {
-        CUresult rc = BD_DRIVER(cuCtxSetCurrent)(bd->ctx);
-        if (BD_UNLIKELY(rc != CUDA_SUCCESS))
-            return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->dev->ordinal);
-        bd_thread_context = bd->ctx;
-    }
-    bd_thread_binding = bd;
-    return CUDA_SUCCESS;
-}
-
-/* Verified policy: ask the driver every call, so foreign code (cudaSetDevice) cannot fool it. */
-static CUresult enter_verified(bound_dev_t *bd)
-{
-    if (BD_UNLIKELY(!bd_usable(bd)))
-        return bd_check_usable(bd, "used");
-    CUcontext current = NULL;
-    BD_DRIVER(cuCtxGetCurrent)(&current);
-    if (current == bd->ctx)
-        return CUDA_SUCCESS;
-    CUresult rc = BD_DRIVER(cuCtxSetCurrent)(bd->ctx);
-    if (rc != CUDA_SUCCESS)
-        return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->dev->ordinal);
-    return CUDA_SUCCESS;
-}
-
-CUresult bd_gen_enter(bound_dev_t *bd, bd_call_t *call)
-{
-    if (BD_UNLIKELY(bd == NULL)) /* a binding exists only after bd_device_open settled the settings */
-        bd_settle();
-    if (bd_gen_checks_on) {
-        struct bd_thread_state *state = bd_thread_state();
-        if (state->site.file != NULL) { /* from the inline form: the caller's file and line */
-            call->file = state->site.file;
-            call->line = state->site.line;
-            state->site.file = NULL;
-        }
-        return bd_check_binding(bd, call);
-    }
-    return bd_policy_verified ? enter_verified(bd) : enter_cached(bd);
-}
-
-CUresult bd_enter(bound_dev_t *bd)
-{
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return CUDA_SUCCESS;
-    bd_call_t call = {"bd_enter", NULL, 0, __builtin_return_address(0)};
-    return bd_gen_enter(bd, &call);
-}
 
 CUresult bd_bind(bd_device_t *dev, bound_dev_t **out)
 {

@@ -15,7 +15,8 @@ cublasStatus_t bd_cublas_handle(bound_dev_t *bd, cublasHandle_t *out)
             bd->cublas = NULL;
             return status;
         }
-        bd_register_own(bd, "cublasCreate", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(bd->cublas));
+        if (bd_gen_checks_on)
+            bd_register_own(bd, "cublasCreate", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(bd->cublas));
     }
     *out = bd->cublas;
     return CUBLAS_STATUS_SUCCESS;
@@ -34,7 +35,8 @@ curandStatus_t bd_curand_generator(bound_dev_t *bd, curandGenerator_t *out)
             bd->curand = NULL;
             return status;
         }
-        bd_register_own(bd, "curandCreateGenerator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(bd->curand));
+        if (bd_gen_checks_on)
+            bd_register_own(bd, "curandCreateGenerator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(bd->curand));
     }
     *out = bd->curand;
     return CURAND_STATUS_SUCCESS;
@@ -43,11 +45,13 @@ curandStatus_t bd_curand_generator(bound_dev_t *bd, curandGenerator_t *out)
 void bd_release_library_handles(bound_dev_t *bd)
 {
     if (bd->cublas != NULL) {
-        bd_unregister_own(bd, "cublasDestroy", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(bd->cublas));
+        if (bd_gen_checks_on)
+            bd_unregister_own(bd, "cublasDestroy", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(bd->cublas));
         BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDestroy)(bd->cublas);
     }
     if (bd->curand != NULL) {
-        bd_unregister_own(bd, "curandDestroyGenerator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(bd->curand));
+        if (bd_gen_checks_on)
+            bd_unregister_own(bd, "curandDestroyGenerator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(bd->curand));
         BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(bd->curand);
     }
     bd->cublas = NULL;

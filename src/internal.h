@@ -1,6 +1,6 @@
 /* The runtime's private structures and the calls between its files. Files, lowest layer first
- * (each calls only files above it in this list): errors.c, settings.c, loader.c, registry.c,
- * context.c, checks.c, handles.c, device.c, binding.c. */
+ * (each calls only files above it in this list; tests/python/layers.py checks it): errors.c,
+ * settings.c, loader.c, registry.c, context.c, checks.c, enter.c, handles.c, device.c, binding.c. */
 #ifndef CUBOUND_INTERNAL_H
 #define CUBOUND_INTERNAL_H
 
