@@ -12,6 +12,7 @@ enum workload {
     BLAS_SET_STREAM,     /* cublasSetStream: a handle and a stream */
     BLAS_SET_POINTER_MODE, /* cublasSetPointerMode: a handle */
     MEMSET_4_BYTES,      /* cuMemsetD8Async of 4 bytes: a pointer and a stream */
+    COPY_0_BYTES,        /* cuMemcpyDtoDAsync of 0 bytes: two pointers and a stream */
     WORKLOAD_COUNT,
 };
 
@@ -20,7 +21,7 @@ struct bench_devices {
     CUcontext ctx[2];
     CUstream stream[2];
     cublasHandle_t blas[2];
-    CUdeviceptr buffer[2];
+    CUdeviceptr buffer[2], source[2];
 };
 
 /* calls per device d = i & alternate; the status of the last call. */

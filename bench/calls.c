@@ -26,6 +26,9 @@ int BENCH_LOOP(enum workload w, const struct bench_devices *devs, int alternate,
             status = CALL(cublas, cublasSetPointerMode, bd, devs->blas[d], CUBLAS_POINTER_MODE_HOST);
             break;
         case MEMSET_4_BYTES: status = CALL(driver, cuMemsetD8Async, bd, devs->buffer[d], 0, 4, devs->stream[d]); break;
+        case COPY_0_BYTES:
+            status = CALL(driver, cuMemcpyDtoDAsync, bd, devs->buffer[d], devs->source[d], 0, devs->stream[d]);
+            break;
         case WORKLOAD_COUNT: break;
         }
     }

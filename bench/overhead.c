@@ -1,5 +1,6 @@
-/* What keeping the right context current costs per call, in ns, for five cheap calls on one
+/* What keeping the right context current costs per call, in ns, for six cheap calls on one
  * device and alternating between two (two contexts on device 0 when the machine has one GPU).
+ * (cuMemcpyDtoDAsync of 0 bytes adds a call with three handle arguments, for the checks' cost.)
  * One JSON line per measurement on stdout. Each measurement is the best of ROUNDS runs, and the
  * strategies take turns within each round, so that a slow spell of the machine hits them alike.
  *
@@ -23,7 +24,8 @@
 #define BLAS(name) BD_GEN_ENTRY(bd_gen_cublas, pfn_##name)
 
 static const char *const workload_names[] = {"cuCtxGetDevice", "cuStreamQuery", "cublasSetStream",
-                                             "cublasSetPointerMode", "cuMemsetD8Async(4 bytes)"};
+                                             "cublasSetPointerMode", "cuMemsetD8Async(4 bytes)",
+                                             "cuMemcpyDtoDAsync(0 bytes)"};
 
 enum strategy { RAW, SET_CURRENT, CUDARC, PUSH_POP, OUTLINE, INLINE, STRATEGY_COUNT };
 static const char *const strategy_names[] = {"raw", "set_current", "cudarc", "push_pop", "cubound", "cubound_inline"};
@@ -45,6 +47,7 @@ static int raw_call(enum workload w, const struct bench_devices *devs, int d)
     case BLAS_SET_STREAM: return BLAS(cublasSetStream)(devs->blas[d], devs->stream[d]);
     case BLAS_SET_POINTER_MODE: return BLAS(cublasSetPointerMode)(devs->blas[d], CUBLAS_POINTER_MODE_HOST);
     case MEMSET_4_BYTES: return DRIVER(cuMemsetD8Async)(devs->buffer[d], 0, 4, devs->stream[d]);
+    case COPY_0_BYTES: return DRIVER(cuMemcpyDtoDAsync)(devs->buffer[d], devs->source[d], 0, devs->stream[d]);
     case WORKLOAD_COUNT: break;
     }
     return 0;
@@ -120,6 +123,7 @@ static void open_devices(struct bench_devices *devs, bd_device_t **dev)
         CHECK(bd_bind(dev[d], &devs->bd[d]));
         devs->ctx[d] = bd_device_context(dev[d]);
         CHECK(bd_cuMemAlloc(devs->bd[d], &devs->buffer[d], 4));
+        CHECK(bd_cuMemAlloc(devs->bd[d], &devs->source[d], 4));
         CHECK(bd_cuStreamCreate(devs->bd[d], &devs->stream[d], CU_STREAM_NON_BLOCKING));
         CHECK(bd_cublasCreate(devs->bd[d], &devs->blas[d]));
     }
@@ -132,6 +136,7 @@ static void close_devices(struct bench_devices *devs, bd_device_t **dev)
         CHECK(bd_cublasDestroy(devs->bd[d], devs->blas[d]));
         CHECK(bd_cuStreamDestroy(devs->bd[d], devs->stream[d]));
         CHECK(bd_cuMemFree(devs->bd[d], devs->buffer[d]));
+        CHECK(bd_cuMemFree(devs->bd[d], devs->source[d]));
         CHECK(bd_unbind(devs->bd[d]));
         CHECK(bd_device_close(dev[d]));
     }

@@ -31,26 +31,30 @@ static CUresult enter_verified(bound_dev_t *bd)
     return CUDA_SUCCESS;
 }
 
-CUresult bd_gen_enter(bound_dev_t *bd, bd_call_t *call)
+CUresult bd_gen_enter(bound_dev_t *bd)
 {
-    if (BD_UNLIKELY(bd == NULL)) /* a binding exists only after bd_device_open settled the settings */
-        bd_settle();
-    if (bd_gen_checks_on) {
-        struct bd_thread_state *state = bd_thread_state();
-        if (state->site.file != NULL) { /* from the inline form: the caller's file and line */
-            call->file = state->site.file;
-            call->line = state->site.line;
-            state->site.file = NULL;
-        }
-        return bd_check_binding(bd, call);
+    if (BD_LIKELY(!bd_policy_verified))
+        return enter_cached(bd);
+    return enter_verified(bd);
+}
+
+CUresult bd_gen_enter_checked(bound_dev_t *bd, bd_call_t *call)
+{
+    struct bd_thread_state *state = bd_thread_state();
+    if (state->site.file != NULL) { /* from the inline form: the caller's file and line */
+        call->file = state->site.file;
+        call->line = state->site.line;
+        state->site.file = NULL;
     }
-    return bd_policy_verified ? enter_verified(bd) : enter_cached(bd);
+    return bd_check_binding(bd, call);
 }
 
 CUresult bd_enter(bound_dev_t *bd)
 {
     if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
         return CUDA_SUCCESS;
+    if (BD_UNLIKELY(bd == NULL)) /* a binding exists only after bd_device_open settled the settings */
+        bd_settle();
     bd_call_t call = {"bd_enter", NULL, 0, __builtin_return_address(0)};
-    return bd_gen_enter(bd, &call);
+    return bd_gen_checks_on ? bd_gen_enter_checked(bd, &call) : bd_gen_enter(bd);
 }

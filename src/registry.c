@@ -13,10 +13,9 @@
 #define CHUNK_ENTRIES 1024
 
 struct entry {
-    struct bd_record record; /* under the lock */
-    _Atomic unsigned long long seq;
-    atomic_bool destroyed;
-    struct entry *next; /* hash chain, or the free list */
+    struct bd_registry_entry_head head; /* first: bd_registry_still_live reads it through the entry */
+    struct bd_record record;            /* under the lock */
+    struct entry *next;                 /* hash chain, or the free list */
 };
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
@@ -49,7 +48,7 @@ static struct entry *new_entry(void)
     struct entry *e = free_entries;
     free_entries = e->next;
     e->next = NULL;
-    atomic_fetch_add_explicit(&e->seq, 1, memory_order_relaxed); /* before destroyed is cleared */
+    atomic_fetch_add_explicit(&e->head.seq, 1, memory_order_relaxed); /* before destroyed is cleared */
     return e;
 }
 
@@ -58,7 +57,7 @@ static void retire(struct entry *e, const bd_call_t *call)
 {
     e->record.destroyed = true;
     e->record.destroyed_by = *call;
-    atomic_store_explicit(&e->destroyed, true, memory_order_release);
+    atomic_store_explicit(&e->head.destroyed, true, memory_order_release);
     if (history_count == HISTORY) {
         struct entry *oldest = history[history_next];
         oldest->next = free_entries;
@@ -139,17 +138,9 @@ bool bd_registry_find(bd_kind_t kind, unsigned long long value, struct bd_found 
             e = old;
     }
     if (e != NULL)
-        *out = (struct bd_found){e->record, e, atomic_load_explicit(&e->seq, memory_order_relaxed)};
+        *out = (struct bd_found){e->record, e, atomic_load_explicit(&e->head.seq, memory_order_relaxed)};
     pthread_mutex_unlock(&lock);
     return e != NULL;
-}
-
-bool bd_registry_still_live(const void *entry, unsigned long long seq)
-{
-    const struct entry *e = entry;
-    /* Reuse bumps seq before it clears destroyed, so a clear seen here comes with the new seq. */
-    return !atomic_load_explicit(&e->destroyed, memory_order_acquire) &&
-           atomic_load_explicit(&e->seq, memory_order_relaxed) == seq;
 }
 
 static const bd_call_t replaced = {"a call outside cubound (the value was handed out again)", NULL, 0, NULL};
@@ -203,7 +194,7 @@ bool bd_registry_add(const struct bd_record *record)
         e->record.destroyed = false;
         added = record->kind == BD_KIND_DEVICE_POINTER ? add_allocation(e) : add_hashed(e);
         if (added) {
-            atomic_store_explicit(&e->destroyed, false, memory_order_release);
+            atomic_store_explicit(&e->head.destroyed, false, memory_order_release);
         } else {
             e->next = free_entries;
             free_entries = e;

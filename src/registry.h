@@ -7,6 +7,7 @@
 #ifndef CUBOUND_REGISTRY_H
 #define CUBOUND_REGISTRY_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 
 #include "wrapper_runtime.h"
@@ -35,8 +36,20 @@ struct bd_found {
  * device pointers are found by the allocation they fall in, interior pointers included. */
 bool bd_registry_find(bd_kind_t kind, unsigned long long value, struct bd_found *out);
 
-/* Whether the record found is still live and not reused since: no lock, a few loads. */
-bool bd_registry_still_live(const void *entry, unsigned long long seq);
+/* The start of every registry entry: what a cached copy is validated against without the lock. */
+struct bd_registry_entry_head {
+    _Atomic unsigned long long seq; /* moves each time the entry is reused */
+    atomic_bool destroyed;
+};
+
+/* Whether the record found is still live and not reused since: two loads. Reuse moves seq before
+ * it clears destroyed, so a clear seen here comes with the new seq. */
+static inline bool bd_registry_still_live(const void *entry, unsigned long long seq)
+{
+    const struct bd_registry_entry_head *head = entry;
+    return !atomic_load_explicit(&head->destroyed, memory_order_acquire) &&
+           atomic_load_explicit(&head->seq, memory_order_relaxed) == seq;
+}
 
 /* Add a live record; false if there was no memory for it (the handle then reads as foreign). */
 bool bd_registry_add(const struct bd_record *record);

@@ -53,9 +53,10 @@ typedef struct bd_call {
     const void *return_address;
 } bd_call_t;
 
-/* The slow path of every wrapper: validate the binding and make its context current, under the
- * process's policy (cached, verified, or checked). */
-CUresult bd_gen_enter(bound_dev_t *bd, bd_call_t *call);
+/* The slow path of every wrapper: validate the binding and make its context current under the
+ * process's policy (cached or verified); with checks on, check it too. */
+CUresult bd_gen_enter(bound_dev_t *bd);
+CUresult bd_gen_enter_checked(bound_dev_t *bd, bd_call_t *call);
 
 /* A handle argument to check: its parameter's name, its kind, its value. */
 typedef struct bd_handle_arg {

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 1de706b0345197bf
+ * Spec and templates hash: a09d795c57523481
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of curand.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -420,20 +420,29 @@ static const struct bd_gen_entry entries[] = {
 
 struct bd_gen_library bd_gen_curand_library = BD_GEN_LIBRARY("curand", "libcurand.so.10", BD_GEN_DLSYM, entries);
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGenerator(const void *bd_caller, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreateGenerator(const void *bd_caller, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
 {
     bd_call_t bd_call = {"curandCreateGenerator", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type);
     if (bd_result == CURAND_STATUS_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(*generator), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(*generator), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGenerator(const void *bd_caller, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandCreateGenerator(bd_caller, bd, generator, rng_type);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type);
 }
 
 curandStatus_t bd_curandCreateGenerator(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
@@ -443,20 +452,29 @@ curandStatus_t bd_curandCreateGenerator(bound_dev_t *bd, curandGenerator_t *gene
     return bd_gen_slow_curandCreateGenerator(__builtin_return_address(0), bd, generator, rng_type);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGeneratorHost(const void *bd_caller, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreateGeneratorHost(const void *bd_caller, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
 {
     bd_call_t bd_call = {"curandCreateGeneratorHost", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type);
     if (bd_result == CURAND_STATUS_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(*generator), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(*generator), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGeneratorHost(const void *bd_caller, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandCreateGeneratorHost(bd_caller, bd, generator, rng_type);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type);
 }
 
 curandStatus_t bd_curandCreateGeneratorHost(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
@@ -466,26 +484,34 @@ curandStatus_t bd_curandCreateGeneratorHost(bound_dev_t *bd, curandGenerator_t *
     return bd_gen_slow_curandCreateGeneratorHost(__builtin_return_address(0), bd, generator, rng_type);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyGenerator(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandDestroyGenerator(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator)
 {
     bd_call_t bd_call = {"curandDestroyGenerator", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator);
     if (bd_result == CURAND_STATUS_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_unregister(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
-        }
+        bd_unregister(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyGenerator(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandDestroyGenerator(bd_caller, bd, generator);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator);
 }
 
 curandStatus_t bd_curandDestroyGenerator(bound_dev_t *bd, curandGenerator_t generator)
@@ -505,18 +531,28 @@ curandStatus_t bd_curandGetProperty(libraryPropertyType type, int *value)
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetProperty)(type, value);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetStream(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream)
+{
+    bd_call_t bd_call = {"curandSetStream", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetStream(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream)
 {
-    bd_call_t bd_call = {"curandSetStream", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-            {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandSetStream(bd_caller, bd, generator, stream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream);
@@ -529,17 +565,27 @@ curandStatus_t bd_curandSetStream(bound_dev_t *bd, curandGenerator_t generator, 
     return bd_gen_slow_curandSetStream(__builtin_return_address(0), bd, generator, stream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetPseudoRandomGeneratorSeed(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed)
+{
+    bd_call_t bd_call = {"curandSetPseudoRandomGeneratorSeed", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetPseudoRandomGeneratorSeed(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed)
 {
-    bd_call_t bd_call = {"curandSetPseudoRandomGeneratorSeed", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandSetPseudoRandomGeneratorSeed(bd_caller, bd, generator, seed);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed);
@@ -552,17 +598,27 @@ curandStatus_t bd_curandSetPseudoRandomGeneratorSeed(bound_dev_t *bd, curandGene
     return bd_gen_slow_curandSetPseudoRandomGeneratorSeed(__builtin_return_address(0), bd, generator, seed);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetGeneratorOffset(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset)
+{
+    bd_call_t bd_call = {"curandSetGeneratorOffset", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOffset(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset)
 {
-    bd_call_t bd_call = {"curandSetGeneratorOffset", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandSetGeneratorOffset(bd_caller, bd, generator, offset);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset);
@@ -575,17 +631,27 @@ curandStatus_t bd_curandSetGeneratorOffset(bound_dev_t *bd, curandGenerator_t ge
     return bd_gen_slow_curandSetGeneratorOffset(__builtin_return_address(0), bd, generator, offset);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetGeneratorOrdering(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order)
+{
+    bd_call_t bd_call = {"curandSetGeneratorOrdering", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOrdering(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order)
 {
-    bd_call_t bd_call = {"curandSetGeneratorOrdering", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandSetGeneratorOrdering(bd_caller, bd, generator, order);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order);
@@ -598,17 +664,27 @@ curandStatus_t bd_curandSetGeneratorOrdering(bound_dev_t *bd, curandGenerator_t 
     return bd_gen_slow_curandSetGeneratorOrdering(__builtin_return_address(0), bd, generator, order);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandSetQuasiRandomGeneratorDimensions(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions)
+{
+    bd_call_t bd_call = {"curandSetQuasiRandomGeneratorDimensions", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetQuasiRandomGeneratorDimensions(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions)
 {
-    bd_call_t bd_call = {"curandSetQuasiRandomGeneratorDimensions", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandSetQuasiRandomGeneratorDimensions(bd_caller, bd, generator, num_dimensions);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions);
@@ -621,17 +697,27 @@ curandStatus_t bd_curandSetQuasiRandomGeneratorDimensions(bound_dev_t *bd, curan
     return bd_gen_slow_curandSetQuasiRandomGeneratorDimensions(__builtin_return_address(0), bd, generator, num_dimensions);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerate(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
+{
+    bd_call_t bd_call = {"curandGenerate", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerate(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
 {
-    bd_call_t bd_call = {"curandGenerate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandGenerate(bd_caller, bd, generator, outputPtr, num);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
@@ -644,17 +730,27 @@ curandStatus_t bd_curandGenerate(bound_dev_t *bd, curandGenerator_t generator, u
     return bd_gen_slow_curandGenerate(__builtin_return_address(0), bd, generator, outputPtr, num);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLongLong(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
+{
+    bd_call_t bd_call = {"curandGenerateLongLong", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLongLong(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
 {
-    bd_call_t bd_call = {"curandGenerateLongLong", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandGenerateLongLong(bd_caller, bd, generator, outputPtr, num);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
@@ -667,17 +763,27 @@ curandStatus_t bd_curandGenerateLongLong(bound_dev_t *bd, curandGenerator_t gene
     return bd_gen_slow_curandGenerateLongLong(__builtin_return_address(0), bd, generator, outputPtr, num);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUniform(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
+{
+    bd_call_t bd_call = {"curandGenerateUniform", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUniform(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
 {
-    bd_call_t bd_call = {"curandGenerateUniform", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandGenerateUniform(bd_caller, bd, generator, outputPtr, num);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
@@ -690,17 +796,27 @@ curandStatus_t bd_curandGenerateUniform(bound_dev_t *bd, curandGenerator_t gener
     return bd_gen_slow_curandGenerateUniform(__builtin_return_address(0), bd, generator, outputPtr, num);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUniformDouble(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
+{
+    bd_call_t bd_call = {"curandGenerateUniformDouble", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUniformDouble(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
 {
-    bd_call_t bd_call = {"curandGenerateUniformDouble", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandGenerateUniformDouble(bd_caller, bd, generator, outputPtr, num);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
@@ -713,17 +829,27 @@ curandStatus_t bd_curandGenerateUniformDouble(bound_dev_t *bd, curandGenerator_t
     return bd_gen_slow_curandGenerateUniformDouble(__builtin_return_address(0), bd, generator, outputPtr, num);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNormal(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
+{
+    bd_call_t bd_call = {"curandGenerateNormal", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormal(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
-    bd_call_t bd_call = {"curandGenerateNormal", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandGenerateNormal(bd_caller, bd, generator, outputPtr, n, mean, stddev);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
@@ -736,17 +862,27 @@ curandStatus_t bd_curandGenerateNormal(bound_dev_t *bd, curandGenerator_t genera
     return bd_gen_slow_curandGenerateNormal(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNormalDouble(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
+{
+    bd_call_t bd_call = {"curandGenerateNormalDouble", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormalDouble(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
-    bd_call_t bd_call = {"curandGenerateNormalDouble", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandGenerateNormalDouble(bd_caller, bd, generator, outputPtr, n, mean, stddev);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
@@ -759,17 +895,27 @@ curandStatus_t bd_curandGenerateNormalDouble(bound_dev_t *bd, curandGenerator_t 
     return bd_gen_slow_curandGenerateNormalDouble(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLogNormal(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
+{
+    bd_call_t bd_call = {"curandGenerateLogNormal", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNormal(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
-    bd_call_t bd_call = {"curandGenerateLogNormal", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandGenerateLogNormal(bd_caller, bd, generator, outputPtr, n, mean, stddev);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
@@ -782,17 +928,27 @@ curandStatus_t bd_curandGenerateLogNormal(bound_dev_t *bd, curandGenerator_t gen
     return bd_gen_slow_curandGenerateLogNormal(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLogNormalDouble(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
+{
+    bd_call_t bd_call = {"curandGenerateLogNormalDouble", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNormalDouble(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
-    bd_call_t bd_call = {"curandGenerateLogNormalDouble", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandGenerateLogNormalDouble(bd_caller, bd, generator, outputPtr, n, mean, stddev);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
@@ -805,11 +961,22 @@ curandStatus_t bd_curandGenerateLogNormalDouble(bound_dev_t *bd, curandGenerator
     return bd_gen_slow_curandGenerateLogNormalDouble(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreatePoissonDistribution(const void *bd_caller, bound_dev_t *bd, double lambda, curandDiscreteDistribution_t *discrete_distribution)
+{
+    bd_call_t bd_call = {"curandCreatePoissonDistribution", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreatePoissonDistribution(const void *bd_caller, bound_dev_t *bd, double lambda, curandDiscreteDistribution_t *discrete_distribution)
 {
-    bd_call_t bd_call = {"curandCreatePoissonDistribution", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandCreatePoissonDistribution(bd_caller, bd, lambda, discrete_distribution);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution);
@@ -822,11 +989,22 @@ curandStatus_t bd_curandCreatePoissonDistribution(bound_dev_t *bd, double lambda
     return bd_gen_slow_curandCreatePoissonDistribution(__builtin_return_address(0), bd, lambda, discrete_distribution);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandDestroyDistribution(const void *bd_caller, bound_dev_t *bd, curandDiscreteDistribution_t discrete_distribution)
+{
+    bd_call_t bd_call = {"curandDestroyDistribution", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyDistribution(const void *bd_caller, bound_dev_t *bd, curandDiscreteDistribution_t discrete_distribution)
 {
-    bd_call_t bd_call = {"curandDestroyDistribution", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandDestroyDistribution(bd_caller, bd, discrete_distribution);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution);
@@ -839,17 +1017,27 @@ curandStatus_t bd_curandDestroyDistribution(bound_dev_t *bd, curandDiscreteDistr
     return bd_gen_slow_curandDestroyDistribution(__builtin_return_address(0), bd, discrete_distribution);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoisson(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
+{
+    bd_call_t bd_call = {"curandGeneratePoisson", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoisson(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
 {
-    bd_call_t bd_call = {"curandGeneratePoisson", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandGeneratePoisson(bd_caller, bd, generator, outputPtr, n, lambda);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
@@ -862,17 +1050,27 @@ curandStatus_t bd_curandGeneratePoisson(bound_dev_t *bd, curandGenerator_t gener
     return bd_gen_slow_curandGeneratePoisson(__builtin_return_address(0), bd, generator, outputPtr, n, lambda);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoissonMethod(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
+{
+    bd_call_t bd_call = {"curandGeneratePoissonMethod", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoissonMethod(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
 {
-    bd_call_t bd_call = {"curandGeneratePoissonMethod", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandGeneratePoissonMethod(bd_caller, bd, generator, outputPtr, n, lambda, method);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
@@ -885,17 +1083,27 @@ curandStatus_t bd_curandGeneratePoissonMethod(bound_dev_t *bd, curandGenerator_t
     return bd_gen_slow_curandGeneratePoissonMethod(__builtin_return_address(0), bd, generator, outputPtr, n, lambda, method);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBinomial(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
+{
+    bd_call_t bd_call = {"curandGenerateBinomial", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomial(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
 {
-    bd_call_t bd_call = {"curandGenerateBinomial", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandGenerateBinomial(bd_caller, bd, generator, outputPtr, num, n, p);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
@@ -908,17 +1116,27 @@ curandStatus_t bd_curandGenerateBinomial(bound_dev_t *bd, curandGenerator_t gene
     return bd_gen_slow_curandGenerateBinomial(__builtin_return_address(0), bd, generator, outputPtr, num, n, p);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBinomialMethod(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
+{
+    bd_call_t bd_call = {"curandGenerateBinomialMethod", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomialMethod(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
 {
-    bd_call_t bd_call = {"curandGenerateBinomialMethod", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandGenerateBinomialMethod(bd_caller, bd, generator, outputPtr, num, n, p, method);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
@@ -931,17 +1149,27 @@ curandStatus_t bd_curandGenerateBinomialMethod(bound_dev_t *bd, curandGenerator_
     return bd_gen_slow_curandGenerateBinomialMethod(__builtin_return_address(0), bd, generator, outputPtr, num, n, p, method);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateSeeds(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator)
+{
+    bd_call_t bd_call = {"curandGenerateSeeds", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_curand_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateSeeds(const void *bd_caller, bound_dev_t *bd, curandGenerator_t generator)
 {
-    bd_call_t bd_call = {"curandGenerateSeeds", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"generator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(generator)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_curandGenerateSeeds(bd_caller, bd, generator);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator);

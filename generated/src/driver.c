@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 1de706b0345197bf
+ * Spec and templates hash: a09d795c57523481
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cuda.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -7642,11 +7642,22 @@ CUresult bd_cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUd
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetExecAffinitySupport)(pi, type, dev);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuFlushGPUDirectRDMAWrites(const void *bd_caller, bound_dev_t *bd, CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)
+{
+    bd_call_t bd_call = {"cuFlushGPUDirectRDMAWrites", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuFlushGPUDirectRDMAWrites(const void *bd_caller, bound_dev_t *bd, CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)
 {
-    bd_call_t bd_call = {"cuFlushGPUDirectRDMAWrites", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuFlushGPUDirectRDMAWrites(bd_caller, bd, target, scope);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope);
@@ -7669,11 +7680,22 @@ CUresult bd_cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceComputeCapability)(major, minor, dev);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxRetain(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx, CUdevice dev)
+{
+    bd_call_t bd_call = {"cuDevicePrimaryCtxRetain", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxRetain(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx, CUdevice dev)
 {
-    bd_call_t bd_call = {"cuDevicePrimaryCtxRetain", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuDevicePrimaryCtxRetain(bd_caller, bd, pctx, dev);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev);
@@ -7686,11 +7708,22 @@ CUresult bd_cuDevicePrimaryCtxRetain(bound_dev_t *bd, CUcontext *pctx, CUdevice 
     return bd_gen_slow_cuDevicePrimaryCtxRetain(__builtin_return_address(0), bd, pctx, dev);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxRelease(const void *bd_caller, bound_dev_t *bd, CUdevice dev)
+{
+    bd_call_t bd_call = {"cuDevicePrimaryCtxRelease", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxRelease(const void *bd_caller, bound_dev_t *bd, CUdevice dev)
 {
-    bd_call_t bd_call = {"cuDevicePrimaryCtxRelease", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuDevicePrimaryCtxRelease(bd_caller, bd, dev);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev);
@@ -7703,11 +7736,22 @@ CUresult bd_cuDevicePrimaryCtxRelease(bound_dev_t *bd, CUdevice dev)
     return bd_gen_slow_cuDevicePrimaryCtxRelease(__builtin_return_address(0), bd, dev);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxSetFlags(const void *bd_caller, bound_dev_t *bd, CUdevice dev, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuDevicePrimaryCtxSetFlags", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxSetFlags(const void *bd_caller, bound_dev_t *bd, CUdevice dev, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuDevicePrimaryCtxSetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuDevicePrimaryCtxSetFlags(bd_caller, bd, dev, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags);
@@ -7720,11 +7764,22 @@ CUresult bd_cuDevicePrimaryCtxSetFlags(bound_dev_t *bd, CUdevice dev, unsigned i
     return bd_gen_slow_cuDevicePrimaryCtxSetFlags(__builtin_return_address(0), bd, dev, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxGetState(const void *bd_caller, bound_dev_t *bd, CUdevice dev, unsigned int *flags, int *active)
+{
+    bd_call_t bd_call = {"cuDevicePrimaryCtxGetState", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxGetState(const void *bd_caller, bound_dev_t *bd, CUdevice dev, unsigned int *flags, int *active)
 {
-    bd_call_t bd_call = {"cuDevicePrimaryCtxGetState", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuDevicePrimaryCtxGetState(bd_caller, bd, dev, flags, active);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active);
@@ -7737,17 +7792,31 @@ CUresult bd_cuDevicePrimaryCtxGetState(bound_dev_t *bd, CUdevice dev, unsigned i
     return bd_gen_slow_cuDevicePrimaryCtxGetState(__builtin_return_address(0), bd, dev, flags, active);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxReset(const void *bd_caller, bound_dev_t *bd, CUdevice dev)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxReset(const void *bd_caller, bound_dev_t *bd, CUdevice dev)
 {
     bd_call_t bd_call = {"cuDevicePrimaryCtxReset", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev);
     if (bd_result == CUDA_SUCCESS) {
         bd_gen_resets_primary(dev);
     }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxReset(const void *bd_caller, bound_dev_t *bd, CUdevice dev)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuDevicePrimaryCtxReset(bd_caller, bd, dev);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev);
+    if (bd_result == CUDA_SUCCESS)
+        bd_gen_resets_primary(dev);
     return bd_result;
 }
 
@@ -7758,17 +7827,31 @@ CUresult bd_cuDevicePrimaryCtxReset(bound_dev_t *bd, CUdevice dev)
     return bd_gen_slow_cuDevicePrimaryCtxReset(__builtin_return_address(0), bd, dev);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxCreate(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxCreate(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)
 {
     bd_call_t bd_call = {"cuCtxCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev);
     if (bd_result == CUDA_SUCCESS) {
         bd_gen_moves_current();
     }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxCreate(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxCreate(bd_caller, bd, pctx, ctxCreateParams, flags, dev);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev);
+    if (bd_result == CUDA_SUCCESS)
+        bd_gen_moves_current();
     return bd_result;
 }
 
@@ -7779,17 +7862,31 @@ CUresult bd_cuCtxCreate(bound_dev_t *bd, CUcontext *pctx, CUctxCreateParams *ctx
     return bd_gen_slow_cuCtxCreate(__builtin_return_address(0), bd, pctx, ctxCreateParams, flags, dev);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDestroy(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxDestroy(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
 {
     bd_call_t bd_call = {"cuCtxDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
     if (bd_result == CUDA_SUCCESS) {
         bd_gen_ends_context(ctx);
     }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDestroy(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxDestroy(bd_caller, bd, ctx);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
+    if (bd_result == CUDA_SUCCESS)
+        bd_gen_ends_context(ctx);
     return bd_result;
 }
 
@@ -7800,17 +7897,31 @@ CUresult bd_cuCtxDestroy(bound_dev_t *bd, CUcontext ctx)
     return bd_gen_slow_cuCtxDestroy(__builtin_return_address(0), bd, ctx);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPushCurrent(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxPushCurrent(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
 {
     bd_call_t bd_call = {"cuCtxPushCurrent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx);
     if (bd_result == CUDA_SUCCESS) {
         bd_gen_moves_current();
     }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPushCurrent(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxPushCurrent(bd_caller, bd, ctx);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx);
+    if (bd_result == CUDA_SUCCESS)
+        bd_gen_moves_current();
     return bd_result;
 }
 
@@ -7821,17 +7932,31 @@ CUresult bd_cuCtxPushCurrent(bound_dev_t *bd, CUcontext ctx)
     return bd_gen_slow_cuCtxPushCurrent(__builtin_return_address(0), bd, ctx);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPopCurrent(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxPopCurrent(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx)
 {
     bd_call_t bd_call = {"cuCtxPopCurrent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx);
     if (bd_result == CUDA_SUCCESS) {
         bd_gen_moves_current();
     }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPopCurrent(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxPopCurrent(bd_caller, bd, pctx);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx);
+    if (bd_result == CUDA_SUCCESS)
+        bd_gen_moves_current();
     return bd_result;
 }
 
@@ -7842,17 +7967,31 @@ CUresult bd_cuCtxPopCurrent(bound_dev_t *bd, CUcontext *pctx)
     return bd_gen_slow_cuCtxPopCurrent(__builtin_return_address(0), bd, pctx);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCurrent(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetCurrent(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
 {
     bd_call_t bd_call = {"cuCtxSetCurrent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx);
     if (bd_result == CUDA_SUCCESS) {
         bd_gen_moves_current();
     }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCurrent(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxSetCurrent(bd_caller, bd, ctx);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx);
+    if (bd_result == CUDA_SUCCESS)
+        bd_gen_moves_current();
     return bd_result;
 }
 
@@ -7863,11 +8002,22 @@ CUresult bd_cuCtxSetCurrent(bound_dev_t *bd, CUcontext ctx)
     return bd_gen_slow_cuCtxSetCurrent(__builtin_return_address(0), bd, ctx);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetCurrent(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx)
+{
+    bd_call_t bd_call = {"cuCtxGetCurrent", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetCurrent(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx)
 {
-    bd_call_t bd_call = {"cuCtxGetCurrent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxGetCurrent(bd_caller, bd, pctx);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx);
@@ -7880,11 +8030,22 @@ CUresult bd_cuCtxGetCurrent(bound_dev_t *bd, CUcontext *pctx)
     return bd_gen_slow_cuCtxGetCurrent(__builtin_return_address(0), bd, pctx);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetDevice(const void *bd_caller, bound_dev_t *bd, CUdevice *device)
+{
+    bd_call_t bd_call = {"cuCtxGetDevice", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevice(const void *bd_caller, bound_dev_t *bd, CUdevice *device)
 {
-    bd_call_t bd_call = {"cuCtxGetDevice", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxGetDevice(bd_caller, bd, device);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device);
@@ -7897,11 +8058,22 @@ CUresult bd_cuCtxGetDevice(bound_dev_t *bd, CUdevice *device)
     return bd_gen_slow_cuCtxGetDevice(__builtin_return_address(0), bd, device);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetDevice_v2(const void *bd_caller, bound_dev_t *bd, CUdevice *device, CUcontext ctx)
+{
+    bd_call_t bd_call = {"cuCtxGetDevice_v2", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevice_v2(const void *bd_caller, bound_dev_t *bd, CUdevice *device, CUcontext ctx)
 {
-    bd_call_t bd_call = {"cuCtxGetDevice_v2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxGetDevice_v2(bd_caller, bd, device, ctx);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx);
@@ -7914,11 +8086,22 @@ CUresult bd_cuCtxGetDevice_v2(bound_dev_t *bd, CUdevice *device, CUcontext ctx)
     return bd_gen_slow_cuCtxGetDevice_v2(__builtin_return_address(0), bd, device, ctx);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetFlags(const void *bd_caller, bound_dev_t *bd, unsigned int *flags)
+{
+    bd_call_t bd_call = {"cuCtxGetFlags", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetFlags(const void *bd_caller, bound_dev_t *bd, unsigned int *flags)
 {
-    bd_call_t bd_call = {"cuCtxGetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxGetFlags(bd_caller, bd, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags);
@@ -7931,11 +8114,22 @@ CUresult bd_cuCtxGetFlags(bound_dev_t *bd, unsigned int *flags)
     return bd_gen_slow_cuCtxGetFlags(__builtin_return_address(0), bd, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetFlags(const void *bd_caller, bound_dev_t *bd, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuCtxSetFlags", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetFlags(const void *bd_caller, bound_dev_t *bd, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuCtxSetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxSetFlags(bd_caller, bd, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags);
@@ -7948,11 +8142,22 @@ CUresult bd_cuCtxSetFlags(bound_dev_t *bd, unsigned int flags)
     return bd_gen_slow_cuCtxSetFlags(__builtin_return_address(0), bd, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetId(const void *bd_caller, bound_dev_t *bd, CUcontext ctx, unsigned long long *ctxId)
+{
+    bd_call_t bd_call = {"cuCtxGetId", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetId(const void *bd_caller, bound_dev_t *bd, CUcontext ctx, unsigned long long *ctxId)
 {
-    bd_call_t bd_call = {"cuCtxGetId", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxGetId(bd_caller, bd, ctx, ctxId);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId);
@@ -7965,11 +8170,22 @@ CUresult bd_cuCtxGetId(bound_dev_t *bd, CUcontext ctx, unsigned long long *ctxId
     return bd_gen_slow_cuCtxGetId(__builtin_return_address(0), bd, ctx, ctxId);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSynchronize(const void *bd_caller, bound_dev_t *bd)
+{
+    bd_call_t bd_call = {"cuCtxSynchronize", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)();
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize(const void *bd_caller, bound_dev_t *bd)
 {
-    bd_call_t bd_call = {"cuCtxSynchronize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxSynchronize(bd_caller, bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)();
@@ -7982,11 +8198,22 @@ CUresult bd_cuCtxSynchronize(bound_dev_t *bd)
     return bd_gen_slow_cuCtxSynchronize(__builtin_return_address(0), bd);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSynchronize_v2(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
+{
+    bd_call_t bd_call = {"cuCtxSynchronize_v2", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize_v2(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
 {
-    bd_call_t bd_call = {"cuCtxSynchronize_v2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxSynchronize_v2(bd_caller, bd, ctx);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx);
@@ -7999,11 +8226,22 @@ CUresult bd_cuCtxSynchronize_v2(bound_dev_t *bd, CUcontext ctx)
     return bd_gen_slow_cuCtxSynchronize_v2(__builtin_return_address(0), bd, ctx);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetLimit(const void *bd_caller, bound_dev_t *bd, CUlimit limit, size_t value)
+{
+    bd_call_t bd_call = {"cuCtxSetLimit", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetLimit(const void *bd_caller, bound_dev_t *bd, CUlimit limit, size_t value)
 {
-    bd_call_t bd_call = {"cuCtxSetLimit", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxSetLimit(bd_caller, bd, limit, value);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value);
@@ -8016,11 +8254,22 @@ CUresult bd_cuCtxSetLimit(bound_dev_t *bd, CUlimit limit, size_t value)
     return bd_gen_slow_cuCtxSetLimit(__builtin_return_address(0), bd, limit, value);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetLimit(const void *bd_caller, bound_dev_t *bd, size_t *pvalue, CUlimit limit)
+{
+    bd_call_t bd_call = {"cuCtxGetLimit", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetLimit(const void *bd_caller, bound_dev_t *bd, size_t *pvalue, CUlimit limit)
 {
-    bd_call_t bd_call = {"cuCtxGetLimit", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxGetLimit(bd_caller, bd, pvalue, limit);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit);
@@ -8033,11 +8282,22 @@ CUresult bd_cuCtxGetLimit(bound_dev_t *bd, size_t *pvalue, CUlimit limit)
     return bd_gen_slow_cuCtxGetLimit(__builtin_return_address(0), bd, pvalue, limit);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetCacheConfig(const void *bd_caller, bound_dev_t *bd, CUfunc_cache *pconfig)
+{
+    bd_call_t bd_call = {"cuCtxGetCacheConfig", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetCacheConfig(const void *bd_caller, bound_dev_t *bd, CUfunc_cache *pconfig)
 {
-    bd_call_t bd_call = {"cuCtxGetCacheConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxGetCacheConfig(bd_caller, bd, pconfig);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig);
@@ -8050,11 +8310,22 @@ CUresult bd_cuCtxGetCacheConfig(bound_dev_t *bd, CUfunc_cache *pconfig)
     return bd_gen_slow_cuCtxGetCacheConfig(__builtin_return_address(0), bd, pconfig);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetCacheConfig(const void *bd_caller, bound_dev_t *bd, CUfunc_cache config)
+{
+    bd_call_t bd_call = {"cuCtxSetCacheConfig", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCacheConfig(const void *bd_caller, bound_dev_t *bd, CUfunc_cache config)
 {
-    bd_call_t bd_call = {"cuCtxSetCacheConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxSetCacheConfig(bd_caller, bd, config);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config);
@@ -8067,11 +8338,22 @@ CUresult bd_cuCtxSetCacheConfig(bound_dev_t *bd, CUfunc_cache config)
     return bd_gen_slow_cuCtxSetCacheConfig(__builtin_return_address(0), bd, config);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetApiVersion(const void *bd_caller, bound_dev_t *bd, CUcontext ctx, unsigned int *version)
+{
+    bd_call_t bd_call = {"cuCtxGetApiVersion", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetApiVersion(const void *bd_caller, bound_dev_t *bd, CUcontext ctx, unsigned int *version)
 {
-    bd_call_t bd_call = {"cuCtxGetApiVersion", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxGetApiVersion(bd_caller, bd, ctx, version);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version);
@@ -8084,11 +8366,22 @@ CUresult bd_cuCtxGetApiVersion(bound_dev_t *bd, CUcontext ctx, unsigned int *ver
     return bd_gen_slow_cuCtxGetApiVersion(__builtin_return_address(0), bd, ctx, version);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetStreamPriorityRange(const void *bd_caller, bound_dev_t *bd, int *leastPriority, int *greatestPriority)
+{
+    bd_call_t bd_call = {"cuCtxGetStreamPriorityRange", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetStreamPriorityRange(const void *bd_caller, bound_dev_t *bd, int *leastPriority, int *greatestPriority)
 {
-    bd_call_t bd_call = {"cuCtxGetStreamPriorityRange", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxGetStreamPriorityRange(bd_caller, bd, leastPriority, greatestPriority);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority);
@@ -8101,11 +8394,22 @@ CUresult bd_cuCtxGetStreamPriorityRange(bound_dev_t *bd, int *leastPriority, int
     return bd_gen_slow_cuCtxGetStreamPriorityRange(__builtin_return_address(0), bd, leastPriority, greatestPriority);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxResetPersistingL2Cache(const void *bd_caller, bound_dev_t *bd)
+{
+    bd_call_t bd_call = {"cuCtxResetPersistingL2Cache", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)();
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxResetPersistingL2Cache(const void *bd_caller, bound_dev_t *bd)
 {
-    bd_call_t bd_call = {"cuCtxResetPersistingL2Cache", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxResetPersistingL2Cache(bd_caller, bd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)();
@@ -8118,11 +8422,22 @@ CUresult bd_cuCtxResetPersistingL2Cache(bound_dev_t *bd)
     return bd_gen_slow_cuCtxResetPersistingL2Cache(__builtin_return_address(0), bd);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetExecAffinity(const void *bd_caller, bound_dev_t *bd, CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)
+{
+    bd_call_t bd_call = {"cuCtxGetExecAffinity", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetExecAffinity(const void *bd_caller, bound_dev_t *bd, CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)
 {
-    bd_call_t bd_call = {"cuCtxGetExecAffinity", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxGetExecAffinity(bd_caller, bd, pExecAffinity, type);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type);
@@ -8135,17 +8450,27 @@ CUresult bd_cuCtxGetExecAffinity(bound_dev_t *bd, CUexecAffinityParam *pExecAffi
     return bd_gen_slow_cuCtxGetExecAffinity(__builtin_return_address(0), bd, pExecAffinity, type);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxRecordEvent(const void *bd_caller, bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
+{
+    bd_call_t bd_call = {"cuCtxRecordEvent", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxRecordEvent(const void *bd_caller, bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
 {
-    bd_call_t bd_call = {"cuCtxRecordEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxRecordEvent(bd_caller, bd, hCtx, hEvent);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent);
@@ -8158,17 +8483,27 @@ CUresult bd_cuCtxRecordEvent(bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
     return bd_gen_slow_cuCtxRecordEvent(__builtin_return_address(0), bd, hCtx, hEvent);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxWaitEvent(const void *bd_caller, bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
+{
+    bd_call_t bd_call = {"cuCtxWaitEvent", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxWaitEvent(const void *bd_caller, bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
 {
-    bd_call_t bd_call = {"cuCtxWaitEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxWaitEvent(bd_caller, bd, hCtx, hEvent);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent);
@@ -8181,11 +8516,22 @@ CUresult bd_cuCtxWaitEvent(bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
     return bd_gen_slow_cuCtxWaitEvent(__builtin_return_address(0), bd, hCtx, hEvent);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxAttach(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuCtxAttach", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxAttach(const void *bd_caller, bound_dev_t *bd, CUcontext *pctx, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuCtxAttach", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxAttach(bd_caller, bd, pctx, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags);
@@ -8198,17 +8544,31 @@ CUresult bd_cuCtxAttach(bound_dev_t *bd, CUcontext *pctx, unsigned int flags)
     return bd_gen_slow_cuCtxAttach(__builtin_return_address(0), bd, pctx, flags);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDetach(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxDetach(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
 {
     bd_call_t bd_call = {"cuCtxDetach", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx);
     if (bd_result == CUDA_SUCCESS) {
         bd_gen_ends_context(ctx);
     }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDetach(const void *bd_caller, bound_dev_t *bd, CUcontext ctx)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxDetach(bd_caller, bd, ctx);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx);
+    if (bd_result == CUDA_SUCCESS)
+        bd_gen_ends_context(ctx);
     return bd_result;
 }
 
@@ -8219,11 +8579,22 @@ CUresult bd_cuCtxDetach(bound_dev_t *bd, CUcontext ctx)
     return bd_gen_slow_cuCtxDetach(__builtin_return_address(0), bd, ctx);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetSharedMemConfig(const void *bd_caller, bound_dev_t *bd, CUsharedconfig *pConfig)
+{
+    bd_call_t bd_call = {"cuCtxGetSharedMemConfig", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetSharedMemConfig(const void *bd_caller, bound_dev_t *bd, CUsharedconfig *pConfig)
 {
-    bd_call_t bd_call = {"cuCtxGetSharedMemConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxGetSharedMemConfig(bd_caller, bd, pConfig);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig);
@@ -8236,11 +8607,22 @@ CUresult bd_cuCtxGetSharedMemConfig(bound_dev_t *bd, CUsharedconfig *pConfig)
     return bd_gen_slow_cuCtxGetSharedMemConfig(__builtin_return_address(0), bd, pConfig);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetSharedMemConfig(const void *bd_caller, bound_dev_t *bd, CUsharedconfig config)
+{
+    bd_call_t bd_call = {"cuCtxSetSharedMemConfig", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetSharedMemConfig(const void *bd_caller, bound_dev_t *bd, CUsharedconfig config)
 {
-    bd_call_t bd_call = {"cuCtxSetSharedMemConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxSetSharedMemConfig(bd_caller, bd, config);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config);
@@ -8253,20 +8635,29 @@ CUresult bd_cuCtxSetSharedMemConfig(bound_dev_t *bd, CUsharedconfig config)
     return bd_gen_slow_cuCtxSetSharedMemConfig(__builtin_return_address(0), bd, config);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoad(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const char *fname)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleLoad(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const char *fname)
 {
     bd_call_t bd_call = {"cuModuleLoad", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoad(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const char *fname)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuModuleLoad(bd_caller, bd, module, fname);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname);
 }
 
 CUresult bd_cuModuleLoad(bound_dev_t *bd, CUmodule *module, const char *fname)
@@ -8276,20 +8667,29 @@ CUresult bd_cuModuleLoad(bound_dev_t *bd, CUmodule *module, const char *fname)
     return bd_gen_slow_cuModuleLoad(__builtin_return_address(0), bd, module, fname);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadData(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const void *image)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleLoadData(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const void *image)
 {
     bd_call_t bd_call = {"cuModuleLoadData", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadData(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const void *image)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuModuleLoadData(bd_caller, bd, module, image);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image);
 }
 
 CUresult bd_cuModuleLoadData(bound_dev_t *bd, CUmodule *module, const void *image)
@@ -8299,20 +8699,29 @@ CUresult bd_cuModuleLoadData(bound_dev_t *bd, CUmodule *module, const void *imag
     return bd_gen_slow_cuModuleLoadData(__builtin_return_address(0), bd, module, image);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadDataEx(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleLoadDataEx(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues)
 {
     bd_call_t bd_call = {"cuModuleLoadDataEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadDataEx(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuModuleLoadDataEx(bd_caller, bd, module, image, numOptions, options, optionValues);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues);
 }
 
 CUresult bd_cuModuleLoadDataEx(bound_dev_t *bd, CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues)
@@ -8322,20 +8731,29 @@ CUresult bd_cuModuleLoadDataEx(bound_dev_t *bd, CUmodule *module, const void *im
     return bd_gen_slow_cuModuleLoadDataEx(__builtin_return_address(0), bd, module, image, numOptions, options, optionValues);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadFatBinary(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const void *fatCubin)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleLoadFatBinary(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const void *fatCubin)
 {
     bd_call_t bd_call = {"cuModuleLoadFatBinary", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadFatBinary(const void *bd_caller, bound_dev_t *bd, CUmodule *module, const void *fatCubin)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuModuleLoadFatBinary(bd_caller, bd, module, fatCubin);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin);
 }
 
 CUresult bd_cuModuleLoadFatBinary(bound_dev_t *bd, CUmodule *module, const void *fatCubin)
@@ -8345,26 +8763,34 @@ CUresult bd_cuModuleLoadFatBinary(bound_dev_t *bd, CUmodule *module, const void 
     return bd_gen_slow_cuModuleLoadFatBinary(__builtin_return_address(0), bd, module, fatCubin);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleUnload(const void *bd_caller, bound_dev_t *bd, CUmodule hmod)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleUnload(const void *bd_caller, bound_dev_t *bd, CUmodule hmod)
 {
     bd_call_t bd_call = {"cuModuleUnload", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_unregister(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(hmod));
-        }
+        bd_unregister(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(hmod));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleUnload(const void *bd_caller, bound_dev_t *bd, CUmodule hmod)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuModuleUnload(bd_caller, bd, hmod);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
 }
 
 CUresult bd_cuModuleUnload(bound_dev_t *bd, CUmodule hmod)
@@ -8379,26 +8805,34 @@ CUresult bd_cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetLoadingMode)(mode);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetFunction(const void *bd_caller, bound_dev_t *bd, CUfunction *hfunc, CUmodule hmod, const char *name)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetFunction(const void *bd_caller, bound_dev_t *bd, CUfunction *hfunc, CUmodule hmod, const char *name)
 {
     bd_call_t bd_call = {"cuModuleGetFunction", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_FUNCTION, BD_HANDLE_VALUE(*hfunc), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_FUNCTION, BD_HANDLE_VALUE(*hfunc), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetFunction(const void *bd_caller, bound_dev_t *bd, CUfunction *hfunc, CUmodule hmod, const char *name)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuModuleGetFunction(bd_caller, bd, hfunc, hmod, name);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name);
 }
 
 CUresult bd_cuModuleGetFunction(bound_dev_t *bd, CUfunction *hfunc, CUmodule hmod, const char *name)
@@ -8408,17 +8842,27 @@ CUresult bd_cuModuleGetFunction(bound_dev_t *bd, CUfunction *hfunc, CUmodule hmo
     return bd_gen_slow_cuModuleGetFunction(__builtin_return_address(0), bd, hfunc, hmod, name);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetFunctionCount(const void *bd_caller, bound_dev_t *bd, unsigned int *count, CUmodule mod)
+{
+    bd_call_t bd_call = {"cuModuleGetFunctionCount", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"mod", BD_KIND_MODULE, BD_HANDLE_VALUE(mod)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetFunctionCount(const void *bd_caller, bound_dev_t *bd, unsigned int *count, CUmodule mod)
 {
-    bd_call_t bd_call = {"cuModuleGetFunctionCount", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"mod", BD_KIND_MODULE, BD_HANDLE_VALUE(mod)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuModuleGetFunctionCount(bd_caller, bd, count, mod);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod);
@@ -8431,17 +8875,27 @@ CUresult bd_cuModuleGetFunctionCount(bound_dev_t *bd, unsigned int *count, CUmod
     return bd_gen_slow_cuModuleGetFunctionCount(__builtin_return_address(0), bd, count, mod);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleEnumerateFunctions(const void *bd_caller, bound_dev_t *bd, CUfunction *functions, unsigned int numFunctions, CUmodule mod)
+{
+    bd_call_t bd_call = {"cuModuleEnumerateFunctions", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"mod", BD_KIND_MODULE, BD_HANDLE_VALUE(mod)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleEnumerateFunctions(const void *bd_caller, bound_dev_t *bd, CUfunction *functions, unsigned int numFunctions, CUmodule mod)
 {
-    bd_call_t bd_call = {"cuModuleEnumerateFunctions", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"mod", BD_KIND_MODULE, BD_HANDLE_VALUE(mod)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuModuleEnumerateFunctions(bd_caller, bd, functions, numFunctions, mod);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod);
@@ -8454,17 +8908,27 @@ CUresult bd_cuModuleEnumerateFunctions(bound_dev_t *bd, CUfunction *functions, u
     return bd_gen_slow_cuModuleEnumerateFunctions(__builtin_return_address(0), bd, functions, numFunctions, mod);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetGlobal(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)
+{
+    bd_call_t bd_call = {"cuModuleGetGlobal", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetGlobal(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)
 {
-    bd_call_t bd_call = {"cuModuleGetGlobal", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuModuleGetGlobal(bd_caller, bd, dptr, bytes, hmod, name);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name);
@@ -8477,11 +8941,22 @@ CUresult bd_cuModuleGetGlobal(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes,
     return bd_gen_slow_cuModuleGetGlobal(__builtin_return_address(0), bd, dptr, bytes, hmod, name);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkCreate(const void *bd_caller, bound_dev_t *bd, unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)
+{
+    bd_call_t bd_call = {"cuLinkCreate", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkCreate(const void *bd_caller, bound_dev_t *bd, unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)
 {
-    bd_call_t bd_call = {"cuLinkCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLinkCreate(bd_caller, bd, numOptions, options, optionValues, stateOut);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut);
@@ -8494,11 +8969,22 @@ CUresult bd_cuLinkCreate(bound_dev_t *bd, unsigned int numOptions, CUjit_option 
     return bd_gen_slow_cuLinkCreate(__builtin_return_address(0), bd, numOptions, options, optionValues, stateOut);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkAddData(const void *bd_caller, bound_dev_t *bd, CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)
+{
+    bd_call_t bd_call = {"cuLinkAddData", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkAddData(const void *bd_caller, bound_dev_t *bd, CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)
 {
-    bd_call_t bd_call = {"cuLinkAddData", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLinkAddData(bd_caller, bd, state, type, data, size, name, numOptions, options, optionValues);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues);
@@ -8511,11 +8997,22 @@ CUresult bd_cuLinkAddData(bound_dev_t *bd, CUlinkState state, CUjitInputType typ
     return bd_gen_slow_cuLinkAddData(__builtin_return_address(0), bd, state, type, data, size, name, numOptions, options, optionValues);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkAddFile(const void *bd_caller, bound_dev_t *bd, CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)
+{
+    bd_call_t bd_call = {"cuLinkAddFile", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkAddFile(const void *bd_caller, bound_dev_t *bd, CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)
 {
-    bd_call_t bd_call = {"cuLinkAddFile", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLinkAddFile(bd_caller, bd, state, type, path, numOptions, options, optionValues);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues);
@@ -8528,11 +9025,22 @@ CUresult bd_cuLinkAddFile(bound_dev_t *bd, CUlinkState state, CUjitInputType typ
     return bd_gen_slow_cuLinkAddFile(__builtin_return_address(0), bd, state, type, path, numOptions, options, optionValues);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkComplete(const void *bd_caller, bound_dev_t *bd, CUlinkState state, void **cubinOut, size_t *sizeOut)
+{
+    bd_call_t bd_call = {"cuLinkComplete", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkComplete(const void *bd_caller, bound_dev_t *bd, CUlinkState state, void **cubinOut, size_t *sizeOut)
 {
-    bd_call_t bd_call = {"cuLinkComplete", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLinkComplete(bd_caller, bd, state, cubinOut, sizeOut);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut);
@@ -8545,11 +9053,22 @@ CUresult bd_cuLinkComplete(bound_dev_t *bd, CUlinkState state, void **cubinOut, 
     return bd_gen_slow_cuLinkComplete(__builtin_return_address(0), bd, state, cubinOut, sizeOut);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLinkDestroy(const void *bd_caller, bound_dev_t *bd, CUlinkState state)
+{
+    bd_call_t bd_call = {"cuLinkDestroy", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkDestroy(const void *bd_caller, bound_dev_t *bd, CUlinkState state)
 {
-    bd_call_t bd_call = {"cuLinkDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLinkDestroy(bd_caller, bd, state);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state);
@@ -8562,17 +9081,27 @@ CUresult bd_cuLinkDestroy(bound_dev_t *bd, CUlinkState state)
     return bd_gen_slow_cuLinkDestroy(__builtin_return_address(0), bd, state);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetTexRef(const void *bd_caller, bound_dev_t *bd, CUtexref *pTexRef, CUmodule hmod, const char *name)
+{
+    bd_call_t bd_call = {"cuModuleGetTexRef", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetTexRef(const void *bd_caller, bound_dev_t *bd, CUtexref *pTexRef, CUmodule hmod, const char *name)
 {
-    bd_call_t bd_call = {"cuModuleGetTexRef", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuModuleGetTexRef(bd_caller, bd, pTexRef, hmod, name);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name);
@@ -8585,17 +9114,27 @@ CUresult bd_cuModuleGetTexRef(bound_dev_t *bd, CUtexref *pTexRef, CUmodule hmod,
     return bd_gen_slow_cuModuleGetTexRef(__builtin_return_address(0), bd, pTexRef, hmod, name);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetSurfRef(const void *bd_caller, bound_dev_t *bd, CUsurfref *pSurfRef, CUmodule hmod, const char *name)
+{
+    bd_call_t bd_call = {"cuModuleGetSurfRef", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetSurfRef(const void *bd_caller, bound_dev_t *bd, CUsurfref *pSurfRef, CUmodule hmod, const char *name)
 {
-    bd_call_t bd_call = {"cuModuleGetSurfRef", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hmod", BD_KIND_MODULE, BD_HANDLE_VALUE(hmod)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuModuleGetSurfRef(bd_caller, bd, pSurfRef, hmod, name);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name);
@@ -8638,20 +9177,29 @@ CUresult bd_cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryEnumerateKernels)(kernels, numKernels, lib);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetModule(const void *bd_caller, bound_dev_t *bd, CUmodule *pMod, CUlibrary library)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLibraryGetModule(const void *bd_caller, bound_dev_t *bd, CUmodule *pMod, CUlibrary library)
 {
     bd_call_t bd_call = {"cuLibraryGetModule", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*pMod), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*pMod), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetModule(const void *bd_caller, bound_dev_t *bd, CUmodule *pMod, CUlibrary library)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLibraryGetModule(bd_caller, bd, pMod, library);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library);
 }
 
 CUresult bd_cuLibraryGetModule(bound_dev_t *bd, CUmodule *pMod, CUlibrary library)
@@ -8661,20 +9209,29 @@ CUresult bd_cuLibraryGetModule(bound_dev_t *bd, CUmodule *pMod, CUlibrary librar
     return bd_gen_slow_cuLibraryGetModule(__builtin_return_address(0), bd, pMod, library);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuKernelGetFunction(const void *bd_caller, bound_dev_t *bd, CUfunction *pFunc, CUkernel kernel)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuKernelGetFunction(const void *bd_caller, bound_dev_t *bd, CUfunction *pFunc, CUkernel kernel)
 {
     bd_call_t bd_call = {"cuKernelGetFunction", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_FUNCTION, BD_HANDLE_VALUE(*pFunc), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_FUNCTION, BD_HANDLE_VALUE(*pFunc), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuKernelGetFunction(const void *bd_caller, bound_dev_t *bd, CUfunction *pFunc, CUkernel kernel)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuKernelGetFunction(bd_caller, bd, pFunc, kernel);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel);
 }
 
 CUresult bd_cuKernelGetFunction(bound_dev_t *bd, CUfunction *pFunc, CUkernel kernel)
@@ -8689,11 +9246,22 @@ CUresult bd_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetLibrary)(pLib, kernel);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLibraryGetGlobal(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
+{
+    bd_call_t bd_call = {"cuLibraryGetGlobal", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetGlobal(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
 {
-    bd_call_t bd_call = {"cuLibraryGetGlobal", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLibraryGetGlobal(bd_caller, bd, dptr, bytes, library, name);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name);
@@ -8706,11 +9274,22 @@ CUresult bd_cuLibraryGetGlobal(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes
     return bd_gen_slow_cuLibraryGetGlobal(__builtin_return_address(0), bd, dptr, bytes, library, name);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLibraryGetManaged(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
+{
+    bd_call_t bd_call = {"cuLibraryGetManaged", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetManaged(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
 {
-    bd_call_t bd_call = {"cuLibraryGetManaged", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLibraryGetManaged(bd_caller, bd, dptr, bytes, library, name);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name);
@@ -8753,11 +9332,22 @@ CUresult bd_cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t *par
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetParamInfo)(kernel, paramIndex, paramOffset, paramSize);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetInfo(const void *bd_caller, bound_dev_t *bd, size_t *free, size_t *total)
+{
+    bd_call_t bd_call = {"cuMemGetInfo", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetInfo(const void *bd_caller, bound_dev_t *bd, size_t *free, size_t *total)
 {
-    bd_call_t bd_call = {"cuMemGetInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemGetInfo(bd_caller, bd, free, total);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total);
@@ -8770,20 +9360,29 @@ CUresult bd_cuMemGetInfo(bound_dev_t *bd, size_t *free, size_t *total)
     return bd_gen_slow_cuMemGetInfo(__builtin_return_address(0), bd, free, total);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAlloc(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAlloc(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize)
 {
     bd_call_t bd_call = {"cuMemAlloc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
-        }
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAlloc(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemAlloc(bd_caller, bd, dptr, bytesize);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize);
 }
 
 CUresult bd_cuMemAlloc(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize)
@@ -8793,20 +9392,29 @@ CUresult bd_cuMemAlloc(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize)
     return bd_gen_slow_cuMemAlloc(__builtin_return_address(0), bd, dptr, bytesize);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocPitch(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocPitch(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)
 {
     bd_call_t bd_call = {"cuMemAllocPitch", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(*pPitch * Height));
-        }
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(*pPitch * Height));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocPitch(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemAllocPitch(bd_caller, bd, dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
 }
 
 CUresult bd_cuMemAllocPitch(bound_dev_t *bd, CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)
@@ -8816,26 +9424,34 @@ CUresult bd_cuMemAllocPitch(bound_dev_t *bd, CUdeviceptr *dptr, size_t *pPitch, 
     return bd_gen_slow_cuMemAllocPitch(__builtin_return_address(0), bd, dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFree(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemFree(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr)
 {
     bd_call_t bd_call = {"cuMemFree", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
-        }
+        bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFree(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemFree(bd_caller, bd, dptr);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr);
 }
 
 CUresult bd_cuMemFree(bound_dev_t *bd, CUdeviceptr dptr)
@@ -8845,17 +9461,27 @@ CUresult bd_cuMemFree(bound_dev_t *bd, CUdeviceptr dptr)
     return bd_gen_slow_cuMemFree(__builtin_return_address(0), bd, dptr);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetAddressRange(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
+{
+    bd_call_t bd_call = {"cuMemGetAddressRange", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAddressRange(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
 {
-    bd_call_t bd_call = {"cuMemGetAddressRange", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemGetAddressRange(bd_caller, bd, pbase, psize, dptr);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr);
@@ -8868,11 +9494,22 @@ CUresult bd_cuMemGetAddressRange(bound_dev_t *bd, CUdeviceptr *pbase, size_t *ps
     return bd_gen_slow_cuMemGetAddressRange(__builtin_return_address(0), bd, pbase, psize, dptr);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocHost(const void *bd_caller, bound_dev_t *bd, void **pp, size_t bytesize)
+{
+    bd_call_t bd_call = {"cuMemAllocHost", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocHost(const void *bd_caller, bound_dev_t *bd, void **pp, size_t bytesize)
 {
-    bd_call_t bd_call = {"cuMemAllocHost", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemAllocHost(bd_caller, bd, pp, bytesize);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize);
@@ -8885,11 +9522,22 @@ CUresult bd_cuMemAllocHost(bound_dev_t *bd, void **pp, size_t bytesize)
     return bd_gen_slow_cuMemAllocHost(__builtin_return_address(0), bd, pp, bytesize);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemFreeHost(const void *bd_caller, bound_dev_t *bd, void *p)
+{
+    bd_call_t bd_call = {"cuMemFreeHost", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeHost(const void *bd_caller, bound_dev_t *bd, void *p)
 {
-    bd_call_t bd_call = {"cuMemFreeHost", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemFreeHost(bd_caller, bd, p);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p);
@@ -8902,11 +9550,22 @@ CUresult bd_cuMemFreeHost(bound_dev_t *bd, void *p)
     return bd_gen_slow_cuMemFreeHost(__builtin_return_address(0), bd, p);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemHostAlloc(const void *bd_caller, bound_dev_t *bd, void **pp, size_t bytesize, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuMemHostAlloc", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostAlloc(const void *bd_caller, bound_dev_t *bd, void **pp, size_t bytesize, unsigned int Flags)
 {
-    bd_call_t bd_call = {"cuMemHostAlloc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemHostAlloc(bd_caller, bd, pp, bytesize, Flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags);
@@ -8919,11 +9578,22 @@ CUresult bd_cuMemHostAlloc(bound_dev_t *bd, void **pp, size_t bytesize, unsigned
     return bd_gen_slow_cuMemHostAlloc(__builtin_return_address(0), bd, pp, bytesize, Flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemHostGetDevicePointer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pdptr, void *p, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuMemHostGetDevicePointer", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostGetDevicePointer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pdptr, void *p, unsigned int Flags)
 {
-    bd_call_t bd_call = {"cuMemHostGetDevicePointer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemHostGetDevicePointer(bd_caller, bd, pdptr, p, Flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags);
@@ -8936,11 +9606,22 @@ CUresult bd_cuMemHostGetDevicePointer(bound_dev_t *bd, CUdeviceptr *pdptr, void 
     return bd_gen_slow_cuMemHostGetDevicePointer(__builtin_return_address(0), bd, pdptr, p, Flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemHostGetFlags(const void *bd_caller, bound_dev_t *bd, unsigned int *pFlags, void *p)
+{
+    bd_call_t bd_call = {"cuMemHostGetFlags", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostGetFlags(const void *bd_caller, bound_dev_t *bd, unsigned int *pFlags, void *p)
 {
-    bd_call_t bd_call = {"cuMemHostGetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemHostGetFlags(bd_caller, bd, pFlags, p);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p);
@@ -8953,20 +9634,29 @@ CUresult bd_cuMemHostGetFlags(bound_dev_t *bd, unsigned int *pFlags, void *p)
     return bd_gen_slow_cuMemHostGetFlags(__builtin_return_address(0), bd, pFlags, p);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocManaged(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, unsigned int flags)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocManaged(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, unsigned int flags)
 {
     bd_call_t bd_call = {"cuMemAllocManaged", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
-        }
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocManaged(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, unsigned int flags)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemAllocManaged(bd_caller, bd, dptr, bytesize, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags);
 }
 
 CUresult bd_cuMemAllocManaged(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, unsigned int flags)
@@ -8996,17 +9686,27 @@ CUresult bd_cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetPCIBusId)(pciBusId, len, dev);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcGetEventHandle(const void *bd_caller, bound_dev_t *bd, CUipcEventHandle *pHandle, CUevent event)
+{
+    bd_call_t bd_call = {"cuIpcGetEventHandle", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcGetEventHandle(const void *bd_caller, bound_dev_t *bd, CUipcEventHandle *pHandle, CUevent event)
 {
-    bd_call_t bd_call = {"cuIpcGetEventHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuIpcGetEventHandle(bd_caller, bd, pHandle, event);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event);
@@ -9019,20 +9719,29 @@ CUresult bd_cuIpcGetEventHandle(bound_dev_t *bd, CUipcEventHandle *pHandle, CUev
     return bd_gen_slow_cuIpcGetEventHandle(__builtin_return_address(0), bd, pHandle, event);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenEventHandle(const void *bd_caller, bound_dev_t *bd, CUevent *phEvent, CUipcEventHandle handle)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcOpenEventHandle(const void *bd_caller, bound_dev_t *bd, CUevent *phEvent, CUipcEventHandle handle)
 {
     bd_call_t bd_call = {"cuIpcOpenEventHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_EVENT, BD_HANDLE_VALUE(*phEvent), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_EVENT, BD_HANDLE_VALUE(*phEvent), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenEventHandle(const void *bd_caller, bound_dev_t *bd, CUevent *phEvent, CUipcEventHandle handle)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuIpcOpenEventHandle(bd_caller, bd, phEvent, handle);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle);
 }
 
 CUresult bd_cuIpcOpenEventHandle(bound_dev_t *bd, CUevent *phEvent, CUipcEventHandle handle)
@@ -9042,17 +9751,27 @@ CUresult bd_cuIpcOpenEventHandle(bound_dev_t *bd, CUevent *phEvent, CUipcEventHa
     return bd_gen_slow_cuIpcOpenEventHandle(__builtin_return_address(0), bd, phEvent, handle);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcGetMemHandle(const void *bd_caller, bound_dev_t *bd, CUipcMemHandle *pHandle, CUdeviceptr dptr)
+{
+    bd_call_t bd_call = {"cuIpcGetMemHandle", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcGetMemHandle(const void *bd_caller, bound_dev_t *bd, CUipcMemHandle *pHandle, CUdeviceptr dptr)
 {
-    bd_call_t bd_call = {"cuIpcGetMemHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuIpcGetMemHandle(bd_caller, bd, pHandle, dptr);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr);
@@ -9065,20 +9784,29 @@ CUresult bd_cuIpcGetMemHandle(bound_dev_t *bd, CUipcMemHandle *pHandle, CUdevice
     return bd_gen_slow_cuIpcGetMemHandle(__builtin_return_address(0), bd, pHandle, dptr);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenMemHandle(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcOpenMemHandle(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
 {
     bd_call_t bd_call = {"cuIpcOpenMemHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*pdptr), (unsigned long long)(1));
-        }
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*pdptr), (unsigned long long)(1));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenMemHandle(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuIpcOpenMemHandle(bd_caller, bd, pdptr, handle, Flags);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags);
 }
 
 CUresult bd_cuIpcOpenMemHandle(bound_dev_t *bd, CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
@@ -9088,26 +9816,34 @@ CUresult bd_cuIpcOpenMemHandle(bound_dev_t *bd, CUdeviceptr *pdptr, CUipcMemHand
     return bd_gen_slow_cuIpcOpenMemHandle(__builtin_return_address(0), bd, pdptr, handle, Flags);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcCloseMemHandle(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcCloseMemHandle(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr)
 {
     bd_call_t bd_call = {"cuIpcCloseMemHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
-        }
+        bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcCloseMemHandle(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuIpcCloseMemHandle(bd_caller, bd, dptr);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr);
 }
 
 CUresult bd_cuIpcCloseMemHandle(bound_dev_t *bd, CUdeviceptr dptr)
@@ -9117,11 +9853,22 @@ CUresult bd_cuIpcCloseMemHandle(bound_dev_t *bd, CUdeviceptr dptr)
     return bd_gen_slow_cuIpcCloseMemHandle(__builtin_return_address(0), bd, dptr);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemHostRegister(const void *bd_caller, bound_dev_t *bd, void *p, size_t bytesize, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuMemHostRegister", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostRegister(const void *bd_caller, bound_dev_t *bd, void *p, size_t bytesize, unsigned int Flags)
 {
-    bd_call_t bd_call = {"cuMemHostRegister", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemHostRegister(bd_caller, bd, p, bytesize, Flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags);
@@ -9134,11 +9881,22 @@ CUresult bd_cuMemHostRegister(bound_dev_t *bd, void *p, size_t bytesize, unsigne
     return bd_gen_slow_cuMemHostRegister(__builtin_return_address(0), bd, p, bytesize, Flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemHostUnregister(const void *bd_caller, bound_dev_t *bd, void *p)
+{
+    bd_call_t bd_call = {"cuMemHostUnregister", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostUnregister(const void *bd_caller, bound_dev_t *bd, void *p)
 {
-    bd_call_t bd_call = {"cuMemHostUnregister", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemHostUnregister(bd_caller, bd, p);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p);
@@ -9151,11 +9909,22 @@ CUresult bd_cuMemHostUnregister(bound_dev_t *bd, void *p)
     return bd_gen_slow_cuMemHostUnregister(__builtin_return_address(0), bd, p);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpy", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpy(bd_caller, bd, dst, src, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
@@ -9168,11 +9937,22 @@ CUresult bd_cuMemcpy(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t B
     return bd_gen_slow_cuMemcpy(__builtin_return_address(0), bd, dst, src, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpy", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpy_ptds(bd_caller, bd, dst, src, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
@@ -9185,11 +9965,22 @@ CUresult bd_cuMemcpy_ptds(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, siz
     return bd_gen_slow_cuMemcpy_ptds(__builtin_return_address(0), bd, dst, src, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyPeer", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpyPeer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyPeer(bd_caller, bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
@@ -9202,11 +9993,22 @@ CUresult bd_cuMemcpyPeer(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstCo
     return bd_gen_slow_cuMemcpyPeer(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeer_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyPeer", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpyPeer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyPeer_ptds(bd_caller, bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
@@ -9219,17 +10021,27 @@ CUresult bd_cuMemcpyPeer_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext 
     return bd_gen_slow_cuMemcpyPeer_ptds(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoD(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyHtoD", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpyHtoD", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyHtoD(bd_caller, bd, dstDevice, srcHost, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
@@ -9242,17 +10054,27 @@ CUresult bd_cuMemcpyHtoD(bound_dev_t *bd, CUdeviceptr dstDevice, const void *src
     return bd_gen_slow_cuMemcpyHtoD(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoD_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyHtoD", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpyHtoD", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyHtoD_ptds(bd_caller, bd, dstDevice, srcHost, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
@@ -9265,17 +10087,27 @@ CUresult bd_cuMemcpyHtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, const void
     return bd_gen_slow_cuMemcpyHtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoH(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoH", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpyDtoH", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyDtoH(bd_caller, bd, dstHost, srcDevice, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount);
@@ -9288,17 +10120,27 @@ CUresult bd_cuMemcpyDtoH(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, 
     return bd_gen_slow_cuMemcpyDtoH(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoH_ptds(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoH", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH_ptds(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpyDtoH", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyDtoH_ptds(bd_caller, bd, dstHost, srcDevice, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount);
@@ -9311,18 +10153,28 @@ CUresult bd_cuMemcpyDtoH_ptds(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDev
     return bd_gen_slow_cuMemcpyDtoH_ptds(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoD", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpyDtoD", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyDtoD(bd_caller, bd, dstDevice, srcDevice, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
@@ -9335,18 +10187,28 @@ CUresult bd_cuMemcpyDtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr src
     return bd_gen_slow_cuMemcpyDtoD(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoD", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpyDtoD", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyDtoD_ptds(bd_caller, bd, dstDevice, srcDevice, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
@@ -9359,18 +10221,28 @@ CUresult bd_cuMemcpyDtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUdevicept
     return bd_gen_slow_cuMemcpyDtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoA(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoA", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpyDtoA", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
-            {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyDtoA(bd_caller, bd, dstArray, dstOffset, srcDevice, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount);
@@ -9383,18 +10255,28 @@ CUresult bd_cuMemcpyDtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CU
     return bd_gen_slow_cuMemcpyDtoA(__builtin_return_address(0), bd, dstArray, dstOffset, srcDevice, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoA_ptds(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoA", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA_ptds(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpyDtoA", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
-            {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyDtoA_ptds(bd_caller, bd, dstArray, dstOffset, srcDevice, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount);
@@ -9407,18 +10289,28 @@ CUresult bd_cuMemcpyDtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffse
     return bd_gen_slow_cuMemcpyDtoA_ptds(__builtin_return_address(0), bd, dstArray, dstOffset, srcDevice, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoD(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyAtoD", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpyAtoD", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyAtoD(bd_caller, bd, dstDevice, srcArray, srcOffset, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
@@ -9431,18 +10323,28 @@ CUresult bd_cuMemcpyAtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArra
     return bd_gen_slow_cuMemcpyAtoD(__builtin_return_address(0), bd, dstDevice, srcArray, srcOffset, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoD_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyAtoD", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpyAtoD", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyAtoD_ptds(bd_caller, bd, dstDevice, srcArray, srcOffset, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
@@ -9455,17 +10357,27 @@ CUresult bd_cuMemcpyAtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray sr
     return bd_gen_slow_cuMemcpyAtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcArray, srcOffset, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoA(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyHtoA", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpyHtoA", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyHtoA(bd_caller, bd, dstArray, dstOffset, srcHost, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount);
@@ -9478,17 +10390,27 @@ CUresult bd_cuMemcpyHtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, co
     return bd_gen_slow_cuMemcpyHtoA(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoA_ptds(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyHtoA", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA_ptds(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpyHtoA", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyHtoA_ptds(bd_caller, bd, dstArray, dstOffset, srcHost, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount);
@@ -9501,17 +10423,27 @@ CUresult bd_cuMemcpyHtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffse
     return bd_gen_slow_cuMemcpyHtoA_ptds(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoH(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyAtoH", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpyAtoH", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyAtoH(bd_caller, bd, dstHost, srcArray, srcOffset, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount);
@@ -9524,17 +10456,27 @@ CUresult bd_cuMemcpyAtoH(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_
     return bd_gen_slow_cuMemcpyAtoH(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoH_ptds(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyAtoH", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH_ptds(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpyAtoH", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyAtoH_ptds(bd_caller, bd, dstHost, srcArray, srcOffset, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount);
@@ -9547,18 +10489,28 @@ CUresult bd_cuMemcpyAtoH_ptds(bound_dev_t *bd, void *dstHost, CUarray srcArray, 
     return bd_gen_slow_cuMemcpyAtoH_ptds(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoA(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyAtoA", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoA(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpyAtoA", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
-            {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyAtoA(bd_caller, bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
@@ -9571,18 +10523,28 @@ CUresult bd_cuMemcpyAtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CU
     return bd_gen_slow_cuMemcpyAtoA(__builtin_return_address(0), bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoA_ptds(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
+{
+    bd_call_t bd_call = {"cuMemcpyAtoA", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoA_ptds(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    bd_call_t bd_call = {"cuMemcpyAtoA", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
-            {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyAtoA_ptds(bd_caller, bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
@@ -9595,21 +10557,30 @@ CUresult bd_cuMemcpyAtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffse
     return bd_gen_slow_cuMemcpyAtoA_ptds(__builtin_return_address(0), bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2D(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
+{
+    bd_call_t bd_call = {"cuMemcpy2D", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    bd_call_t bd_call = {"cuMemcpy2D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpy2D(bd_caller, bd, pCopy);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
@@ -9622,21 +10593,30 @@ CUresult bd_cuMemcpy2D(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
     return bd_gen_slow_cuMemcpy2D(__builtin_return_address(0), bd, pCopy);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2D_ptds(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
+{
+    bd_call_t bd_call = {"cuMemcpy2D", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D_ptds(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    bd_call_t bd_call = {"cuMemcpy2D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpy2D_ptds(bd_caller, bd, pCopy);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
@@ -9649,21 +10629,30 @@ CUresult bd_cuMemcpy2D_ptds(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
     return bd_gen_slow_cuMemcpy2D_ptds(__builtin_return_address(0), bd, pCopy);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DUnaligned(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
+{
+    bd_call_t bd_call = {"cuMemcpy2DUnaligned", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    bd_call_t bd_call = {"cuMemcpy2DUnaligned", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpy2DUnaligned(bd_caller, bd, pCopy);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
@@ -9676,21 +10665,30 @@ CUresult bd_cuMemcpy2DUnaligned(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
     return bd_gen_slow_cuMemcpy2DUnaligned(__builtin_return_address(0), bd, pCopy);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DUnaligned_ptds(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
+{
+    bd_call_t bd_call = {"cuMemcpy2DUnaligned", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned_ptds(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    bd_call_t bd_call = {"cuMemcpy2DUnaligned", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpy2DUnaligned_ptds(bd_caller, bd, pCopy);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
@@ -9703,21 +10701,30 @@ CUresult bd_cuMemcpy2DUnaligned_ptds(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy
     return bd_gen_slow_cuMemcpy2DUnaligned_ptds(__builtin_return_address(0), bd, pCopy);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3D(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
+{
+    bd_call_t bd_call = {"cuMemcpy3D", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
 {
-    bd_call_t bd_call = {"cuMemcpy3D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpy3D(bd_caller, bd, pCopy);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
@@ -9730,21 +10737,30 @@ CUresult bd_cuMemcpy3D(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
     return bd_gen_slow_cuMemcpy3D(__builtin_return_address(0), bd, pCopy);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3D_ptds(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
+{
+    bd_call_t bd_call = {"cuMemcpy3D", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D_ptds(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
 {
-    bd_call_t bd_call = {"cuMemcpy3D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpy3D_ptds(bd_caller, bd, pCopy);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
@@ -9757,11 +10773,22 @@ CUresult bd_cuMemcpy3D_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
     return bd_gen_slow_cuMemcpy3D_ptds(__builtin_return_address(0), bd, pCopy);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeer(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
+{
+    bd_call_t bd_call = {"cuMemcpy3DPeer", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
 {
-    bd_call_t bd_call = {"cuMemcpy3DPeer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpy3DPeer(bd_caller, bd, pCopy);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
@@ -9774,11 +10801,22 @@ CUresult bd_cuMemcpy3DPeer(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
     return bd_gen_slow_cuMemcpy3DPeer(__builtin_return_address(0), bd, pCopy);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeer_ptds(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
+{
+    bd_call_t bd_call = {"cuMemcpy3DPeer", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer_ptds(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
 {
-    bd_call_t bd_call = {"cuMemcpy3DPeer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpy3DPeer_ptds(bd_caller, bd, pCopy);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
@@ -9791,11 +10829,22 @@ CUresult bd_cuMemcpy3DPeer_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy
     return bd_gen_slow_cuMemcpy3DPeer_ptds(__builtin_return_address(0), bd, pCopy);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpyAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyAsync(bd_caller, bd, dst, src, ByteCount, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
@@ -9808,11 +10857,22 @@ CUresult bd_cuMemcpyAsync(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, siz
     return bd_gen_slow_cuMemcpyAsync(__builtin_return_address(0), bd, dst, src, ByteCount, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpyAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyAsync_ptsz(bd_caller, bd, dst, src, ByteCount, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
@@ -9825,11 +10885,22 @@ CUresult bd_cuMemcpyAsync_ptsz(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src
     return bd_gen_slow_cuMemcpyAsync_ptsz(__builtin_return_address(0), bd, dst, src, ByteCount, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeerAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyPeerAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpyPeerAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyPeerAsync(bd_caller, bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
@@ -9842,11 +10913,22 @@ CUresult bd_cuMemcpyPeerAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext 
     return bd_gen_slow_cuMemcpyPeerAsync(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeerAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyPeerAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpyPeerAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyPeerAsync_ptsz(bd_caller, bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
@@ -9859,18 +10941,28 @@ CUresult bd_cuMemcpyPeerAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUcon
     return bd_gen_slow_cuMemcpyPeerAsync_ptsz(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoDAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyHtoDAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpyHtoDAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyHtoDAsync(bd_caller, bd, dstDevice, srcHost, ByteCount, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
@@ -9883,18 +10975,28 @@ CUresult bd_cuMemcpyHtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, const void
     return bd_gen_slow_cuMemcpyHtoDAsync(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoDAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyHtoDAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpyHtoDAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyHtoDAsync_ptsz(bd_caller, bd, dstDevice, srcHost, ByteCount, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
@@ -9907,18 +11009,28 @@ CUresult bd_cuMemcpyHtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, const
     return bd_gen_slow_cuMemcpyHtoDAsync_ptsz(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoHAsync(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoHAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpyDtoHAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyDtoHAsync(bd_caller, bd, dstHost, srcDevice, ByteCount, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
@@ -9931,18 +11043,28 @@ CUresult bd_cuMemcpyDtoHAsync(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDev
     return bd_gen_slow_cuMemcpyDtoHAsync(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoHAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoHAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpyDtoHAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyDtoHAsync_ptsz(bd_caller, bd, dstHost, srcDevice, ByteCount, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
@@ -9955,19 +11077,29 @@ CUresult bd_cuMemcpyDtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUdeviceptr s
     return bd_gen_slow_cuMemcpyDtoHAsync_ptsz(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoDAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpyDtoDAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyDtoDAsync(bd_caller, bd, dstDevice, srcDevice, ByteCount, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
@@ -9980,19 +11112,29 @@ CUresult bd_cuMemcpyDtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUdevicept
     return bd_gen_slow_cuMemcpyDtoDAsync(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyDtoDAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpyDtoDAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyDtoDAsync_ptsz(bd_caller, bd, dstDevice, srcDevice, ByteCount, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
@@ -10005,18 +11147,28 @@ CUresult bd_cuMemcpyDtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUdev
     return bd_gen_slow_cuMemcpyDtoDAsync_ptsz(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoAAsync(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyHtoAAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoAAsync(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpyHtoAAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyHtoAAsync(bd_caller, bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream);
@@ -10029,18 +11181,28 @@ CUresult bd_cuMemcpyHtoAAsync(bound_dev_t *bd, CUarray dstArray, size_t dstOffse
     return bd_gen_slow_cuMemcpyHtoAAsync(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoAAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyHtoAAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoAAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpyHtoAAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyHtoAAsync_ptsz(bd_caller, bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream);
@@ -10053,18 +11215,28 @@ CUresult bd_cuMemcpyHtoAAsync_ptsz(bound_dev_t *bd, CUarray dstArray, size_t dst
     return bd_gen_slow_cuMemcpyHtoAAsync_ptsz(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoHAsync(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyAtoHAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpyAtoHAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyAtoHAsync(bd_caller, bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
@@ -10077,18 +11249,28 @@ CUresult bd_cuMemcpyAtoHAsync(bound_dev_t *bd, void *dstHost, CUarray srcArray, 
     return bd_gen_slow_cuMemcpyAtoHAsync(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoHAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyAtoHAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync_ptsz(const void *bd_caller, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpyAtoHAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyAtoHAsync_ptsz(bd_caller, bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
@@ -10101,25 +11283,35 @@ CUresult bd_cuMemcpyAtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUarray srcAr
     return bd_gen_slow_cuMemcpyAtoHAsync_ptsz(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DAsync(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpy2DAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpy2DAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpy2DAsync(bd_caller, bd, pCopy, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
@@ -10132,25 +11324,35 @@ CUresult bd_cuMemcpy2DAsync(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstrea
     return bd_gen_slow_cuMemcpy2DAsync(__builtin_return_address(0), bd, pCopy, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpy2DAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpy2DAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpy2DAsync_ptsz(bd_caller, bd, pCopy, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
@@ -10163,25 +11365,35 @@ CUresult bd_cuMemcpy2DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CU
     return bd_gen_slow_cuMemcpy2DAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DAsync(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpy3DAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpy3DAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpy3DAsync(bd_caller, bd, pCopy, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
@@ -10194,25 +11406,35 @@ CUresult bd_cuMemcpy3DAsync(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstrea
     return bd_gen_slow_cuMemcpy3DAsync(__builtin_return_address(0), bd, pCopy, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpy3DAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpy3DAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
-        if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpy3DAsync_ptsz(bd_caller, bd, pCopy, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
@@ -10225,17 +11447,27 @@ CUresult bd_cuMemcpy3DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CU
     return bd_gen_slow_cuMemcpy3DAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeerAsync(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpy3DPeerAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpy3DPeerAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpy3DPeerAsync(bd_caller, bd, pCopy, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
@@ -10248,17 +11480,27 @@ CUresult bd_cuMemcpy3DPeerAsync(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy
     return bd_gen_slow_cuMemcpy3DPeerAsync(__builtin_return_address(0), bd, pCopy, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeerAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpy3DPeerAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpy3DPeerAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpy3DPeerAsync_ptsz(bd_caller, bd, pCopy, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
@@ -10271,17 +11513,27 @@ CUresult bd_cuMemcpy3DPeerAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *
     return bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyBatchAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpyBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyBatchAsync(bd_caller, bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
@@ -10294,17 +11546,27 @@ CUresult bd_cuMemcpyBatchAsync(bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *
     return bd_gen_slow_cuMemcpyBatchAsync(__builtin_return_address(0), bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpyBatchAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpyBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpyBatchAsync_ptsz(bd_caller, bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
@@ -10317,17 +11579,27 @@ CUresult bd_cuMemcpyBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dsts, CUdevice
     return bd_gen_slow_cuMemcpyBatchAsync_ptsz(__builtin_return_address(0), bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DBatchAsync(const void *bd_caller, bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpy3DBatchAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DBatchAsync(const void *bd_caller, bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpy3DBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpy3DBatchAsync(bd_caller, bd, numOps, opList, flags, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream);
@@ -10340,17 +11612,27 @@ CUresult bd_cuMemcpy3DBatchAsync(bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_B
     return bd_gen_slow_cuMemcpy3DBatchAsync(__builtin_return_address(0), bd, numOps, opList, flags, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemcpy3DBatchAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemcpy3DBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemcpy3DBatchAsync_ptsz(bd_caller, bd, numOps, opList, flags, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream);
@@ -10363,17 +11645,27 @@ CUresult bd_cuMemcpy3DBatchAsync_ptsz(bound_dev_t *bd, size_t numOps, CUDA_MEMCP
     return bd_gen_slow_cuMemcpy3DBatchAsync_ptsz(__builtin_return_address(0), bd, numOps, opList, flags, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
+{
+    bd_call_t bd_call = {"cuMemsetD8", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
-    bd_call_t bd_call = {"cuMemsetD8", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD8(bd_caller, bd, dstDevice, uc, N);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
@@ -10386,17 +11678,27 @@ CUresult bd_cuMemsetD8(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc,
     return bd_gen_slow_cuMemsetD8(__builtin_return_address(0), bd, dstDevice, uc, N);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
+{
+    bd_call_t bd_call = {"cuMemsetD8", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
-    bd_call_t bd_call = {"cuMemsetD8", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD8_ptds(bd_caller, bd, dstDevice, uc, N);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
@@ -10409,17 +11711,27 @@ CUresult bd_cuMemsetD8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned cha
     return bd_gen_slow_cuMemsetD8_ptds(__builtin_return_address(0), bd, dstDevice, uc, N);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
+{
+    bd_call_t bd_call = {"cuMemsetD16", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
-    bd_call_t bd_call = {"cuMemsetD16", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD16(bd_caller, bd, dstDevice, us, N);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
@@ -10432,17 +11744,27 @@ CUresult bd_cuMemsetD16(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short u
     return bd_gen_slow_cuMemsetD16(__builtin_return_address(0), bd, dstDevice, us, N);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
+{
+    bd_call_t bd_call = {"cuMemsetD16", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
-    bd_call_t bd_call = {"cuMemsetD16", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD16_ptds(bd_caller, bd, dstDevice, us, N);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
@@ -10455,17 +11777,27 @@ CUresult bd_cuMemsetD16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned sh
     return bd_gen_slow_cuMemsetD16_ptds(__builtin_return_address(0), bd, dstDevice, us, N);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
+{
+    bd_call_t bd_call = {"cuMemsetD32", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
-    bd_call_t bd_call = {"cuMemsetD32", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD32(bd_caller, bd, dstDevice, ui, N);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
@@ -10478,17 +11810,27 @@ CUresult bd_cuMemsetD32(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui,
     return bd_gen_slow_cuMemsetD32(__builtin_return_address(0), bd, dstDevice, ui, N);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
+{
+    bd_call_t bd_call = {"cuMemsetD32", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
-    bd_call_t bd_call = {"cuMemsetD32", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD32_ptds(bd_caller, bd, dstDevice, ui, N);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
@@ -10501,17 +11843,27 @@ CUresult bd_cuMemsetD32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned in
     return bd_gen_slow_cuMemsetD32_ptds(__builtin_return_address(0), bd, dstDevice, ui, N);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
+{
+    bd_call_t bd_call = {"cuMemsetD2D8", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
-    bd_call_t bd_call = {"cuMemsetD2D8", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD2D8(bd_caller, bd, dstDevice, dstPitch, uc, Width, Height);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
@@ -10524,17 +11876,27 @@ CUresult bd_cuMemsetD2D8(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch
     return bd_gen_slow_cuMemsetD2D8(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
+{
+    bd_call_t bd_call = {"cuMemsetD2D8", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
-    bd_call_t bd_call = {"cuMemsetD2D8", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD2D8_ptds(bd_caller, bd, dstDevice, dstPitch, uc, Width, Height);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
@@ -10547,17 +11909,27 @@ CUresult bd_cuMemsetD2D8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dst
     return bd_gen_slow_cuMemsetD2D8_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
+{
+    bd_call_t bd_call = {"cuMemsetD2D16", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
-    bd_call_t bd_call = {"cuMemsetD2D16", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD2D16(bd_caller, bd, dstDevice, dstPitch, us, Width, Height);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
@@ -10570,17 +11942,27 @@ CUresult bd_cuMemsetD2D16(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitc
     return bd_gen_slow_cuMemsetD2D16(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
+{
+    bd_call_t bd_call = {"cuMemsetD2D16", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
-    bd_call_t bd_call = {"cuMemsetD2D16", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD2D16_ptds(bd_caller, bd, dstDevice, dstPitch, us, Width, Height);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
@@ -10593,17 +11975,27 @@ CUresult bd_cuMemsetD2D16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t ds
     return bd_gen_slow_cuMemsetD2D16_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
+{
+    bd_call_t bd_call = {"cuMemsetD2D32", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
-    bd_call_t bd_call = {"cuMemsetD2D32", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD2D32(bd_caller, bd, dstDevice, dstPitch, ui, Width, Height);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
@@ -10616,17 +12008,27 @@ CUresult bd_cuMemsetD2D32(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitc
     return bd_gen_slow_cuMemsetD2D32(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
+{
+    bd_call_t bd_call = {"cuMemsetD2D32", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32_ptds(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
-    bd_call_t bd_call = {"cuMemsetD2D32", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD2D32_ptds(bd_caller, bd, dstDevice, dstPitch, ui, Width, Height);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
@@ -10639,18 +12041,28 @@ CUresult bd_cuMemsetD2D32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t ds
     return bd_gen_slow_cuMemsetD2D32_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD8Async", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemsetD8Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD8Async(bd_caller, bd, dstDevice, uc, N, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
@@ -10663,18 +12075,28 @@ CUresult bd_cuMemsetD8Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned cha
     return bd_gen_slow_cuMemsetD8Async(__builtin_return_address(0), bd, dstDevice, uc, N, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD8Async", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemsetD8Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD8Async_ptsz(bd_caller, bd, dstDevice, uc, N, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
@@ -10687,18 +12109,28 @@ CUresult bd_cuMemsetD8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigne
     return bd_gen_slow_cuMemsetD8Async_ptsz(__builtin_return_address(0), bd, dstDevice, uc, N, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD16Async", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemsetD16Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD16Async(bd_caller, bd, dstDevice, us, N, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
@@ -10711,18 +12143,28 @@ CUresult bd_cuMemsetD16Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned sh
     return bd_gen_slow_cuMemsetD16Async(__builtin_return_address(0), bd, dstDevice, us, N, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD16Async", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemsetD16Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD16Async_ptsz(bd_caller, bd, dstDevice, us, N, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
@@ -10735,18 +12177,28 @@ CUresult bd_cuMemsetD16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsign
     return bd_gen_slow_cuMemsetD16Async_ptsz(__builtin_return_address(0), bd, dstDevice, us, N, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD32Async", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemsetD32Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD32Async(bd_caller, bd, dstDevice, ui, N, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
@@ -10759,18 +12211,28 @@ CUresult bd_cuMemsetD32Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned in
     return bd_gen_slow_cuMemsetD32Async(__builtin_return_address(0), bd, dstDevice, ui, N, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD32Async", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemsetD32Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD32Async_ptsz(bd_caller, bd, dstDevice, ui, N, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
@@ -10783,18 +12245,28 @@ CUresult bd_cuMemsetD32Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsign
     return bd_gen_slow_cuMemsetD32Async_ptsz(__builtin_return_address(0), bd, dstDevice, ui, N, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD2D8Async", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemsetD2D8Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD2D8Async(bd_caller, bd, dstDevice, dstPitch, uc, Width, Height, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
@@ -10807,18 +12279,28 @@ CUresult bd_cuMemsetD2D8Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dst
     return bd_gen_slow_cuMemsetD2D8Async(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD2D8Async", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemsetD2D8Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD2D8Async_ptsz(bd_caller, bd, dstDevice, dstPitch, uc, Width, Height, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
@@ -10831,18 +12313,28 @@ CUresult bd_cuMemsetD2D8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_
     return bd_gen_slow_cuMemsetD2D8Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD2D16Async", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemsetD2D16Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD2D16Async(bd_caller, bd, dstDevice, dstPitch, us, Width, Height, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
@@ -10855,18 +12347,28 @@ CUresult bd_cuMemsetD2D16Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t ds
     return bd_gen_slow_cuMemsetD2D16Async(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD2D16Async", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemsetD2D16Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD2D16Async_ptsz(bd_caller, bd, dstDevice, dstPitch, us, Width, Height, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
@@ -10879,18 +12381,28 @@ CUresult bd_cuMemsetD2D16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size
     return bd_gen_slow_cuMemsetD2D16Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD2D32Async", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemsetD2D32Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD2D32Async(bd_caller, bd, dstDevice, dstPitch, ui, Width, Height, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
@@ -10903,18 +12415,28 @@ CUresult bd_cuMemsetD2D32Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t ds
     return bd_gen_slow_cuMemsetD2D32Async(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemsetD2D32Async", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemsetD2D32Async", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemsetD2D32Async_ptsz(bd_caller, bd, dstDevice, dstPitch, ui, Width, Height, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
@@ -10927,20 +12449,29 @@ CUresult bd_cuMemsetD2D32Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size
     return bd_gen_slow_cuMemsetD2D32Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayCreate(const void *bd_caller, bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayCreate(const void *bd_caller, bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
 {
     bd_call_t bd_call = {"cuArrayCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_ARRAY, BD_HANDLE_VALUE(*pHandle), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_ARRAY, BD_HANDLE_VALUE(*pHandle), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayCreate(const void *bd_caller, bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuArrayCreate(bd_caller, bd, pHandle, pAllocateArray);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray);
 }
 
 CUresult bd_cuArrayCreate(bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
@@ -10950,17 +12481,27 @@ CUresult bd_cuArrayCreate(bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY_DE
     return bd_gen_slow_cuArrayCreate(__builtin_return_address(0), bd, pHandle, pAllocateArray);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayGetDescriptor(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
+{
+    bd_call_t bd_call = {"cuArrayGetDescriptor", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetDescriptor(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
 {
-    bd_call_t bd_call = {"cuArrayGetDescriptor", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuArrayGetDescriptor(bd_caller, bd, pArrayDescriptor, hArray);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray);
@@ -10973,17 +12514,27 @@ CUresult bd_cuArrayGetDescriptor(bound_dev_t *bd, CUDA_ARRAY_DESCRIPTOR *pArrayD
     return bd_gen_slow_cuArrayGetDescriptor(__builtin_return_address(0), bd, pArrayDescriptor, hArray);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayGetSparseProperties(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)
+{
+    bd_call_t bd_call = {"cuArrayGetSparseProperties", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"array", BD_KIND_ARRAY, BD_HANDLE_VALUE(array)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetSparseProperties(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)
 {
-    bd_call_t bd_call = {"cuArrayGetSparseProperties", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"array", BD_KIND_ARRAY, BD_HANDLE_VALUE(array)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuArrayGetSparseProperties(bd_caller, bd, sparseProperties, array);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array);
@@ -10996,17 +12547,27 @@ CUresult bd_cuArrayGetSparseProperties(bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPER
     return bd_gen_slow_cuArrayGetSparseProperties(__builtin_return_address(0), bd, sparseProperties, array);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayGetSparseProperties(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)
+{
+    bd_call_t bd_call = {"cuMipmappedArrayGetSparseProperties", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"mipmap", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(mipmap)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetSparseProperties(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)
 {
-    bd_call_t bd_call = {"cuMipmappedArrayGetSparseProperties", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"mipmap", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(mipmap)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMipmappedArrayGetSparseProperties(bd_caller, bd, sparseProperties, mipmap);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap);
@@ -11019,17 +12580,27 @@ CUresult bd_cuMipmappedArrayGetSparseProperties(bound_dev_t *bd, CUDA_ARRAY_SPAR
     return bd_gen_slow_cuMipmappedArrayGetSparseProperties(__builtin_return_address(0), bd, sparseProperties, mipmap);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayGetMemoryRequirements(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)
+{
+    bd_call_t bd_call = {"cuArrayGetMemoryRequirements", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"array", BD_KIND_ARRAY, BD_HANDLE_VALUE(array)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetMemoryRequirements(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)
 {
-    bd_call_t bd_call = {"cuArrayGetMemoryRequirements", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"array", BD_KIND_ARRAY, BD_HANDLE_VALUE(array)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuArrayGetMemoryRequirements(bd_caller, bd, memoryRequirements, array, device);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device);
@@ -11042,17 +12613,27 @@ CUresult bd_cuArrayGetMemoryRequirements(bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQU
     return bd_gen_slow_cuArrayGetMemoryRequirements(__builtin_return_address(0), bd, memoryRequirements, array, device);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayGetMemoryRequirements(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)
+{
+    bd_call_t bd_call = {"cuMipmappedArrayGetMemoryRequirements", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"mipmap", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(mipmap)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetMemoryRequirements(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)
 {
-    bd_call_t bd_call = {"cuMipmappedArrayGetMemoryRequirements", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"mipmap", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(mipmap)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMipmappedArrayGetMemoryRequirements(bd_caller, bd, memoryRequirements, mipmap, device);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device);
@@ -11065,17 +12646,27 @@ CUresult bd_cuMipmappedArrayGetMemoryRequirements(bound_dev_t *bd, CUDA_ARRAY_ME
     return bd_gen_slow_cuMipmappedArrayGetMemoryRequirements(__builtin_return_address(0), bd, memoryRequirements, mipmap, device);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayGetPlane(const void *bd_caller, bound_dev_t *bd, CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)
+{
+    bd_call_t bd_call = {"cuArrayGetPlane", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetPlane(const void *bd_caller, bound_dev_t *bd, CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)
 {
-    bd_call_t bd_call = {"cuArrayGetPlane", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuArrayGetPlane(bd_caller, bd, pPlaneArray, hArray, planeIdx);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx);
@@ -11088,26 +12679,34 @@ CUresult bd_cuArrayGetPlane(bound_dev_t *bd, CUarray *pPlaneArray, CUarray hArra
     return bd_gen_slow_cuArrayGetPlane(__builtin_return_address(0), bd, pPlaneArray, hArray, planeIdx);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayDestroy(const void *bd_caller, bound_dev_t *bd, CUarray hArray)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayDestroy(const void *bd_caller, bound_dev_t *bd, CUarray hArray)
 {
     bd_call_t bd_call = {"cuArrayDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_unregister(bd, &bd_call, BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray));
-        }
+        bd_unregister(bd, &bd_call, BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayDestroy(const void *bd_caller, bound_dev_t *bd, CUarray hArray)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuArrayDestroy(bd_caller, bd, hArray);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray);
 }
 
 CUresult bd_cuArrayDestroy(bound_dev_t *bd, CUarray hArray)
@@ -11117,20 +12716,29 @@ CUresult bd_cuArrayDestroy(bound_dev_t *bd, CUarray hArray)
     return bd_gen_slow_cuArrayDestroy(__builtin_return_address(0), bd, hArray);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuArray3DCreate(const void *bd_caller, bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuArray3DCreate(const void *bd_caller, bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)
 {
     bd_call_t bd_call = {"cuArray3DCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_ARRAY, BD_HANDLE_VALUE(*pHandle), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_ARRAY, BD_HANDLE_VALUE(*pHandle), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuArray3DCreate(const void *bd_caller, bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuArray3DCreate(bd_caller, bd, pHandle, pAllocateArray);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray);
 }
 
 CUresult bd_cuArray3DCreate(bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)
@@ -11140,17 +12748,27 @@ CUresult bd_cuArray3DCreate(bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY3
     return bd_gen_slow_cuArray3DCreate(__builtin_return_address(0), bd, pHandle, pAllocateArray);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuArray3DGetDescriptor(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
+{
+    bd_call_t bd_call = {"cuArray3DGetDescriptor", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuArray3DGetDescriptor(const void *bd_caller, bound_dev_t *bd, CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
 {
-    bd_call_t bd_call = {"cuArray3DGetDescriptor", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuArray3DGetDescriptor(bd_caller, bd, pArrayDescriptor, hArray);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray);
@@ -11163,20 +12781,29 @@ CUresult bd_cuArray3DGetDescriptor(bound_dev_t *bd, CUDA_ARRAY3D_DESCRIPTOR *pAr
     return bd_gen_slow_cuArray3DGetDescriptor(__builtin_return_address(0), bd, pArrayDescriptor, hArray);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayCreate(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayCreate(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)
 {
     bd_call_t bd_call = {"cuMipmappedArrayCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(*pHandle), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(*pHandle), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayCreate(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMipmappedArrayCreate(bd_caller, bd, pHandle, pMipmappedArrayDesc, numMipmapLevels);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels);
 }
 
 CUresult bd_cuMipmappedArrayCreate(bound_dev_t *bd, CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)
@@ -11186,17 +12813,27 @@ CUresult bd_cuMipmappedArrayCreate(bound_dev_t *bd, CUmipmappedArray *pHandle, c
     return bd_gen_slow_cuMipmappedArrayCreate(__builtin_return_address(0), bd, pHandle, pMipmappedArrayDesc, numMipmapLevels);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayGetLevel(const void *bd_caller, bound_dev_t *bd, CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)
+{
+    bd_call_t bd_call = {"cuMipmappedArrayGetLevel", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetLevel(const void *bd_caller, bound_dev_t *bd, CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)
 {
-    bd_call_t bd_call = {"cuMipmappedArrayGetLevel", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMipmappedArrayGetLevel(bd_caller, bd, pLevelArray, hMipmappedArray, level);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level);
@@ -11209,26 +12846,34 @@ CUresult bd_cuMipmappedArrayGetLevel(bound_dev_t *bd, CUarray *pLevelArray, CUmi
     return bd_gen_slow_cuMipmappedArrayGetLevel(__builtin_return_address(0), bd, pLevelArray, hMipmappedArray, level);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayDestroy(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray hMipmappedArray)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayDestroy(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray hMipmappedArray)
 {
     bd_call_t bd_call = {"cuMipmappedArrayDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_unregister(bd, &bd_call, BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray));
-        }
+        bd_unregister(bd, &bd_call, BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayDestroy(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray hMipmappedArray)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMipmappedArrayDestroy(bd_caller, bd, hMipmappedArray);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray);
 }
 
 CUresult bd_cuMipmappedArrayDestroy(bound_dev_t *bd, CUmipmappedArray hMipmappedArray)
@@ -11238,17 +12883,27 @@ CUresult bd_cuMipmappedArrayDestroy(bound_dev_t *bd, CUmipmappedArray hMipmapped
     return bd_gen_slow_cuMipmappedArrayDestroy(__builtin_return_address(0), bd, hMipmappedArray);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetHandleForAddressRange(const void *bd_caller, bound_dev_t *bd, void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)
+{
+    bd_call_t bd_call = {"cuMemGetHandleForAddressRange", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetHandleForAddressRange(const void *bd_caller, bound_dev_t *bd, void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)
 {
-    bd_call_t bd_call = {"cuMemGetHandleForAddressRange", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemGetHandleForAddressRange(bd_caller, bd, handle, dptr, size, handleType, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags);
@@ -11261,17 +12916,27 @@ CUresult bd_cuMemGetHandleForAddressRange(bound_dev_t *bd, void *handle, CUdevic
     return bd_gen_slow_cuMemGetHandleForAddressRange(__builtin_return_address(0), bd, handle, dptr, size, handleType, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemBatchDecompressAsync(const void *bd_caller, bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
+{
+    bd_call_t bd_call = {"cuMemBatchDecompressAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemBatchDecompressAsync(const void *bd_caller, bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
 {
-    bd_call_t bd_call = {"cuMemBatchDecompressAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemBatchDecompressAsync(bd_caller, bd, paramsArray, count, flags, errorIndex, stream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream);
@@ -11284,17 +12949,27 @@ CUresult bd_cuMemBatchDecompressAsync(bound_dev_t *bd, CUmemDecompressParams *pa
     return bd_gen_slow_cuMemBatchDecompressAsync(__builtin_return_address(0), bd, paramsArray, count, flags, errorIndex, stream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemBatchDecompressAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
+{
+    bd_call_t bd_call = {"cuMemBatchDecompressAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemBatchDecompressAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
 {
-    bd_call_t bd_call = {"cuMemBatchDecompressAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemBatchDecompressAsync_ptsz(bd_caller, bd, paramsArray, count, flags, errorIndex, stream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream);
@@ -11307,26 +12982,34 @@ CUresult bd_cuMemBatchDecompressAsync_ptsz(bound_dev_t *bd, CUmemDecompressParam
     return bd_gen_slow_cuMemBatchDecompressAsync_ptsz(__builtin_return_address(0), bd, paramsArray, count, flags, errorIndex, stream);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressReserve(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAddressReserve(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
 {
     bd_call_t bd_call = {"cuMemAddressReserve", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*ptr), (unsigned long long)(size));
-        }
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*ptr), (unsigned long long)(size));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressReserve(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemAddressReserve(bd_caller, bd, ptr, size, alignment, addr, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags);
 }
 
 CUresult bd_cuMemAddressReserve(bound_dev_t *bd, CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
@@ -11336,26 +13019,34 @@ CUresult bd_cuMemAddressReserve(bound_dev_t *bd, CUdeviceptr *ptr, size_t size, 
     return bd_gen_slow_cuMemAddressReserve(__builtin_return_address(0), bd, ptr, size, alignment, addr, flags);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressFree(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAddressFree(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size)
 {
     bd_call_t bd_call = {"cuMemAddressFree", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr));
-        }
+        bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressFree(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemAddressFree(bd_caller, bd, ptr, size);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size);
 }
 
 CUresult bd_cuMemAddressFree(bound_dev_t *bd, CUdeviceptr ptr, size_t size)
@@ -11365,11 +13056,22 @@ CUresult bd_cuMemAddressFree(bound_dev_t *bd, CUdeviceptr ptr, size_t size)
     return bd_gen_slow_cuMemAddressFree(__builtin_return_address(0), bd, ptr, size);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemCreate(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)
+{
+    bd_call_t bd_call = {"cuMemCreate", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemCreate(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)
 {
-    bd_call_t bd_call = {"cuMemCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemCreate(bd_caller, bd, handle, size, prop, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags);
@@ -11382,11 +13084,22 @@ CUresult bd_cuMemCreate(bound_dev_t *bd, CUmemGenericAllocationHandle *handle, s
     return bd_gen_slow_cuMemCreate(__builtin_return_address(0), bd, handle, size, prop, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemRelease(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle handle)
+{
+    bd_call_t bd_call = {"cuMemRelease", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRelease(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle handle)
 {
-    bd_call_t bd_call = {"cuMemRelease", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemRelease(bd_caller, bd, handle);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle);
@@ -11399,17 +13112,27 @@ CUresult bd_cuMemRelease(bound_dev_t *bd, CUmemGenericAllocationHandle handle)
     return bd_gen_slow_cuMemRelease(__builtin_return_address(0), bd, handle);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemMap(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
+{
+    bd_call_t bd_call = {"cuMemMap", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMap(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
 {
-    bd_call_t bd_call = {"cuMemMap", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemMap(bd_caller, bd, ptr, size, offset, handle, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags);
@@ -11422,17 +13145,27 @@ CUresult bd_cuMemMap(bound_dev_t *bd, CUdeviceptr ptr, size_t size, size_t offse
     return bd_gen_slow_cuMemMap(__builtin_return_address(0), bd, ptr, size, offset, handle, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemMapArrayAsync(const void *bd_caller, bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemMapArrayAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMapArrayAsync(const void *bd_caller, bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemMapArrayAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemMapArrayAsync(bd_caller, bd, mapInfoList, count, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream);
@@ -11445,17 +13178,27 @@ CUresult bd_cuMemMapArrayAsync(bound_dev_t *bd, CUarrayMapInfo *mapInfoList, uns
     return bd_gen_slow_cuMemMapArrayAsync(__builtin_return_address(0), bd, mapInfoList, count, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemMapArrayAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemMapArrayAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMapArrayAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemMapArrayAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemMapArrayAsync_ptsz(bd_caller, bd, mapInfoList, count, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream);
@@ -11468,17 +13211,27 @@ CUresult bd_cuMemMapArrayAsync_ptsz(bound_dev_t *bd, CUarrayMapInfo *mapInfoList
     return bd_gen_slow_cuMemMapArrayAsync_ptsz(__builtin_return_address(0), bd, mapInfoList, count, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemUnmap(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size)
+{
+    bd_call_t bd_call = {"cuMemUnmap", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemUnmap(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size)
 {
-    bd_call_t bd_call = {"cuMemUnmap", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemUnmap(bd_caller, bd, ptr, size);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size);
@@ -11491,17 +13244,27 @@ CUresult bd_cuMemUnmap(bound_dev_t *bd, CUdeviceptr ptr, size_t size)
     return bd_gen_slow_cuMemUnmap(__builtin_return_address(0), bd, ptr, size);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemSetAccess(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)
+{
+    bd_call_t bd_call = {"cuMemSetAccess", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemSetAccess(const void *bd_caller, bound_dev_t *bd, CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)
 {
-    bd_call_t bd_call = {"cuMemSetAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemSetAccess(bd_caller, bd, ptr, size, desc, count);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count);
@@ -11514,17 +13277,27 @@ CUresult bd_cuMemSetAccess(bound_dev_t *bd, CUdeviceptr ptr, size_t size, const 
     return bd_gen_slow_cuMemSetAccess(__builtin_return_address(0), bd, ptr, size, desc, count);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetAccess(const void *bd_caller, bound_dev_t *bd, unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)
+{
+    bd_call_t bd_call = {"cuMemGetAccess", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAccess(const void *bd_caller, bound_dev_t *bd, unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)
 {
-    bd_call_t bd_call = {"cuMemGetAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemGetAccess(bd_caller, bd, flags, location, ptr);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr);
@@ -11537,11 +13310,22 @@ CUresult bd_cuMemGetAccess(bound_dev_t *bd, unsigned long long *flags, const CUm
     return bd_gen_slow_cuMemGetAccess(__builtin_return_address(0), bd, flags, location, ptr);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemExportToShareableHandle(const void *bd_caller, bound_dev_t *bd, void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)
+{
+    bd_call_t bd_call = {"cuMemExportToShareableHandle", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemExportToShareableHandle(const void *bd_caller, bound_dev_t *bd, void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
-    bd_call_t bd_call = {"cuMemExportToShareableHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemExportToShareableHandle(bd_caller, bd, shareableHandle, handle, handleType, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags);
@@ -11554,11 +13338,22 @@ CUresult bd_cuMemExportToShareableHandle(bound_dev_t *bd, void *shareableHandle,
     return bd_gen_slow_cuMemExportToShareableHandle(__builtin_return_address(0), bd, shareableHandle, handle, handleType, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemImportFromShareableHandle(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)
+{
+    bd_call_t bd_call = {"cuMemImportFromShareableHandle", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemImportFromShareableHandle(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)
 {
-    bd_call_t bd_call = {"cuMemImportFromShareableHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemImportFromShareableHandle(bd_caller, bd, handle, osHandle, shHandleType);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType);
@@ -11576,11 +13371,22 @@ CUresult bd_cuMemGetAllocationGranularity(size_t *granularity, const CUmemAlloca
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationGranularity)(granularity, prop, option);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemGetAllocationPropertiesFromHandle(const void *bd_caller, bound_dev_t *bd, CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)
+{
+    bd_call_t bd_call = {"cuMemGetAllocationPropertiesFromHandle", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAllocationPropertiesFromHandle(const void *bd_caller, bound_dev_t *bd, CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)
 {
-    bd_call_t bd_call = {"cuMemGetAllocationPropertiesFromHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemGetAllocationPropertiesFromHandle(bd_caller, bd, prop, handle);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle);
@@ -11593,11 +13399,22 @@ CUresult bd_cuMemGetAllocationPropertiesFromHandle(bound_dev_t *bd, CUmemAllocat
     return bd_gen_slow_cuMemGetAllocationPropertiesFromHandle(__builtin_return_address(0), bd, prop, handle);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemRetainAllocationHandle(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *addr)
+{
+    bd_call_t bd_call = {"cuMemRetainAllocationHandle", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRetainAllocationHandle(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *addr)
 {
-    bd_call_t bd_call = {"cuMemRetainAllocationHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemRetainAllocationHandle(bd_caller, bd, handle, addr);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr);
@@ -11610,27 +13427,35 @@ CUresult bd_cuMemRetainAllocationHandle(bound_dev_t *bd, CUmemGenericAllocationH
     return bd_gen_slow_cuMemRetainAllocationHandle(__builtin_return_address(0), bd, handle, addr);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemFreeAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemFreeAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
-        }
+        bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemFreeAsync(bd_caller, bd, dptr, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream);
 }
 
 CUresult bd_cuMemFreeAsync(bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
@@ -11640,27 +13465,35 @@ CUresult bd_cuMemFreeAsync(bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
     return bd_gen_slow_cuMemFreeAsync(__builtin_return_address(0), bd, dptr, hStream);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemFreeAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemFreeAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
-        }
+        bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemFreeAsync_ptsz(bd_caller, bd, dptr, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream);
 }
 
 CUresult bd_cuMemFreeAsync_ptsz(bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
@@ -11670,26 +13503,34 @@ CUresult bd_cuMemFreeAsync_ptsz(bound_dev_t *bd, CUdeviceptr dptr, CUstream hStr
     return bd_gen_slow_cuMemFreeAsync_ptsz(__builtin_return_address(0), bd, dptr, hStream);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemAllocAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
-        }
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemAllocAsync(bd_caller, bd, dptr, bytesize, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream);
 }
 
 CUresult bd_cuMemAllocAsync(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
@@ -11699,26 +13540,34 @@ CUresult bd_cuMemAllocAsync(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize,
     return bd_gen_slow_cuMemAllocAsync(__builtin_return_address(0), bd, dptr, bytesize, hStream);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemAllocAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
-        }
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemAllocAsync_ptsz(bd_caller, bd, dptr, bytesize, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream);
 }
 
 CUresult bd_cuMemAllocAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
@@ -11728,11 +13577,22 @@ CUresult bd_cuMemAllocAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptr, size_t byte
     return bd_gen_slow_cuMemAllocAsync_ptsz(__builtin_return_address(0), bd, dptr, bytesize, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolTrimTo(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool, size_t minBytesToKeep)
+{
+    bd_call_t bd_call = {"cuMemPoolTrimTo", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolTrimTo(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool, size_t minBytesToKeep)
 {
-    bd_call_t bd_call = {"cuMemPoolTrimTo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemPoolTrimTo(bd_caller, bd, pool, minBytesToKeep);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep);
@@ -11745,11 +13605,22 @@ CUresult bd_cuMemPoolTrimTo(bound_dev_t *bd, CUmemoryPool pool, size_t minBytesT
     return bd_gen_slow_cuMemPoolTrimTo(__builtin_return_address(0), bd, pool, minBytesToKeep);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolSetAttribute(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
+{
+    bd_call_t bd_call = {"cuMemPoolSetAttribute", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolSetAttribute(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
 {
-    bd_call_t bd_call = {"cuMemPoolSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemPoolSetAttribute(bd_caller, bd, pool, attr, value);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value);
@@ -11762,11 +13633,22 @@ CUresult bd_cuMemPoolSetAttribute(bound_dev_t *bd, CUmemoryPool pool, CUmemPool_
     return bd_gen_slow_cuMemPoolSetAttribute(__builtin_return_address(0), bd, pool, attr, value);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolGetAttribute(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
+{
+    bd_call_t bd_call = {"cuMemPoolGetAttribute", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolGetAttribute(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
 {
-    bd_call_t bd_call = {"cuMemPoolGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemPoolGetAttribute(bd_caller, bd, pool, attr, value);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value);
@@ -11779,11 +13661,22 @@ CUresult bd_cuMemPoolGetAttribute(bound_dev_t *bd, CUmemoryPool pool, CUmemPool_
     return bd_gen_slow_cuMemPoolGetAttribute(__builtin_return_address(0), bd, pool, attr, value);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolSetAccess(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)
+{
+    bd_call_t bd_call = {"cuMemPoolSetAccess", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolSetAccess(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)
 {
-    bd_call_t bd_call = {"cuMemPoolSetAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemPoolSetAccess(bd_caller, bd, pool, map, count);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count);
@@ -11796,11 +13689,22 @@ CUresult bd_cuMemPoolSetAccess(bound_dev_t *bd, CUmemoryPool pool, const CUmemAc
     return bd_gen_slow_cuMemPoolSetAccess(__builtin_return_address(0), bd, pool, map, count);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolGetAccess(const void *bd_caller, bound_dev_t *bd, CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)
+{
+    bd_call_t bd_call = {"cuMemPoolGetAccess", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolGetAccess(const void *bd_caller, bound_dev_t *bd, CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)
 {
-    bd_call_t bd_call = {"cuMemPoolGetAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemPoolGetAccess(bd_caller, bd, flags, memPool, location);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location);
@@ -11813,11 +13717,22 @@ CUresult bd_cuMemPoolGetAccess(bound_dev_t *bd, CUmemAccess_flags *flags, CUmemo
     return bd_gen_slow_cuMemPoolGetAccess(__builtin_return_address(0), bd, flags, memPool, location);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolCreate(const void *bd_caller, bound_dev_t *bd, CUmemoryPool *pool, const CUmemPoolProps *poolProps)
+{
+    bd_call_t bd_call = {"cuMemPoolCreate", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolCreate(const void *bd_caller, bound_dev_t *bd, CUmemoryPool *pool, const CUmemPoolProps *poolProps)
 {
-    bd_call_t bd_call = {"cuMemPoolCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemPoolCreate(bd_caller, bd, pool, poolProps);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps);
@@ -11830,11 +13745,22 @@ CUresult bd_cuMemPoolCreate(bound_dev_t *bd, CUmemoryPool *pool, const CUmemPool
     return bd_gen_slow_cuMemPoolCreate(__builtin_return_address(0), bd, pool, poolProps);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolDestroy(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool)
+{
+    bd_call_t bd_call = {"cuMemPoolDestroy", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolDestroy(const void *bd_caller, bound_dev_t *bd, CUmemoryPool pool)
 {
-    bd_call_t bd_call = {"cuMemPoolDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemPoolDestroy(bd_caller, bd, pool);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool);
@@ -11862,26 +13788,34 @@ CUresult bd_cuMemSetMemPool(CUmemLocation *location, CUmemAllocationType type, C
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetMemPool)(location, type, pool);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocFromPoolAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemAllocFromPoolAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
-        }
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemAllocFromPoolAsync(bd_caller, bd, dptr, bytesize, pool, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream);
 }
 
 CUresult bd_cuMemAllocFromPoolAsync(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
@@ -11891,26 +13825,34 @@ CUresult bd_cuMemAllocFromPoolAsync(bound_dev_t *bd, CUdeviceptr *dptr, size_t b
     return bd_gen_slow_cuMemAllocFromPoolAsync(__builtin_return_address(0), bd, dptr, bytesize, pool, hStream);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocFromPoolAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
 {
     bd_call_t bd_call = {"cuMemAllocFromPoolAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
-        }
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemAllocFromPoolAsync_ptsz(bd_caller, bd, dptr, bytesize, pool, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream);
 }
 
 CUresult bd_cuMemAllocFromPoolAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
@@ -11920,11 +13862,22 @@ CUresult bd_cuMemAllocFromPoolAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptr, siz
     return bd_gen_slow_cuMemAllocFromPoolAsync_ptsz(__builtin_return_address(0), bd, dptr, bytesize, pool, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolExportToShareableHandle(const void *bd_caller, bound_dev_t *bd, void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)
+{
+    bd_call_t bd_call = {"cuMemPoolExportToShareableHandle", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolExportToShareableHandle(const void *bd_caller, bound_dev_t *bd, void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
-    bd_call_t bd_call = {"cuMemPoolExportToShareableHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemPoolExportToShareableHandle(bd_caller, bd, handle_out, pool, handleType, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags);
@@ -11937,11 +13890,22 @@ CUresult bd_cuMemPoolExportToShareableHandle(bound_dev_t *bd, void *handle_out, 
     return bd_gen_slow_cuMemPoolExportToShareableHandle(__builtin_return_address(0), bd, handle_out, pool, handleType, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolImportFromShareableHandle(const void *bd_caller, bound_dev_t *bd, CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)
+{
+    bd_call_t bd_call = {"cuMemPoolImportFromShareableHandle", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolImportFromShareableHandle(const void *bd_caller, bound_dev_t *bd, CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
-    bd_call_t bd_call = {"cuMemPoolImportFromShareableHandle", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemPoolImportFromShareableHandle(bd_caller, bd, pool_out, handle, handleType, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags);
@@ -11954,17 +13918,27 @@ CUresult bd_cuMemPoolImportFromShareableHandle(bound_dev_t *bd, CUmemoryPool *po
     return bd_gen_slow_cuMemPoolImportFromShareableHandle(__builtin_return_address(0), bd, pool_out, handle, handleType, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolExportPointer(const void *bd_caller, bound_dev_t *bd, CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)
+{
+    bd_call_t bd_call = {"cuMemPoolExportPointer", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolExportPointer(const void *bd_caller, bound_dev_t *bd, CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)
 {
-    bd_call_t bd_call = {"cuMemPoolExportPointer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemPoolExportPointer(bd_caller, bd, shareData_out, ptr);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr);
@@ -11977,20 +13951,29 @@ CUresult bd_cuMemPoolExportPointer(bound_dev_t *bd, CUmemPoolPtrExportData *shar
     return bd_gen_slow_cuMemPoolExportPointer(__builtin_return_address(0), bd, shareData_out, ptr);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolImportPointer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolImportPointer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
 {
     bd_call_t bd_call = {"cuMemPoolImportPointer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*ptr_out), (unsigned long long)(1));
-        }
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*ptr_out), (unsigned long long)(1));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolImportPointer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemPoolImportPointer(bd_caller, bd, ptr_out, pool, shareData);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData);
 }
 
 CUresult bd_cuMemPoolImportPointer(bound_dev_t *bd, CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
@@ -12000,11 +13983,22 @@ CUresult bd_cuMemPoolImportPointer(bound_dev_t *bd, CUdeviceptr *ptr_out, CUmemo
     return bd_gen_slow_cuMemPoolImportPointer(__builtin_return_address(0), bd, ptr_out, pool, shareData);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastCreate(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop)
+{
+    bd_call_t bd_call = {"cuMulticastCreate", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastCreate(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop)
 {
-    bd_call_t bd_call = {"cuMulticastCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMulticastCreate(bd_caller, bd, mcHandle, prop);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop);
@@ -12017,11 +14011,22 @@ CUresult bd_cuMulticastCreate(bound_dev_t *bd, CUmemGenericAllocationHandle *mcH
     return bd_gen_slow_cuMulticastCreate(__builtin_return_address(0), bd, mcHandle, prop);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastAddDevice(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev)
+{
+    bd_call_t bd_call = {"cuMulticastAddDevice", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastAddDevice(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev)
 {
-    bd_call_t bd_call = {"cuMulticastAddDevice", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMulticastAddDevice(bd_caller, bd, mcHandle, dev);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev);
@@ -12034,11 +14039,22 @@ CUresult bd_cuMulticastAddDevice(bound_dev_t *bd, CUmemGenericAllocationHandle m
     return bd_gen_slow_cuMulticastAddDevice(__builtin_return_address(0), bd, mcHandle, dev);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastBindMem(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags)
+{
+    bd_call_t bd_call = {"cuMulticastBindMem", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastBindMem(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags)
 {
-    bd_call_t bd_call = {"cuMulticastBindMem", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMulticastBindMem(bd_caller, bd, mcHandle, mcOffset, memHandle, memOffset, size, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags);
@@ -12051,17 +14067,27 @@ CUresult bd_cuMulticastBindMem(bound_dev_t *bd, CUmemGenericAllocationHandle mcH
     return bd_gen_slow_cuMulticastBindMem(__builtin_return_address(0), bd, mcHandle, mcOffset, memHandle, memOffset, size, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastBindAddr(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)
+{
+    bd_call_t bd_call = {"cuMulticastBindAddr", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"memptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(memptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastBindAddr(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)
 {
-    bd_call_t bd_call = {"cuMulticastBindAddr", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"memptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(memptr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMulticastBindAddr(bd_caller, bd, mcHandle, mcOffset, memptr, size, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags);
@@ -12074,11 +14100,22 @@ CUresult bd_cuMulticastBindAddr(bound_dev_t *bd, CUmemGenericAllocationHandle mc
     return bd_gen_slow_cuMulticastBindAddr(__builtin_return_address(0), bd, mcHandle, mcOffset, memptr, size, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMulticastUnbind(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size)
+{
+    bd_call_t bd_call = {"cuMulticastUnbind", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastUnbind(const void *bd_caller, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size)
 {
-    bd_call_t bd_call = {"cuMulticastUnbind", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMulticastUnbind(bd_caller, bd, mcHandle, dev, mcOffset, size);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size);
@@ -12096,17 +14133,27 @@ CUresult bd_cuMulticastGetGranularity(size_t *granularity, const CUmulticastObje
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastGetGranularity)(granularity, prop, option);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuPointerGetAttribute(const void *bd_caller, bound_dev_t *bd, void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
+{
+    bd_call_t bd_call = {"cuPointerGetAttribute", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerGetAttribute(const void *bd_caller, bound_dev_t *bd, void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
-    bd_call_t bd_call = {"cuPointerGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuPointerGetAttribute(bd_caller, bd, data, attribute, ptr);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr);
@@ -12119,18 +14166,28 @@ CUresult bd_cuPointerGetAttribute(bound_dev_t *bd, void *data, CUpointer_attribu
     return bd_gen_slow_cuPointerGetAttribute(__builtin_return_address(0), bd, data, attribute, ptr);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPrefetchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemPrefetchAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemPrefetchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemPrefetchAsync(bd_caller, bd, devPtr, count, location, flags, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream);
@@ -12143,18 +14200,28 @@ CUresult bd_cuMemPrefetchAsync(bound_dev_t *bd, CUdeviceptr devPtr, size_t count
     return bd_gen_slow_cuMemPrefetchAsync(__builtin_return_address(0), bd, devPtr, count, location, flags, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPrefetchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemPrefetchAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemPrefetchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemPrefetchAsync_ptsz(bd_caller, bd, devPtr, count, location, flags, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream);
@@ -12167,17 +14234,27 @@ CUresult bd_cuMemPrefetchAsync_ptsz(bound_dev_t *bd, CUdeviceptr devPtr, size_t 
     return bd_gen_slow_cuMemPrefetchAsync_ptsz(__builtin_return_address(0), bd, devPtr, count, location, flags, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAdvise(const void *bd_caller, bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)
+{
+    bd_call_t bd_call = {"cuMemAdvise", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAdvise(const void *bd_caller, bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)
 {
-    bd_call_t bd_call = {"cuMemAdvise", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemAdvise(bd_caller, bd, devPtr, count, advice, location);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location);
@@ -12190,17 +14267,27 @@ CUresult bd_cuMemAdvise(bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmem
     return bd_gen_slow_cuMemAdvise(__builtin_return_address(0), bd, devPtr, count, advice, location);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPrefetchBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemPrefetchBatchAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemPrefetchBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemPrefetchBatchAsync(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
@@ -12213,17 +14300,27 @@ CUresult bd_cuMemPrefetchBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t 
     return bd_gen_slow_cuMemPrefetchBatchAsync(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPrefetchBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemPrefetchBatchAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemPrefetchBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemPrefetchBatchAsync_ptsz(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
@@ -12236,17 +14333,27 @@ CUresult bd_cuMemPrefetchBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, si
     return bd_gen_slow_cuMemPrefetchBatchAsync_ptsz(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemDiscardBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemDiscardBatchAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemDiscardBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemDiscardBatchAsync(bd_caller, bd, dptrs, sizes, count, flags, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream);
@@ -12259,17 +14366,27 @@ CUresult bd_cuMemDiscardBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *
     return bd_gen_slow_cuMemDiscardBatchAsync(__builtin_return_address(0), bd, dptrs, sizes, count, flags, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemDiscardBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemDiscardBatchAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemDiscardBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemDiscardBatchAsync_ptsz(bd_caller, bd, dptrs, sizes, count, flags, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream);
@@ -12282,17 +14399,27 @@ CUresult bd_cuMemDiscardBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, siz
     return bd_gen_slow_cuMemDiscardBatchAsync_ptsz(__builtin_return_address(0), bd, dptrs, sizes, count, flags, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemDiscardAndPrefetchBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemDiscardAndPrefetchBatchAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemDiscardAndPrefetchBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemDiscardAndPrefetchBatchAsync(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
@@ -12305,17 +14432,27 @@ CUresult bd_cuMemDiscardAndPrefetchBatchAsync(bound_dev_t *bd, CUdeviceptr *dptr
     return bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemDiscardAndPrefetchBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuMemDiscardAndPrefetchBatchAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuMemDiscardAndPrefetchBatchAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemDiscardAndPrefetchBatchAsync_ptsz(bd_caller, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
@@ -12328,17 +14465,27 @@ CUresult bd_cuMemDiscardAndPrefetchBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr 
     return bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync_ptsz(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemRangeGetAttribute(const void *bd_caller, bound_dev_t *bd, void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)
+{
+    bd_call_t bd_call = {"cuMemRangeGetAttribute", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRangeGetAttribute(const void *bd_caller, bound_dev_t *bd, void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)
 {
-    bd_call_t bd_call = {"cuMemRangeGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemRangeGetAttribute(bd_caller, bd, data, dataSize, attribute, devPtr, count);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count);
@@ -12351,17 +14498,27 @@ CUresult bd_cuMemRangeGetAttribute(bound_dev_t *bd, void *data, size_t dataSize,
     return bd_gen_slow_cuMemRangeGetAttribute(__builtin_return_address(0), bd, data, dataSize, attribute, devPtr, count);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuMemRangeGetAttributes(const void *bd_caller, bound_dev_t *bd, void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)
+{
+    bd_call_t bd_call = {"cuMemRangeGetAttributes", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRangeGetAttributes(const void *bd_caller, bound_dev_t *bd, void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)
 {
-    bd_call_t bd_call = {"cuMemRangeGetAttributes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"devPtr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(devPtr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuMemRangeGetAttributes(bd_caller, bd, data, dataSizes, attributes, numAttributes, devPtr, count);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count);
@@ -12374,17 +14531,27 @@ CUresult bd_cuMemRangeGetAttributes(bound_dev_t *bd, void **data, size_t *dataSi
     return bd_gen_slow_cuMemRangeGetAttributes(__builtin_return_address(0), bd, data, dataSizes, attributes, numAttributes, devPtr, count);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuPointerSetAttribute(const void *bd_caller, bound_dev_t *bd, const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)
+{
+    bd_call_t bd_call = {"cuPointerSetAttribute", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerSetAttribute(const void *bd_caller, bound_dev_t *bd, const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
-    bd_call_t bd_call = {"cuPointerSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuPointerSetAttribute(bd_caller, bd, value, attribute, ptr);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr);
@@ -12397,17 +14564,27 @@ CUresult bd_cuPointerSetAttribute(bound_dev_t *bd, const void *value, CUpointer_
     return bd_gen_slow_cuPointerSetAttribute(__builtin_return_address(0), bd, value, attribute, ptr);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuPointerGetAttributes(const void *bd_caller, bound_dev_t *bd, unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)
+{
+    bd_call_t bd_call = {"cuPointerGetAttributes", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerGetAttributes(const void *bd_caller, bound_dev_t *bd, unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)
 {
-    bd_call_t bd_call = {"cuPointerGetAttributes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"ptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(ptr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuPointerGetAttributes(bd_caller, bd, numAttributes, attributes, data, ptr);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr);
@@ -12420,20 +14597,29 @@ CUresult bd_cuPointerGetAttributes(bound_dev_t *bd, unsigned int numAttributes, 
     return bd_gen_slow_cuPointerGetAttributes(__builtin_return_address(0), bd, numAttributes, attributes, data, ptr);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreate(const void *bd_caller, bound_dev_t *bd, CUstream *phStream, unsigned int Flags)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamCreate(const void *bd_caller, bound_dev_t *bd, CUstream *phStream, unsigned int Flags)
 {
     bd_call_t bd_call = {"cuStreamCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(*phStream), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(*phStream), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreate(const void *bd_caller, bound_dev_t *bd, CUstream *phStream, unsigned int Flags)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamCreate(bd_caller, bd, phStream, Flags);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags);
 }
 
 CUresult bd_cuStreamCreate(bound_dev_t *bd, CUstream *phStream, unsigned int Flags)
@@ -12443,20 +14629,29 @@ CUresult bd_cuStreamCreate(bound_dev_t *bd, CUstream *phStream, unsigned int Fla
     return bd_gen_slow_cuStreamCreate(__builtin_return_address(0), bd, phStream, Flags);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreateWithPriority(const void *bd_caller, bound_dev_t *bd, CUstream *phStream, unsigned int flags, int priority)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamCreateWithPriority(const void *bd_caller, bound_dev_t *bd, CUstream *phStream, unsigned int flags, int priority)
 {
     bd_call_t bd_call = {"cuStreamCreateWithPriority", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(*phStream), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(*phStream), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreateWithPriority(const void *bd_caller, bound_dev_t *bd, CUstream *phStream, unsigned int flags, int priority)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamCreateWithPriority(bd_caller, bd, phStream, flags, priority);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority);
 }
 
 CUresult bd_cuStreamCreateWithPriority(bound_dev_t *bd, CUstream *phStream, unsigned int flags, int priority)
@@ -12466,17 +14661,27 @@ CUresult bd_cuStreamCreateWithPriority(bound_dev_t *bd, CUstream *phStream, unsi
     return bd_gen_slow_cuStreamCreateWithPriority(__builtin_return_address(0), bd, phStream, flags, priority);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetPriority(const void *bd_caller, bound_dev_t *bd, CUstream hStream, int *priority)
+{
+    bd_call_t bd_call = {"cuStreamGetPriority", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority(const void *bd_caller, bound_dev_t *bd, CUstream hStream, int *priority)
 {
-    bd_call_t bd_call = {"cuStreamGetPriority", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamGetPriority(bd_caller, bd, hStream, priority);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority);
@@ -12489,17 +14694,27 @@ CUresult bd_cuStreamGetPriority(bound_dev_t *bd, CUstream hStream, int *priority
     return bd_gen_slow_cuStreamGetPriority(__builtin_return_address(0), bd, hStream, priority);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetPriority_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, int *priority)
+{
+    bd_call_t bd_call = {"cuStreamGetPriority", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, int *priority)
 {
-    bd_call_t bd_call = {"cuStreamGetPriority", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamGetPriority_ptsz(bd_caller, bd, hStream, priority);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority);
@@ -12512,17 +14727,27 @@ CUresult bd_cuStreamGetPriority_ptsz(bound_dev_t *bd, CUstream hStream, int *pri
     return bd_gen_slow_cuStreamGetPriority_ptsz(__builtin_return_address(0), bd, hStream, priority);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetDevice(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdevice *device)
+{
+    bd_call_t bd_call = {"cuStreamGetDevice", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetDevice(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdevice *device)
 {
-    bd_call_t bd_call = {"cuStreamGetDevice", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamGetDevice(bd_caller, bd, hStream, device);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device);
@@ -12535,17 +14760,27 @@ CUresult bd_cuStreamGetDevice(bound_dev_t *bd, CUstream hStream, CUdevice *devic
     return bd_gen_slow_cuStreamGetDevice(__builtin_return_address(0), bd, hStream, device);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetDevice_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdevice *device)
+{
+    bd_call_t bd_call = {"cuStreamGetDevice", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetDevice_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdevice *device)
 {
-    bd_call_t bd_call = {"cuStreamGetDevice", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamGetDevice_ptsz(bd_caller, bd, hStream, device);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device);
@@ -12558,17 +14793,27 @@ CUresult bd_cuStreamGetDevice_ptsz(bound_dev_t *bd, CUstream hStream, CUdevice *
     return bd_gen_slow_cuStreamGetDevice_ptsz(__builtin_return_address(0), bd, hStream, device);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetFlags(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned int *flags)
+{
+    bd_call_t bd_call = {"cuStreamGetFlags", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned int *flags)
 {
-    bd_call_t bd_call = {"cuStreamGetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamGetFlags(bd_caller, bd, hStream, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags);
@@ -12581,17 +14826,27 @@ CUresult bd_cuStreamGetFlags(bound_dev_t *bd, CUstream hStream, unsigned int *fl
     return bd_gen_slow_cuStreamGetFlags(__builtin_return_address(0), bd, hStream, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetFlags_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned int *flags)
+{
+    bd_call_t bd_call = {"cuStreamGetFlags", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned int *flags)
 {
-    bd_call_t bd_call = {"cuStreamGetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamGetFlags_ptsz(bd_caller, bd, hStream, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags);
@@ -12604,17 +14859,27 @@ CUresult bd_cuStreamGetFlags_ptsz(bound_dev_t *bd, CUstream hStream, unsigned in
     return bd_gen_slow_cuStreamGetFlags_ptsz(__builtin_return_address(0), bd, hStream, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetId(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
+{
+    bd_call_t bd_call = {"cuStreamGetId", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetId(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
 {
-    bd_call_t bd_call = {"cuStreamGetId", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamGetId(bd_caller, bd, hStream, streamId);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId);
@@ -12627,17 +14892,27 @@ CUresult bd_cuStreamGetId(bound_dev_t *bd, CUstream hStream, unsigned long long 
     return bd_gen_slow_cuStreamGetId(__builtin_return_address(0), bd, hStream, streamId);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetId_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
+{
+    bd_call_t bd_call = {"cuStreamGetId", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetId_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
 {
-    bd_call_t bd_call = {"cuStreamGetId", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamGetId_ptsz(bd_caller, bd, hStream, streamId);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId);
@@ -12650,17 +14925,27 @@ CUresult bd_cuStreamGetId_ptsz(bound_dev_t *bd, CUstream hStream, unsigned long 
     return bd_gen_slow_cuStreamGetId_ptsz(__builtin_return_address(0), bd, hStream, streamId);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCtx(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
+{
+    bd_call_t bd_call = {"cuStreamGetCtx", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
 {
-    bd_call_t bd_call = {"cuStreamGetCtx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamGetCtx(bd_caller, bd, hStream, pctx);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx);
@@ -12673,17 +14958,27 @@ CUresult bd_cuStreamGetCtx(bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
     return bd_gen_slow_cuStreamGetCtx(__builtin_return_address(0), bd, hStream, pctx);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCtx_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
+{
+    bd_call_t bd_call = {"cuStreamGetCtx", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
 {
-    bd_call_t bd_call = {"cuStreamGetCtx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamGetCtx_ptsz(bd_caller, bd, hStream, pctx);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx);
@@ -12696,17 +14991,27 @@ CUresult bd_cuStreamGetCtx_ptsz(bound_dev_t *bd, CUstream hStream, CUcontext *pc
     return bd_gen_slow_cuStreamGetCtx_ptsz(__builtin_return_address(0), bd, hStream, pctx);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCtx_v2(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
+{
+    bd_call_t bd_call = {"cuStreamGetCtx_v2", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_v2(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
 {
-    bd_call_t bd_call = {"cuStreamGetCtx_v2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamGetCtx_v2(bd_caller, bd, hStream, pCtx, pGreenCtx);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx);
@@ -12719,17 +15024,27 @@ CUresult bd_cuStreamGetCtx_v2(bound_dev_t *bd, CUstream hStream, CUcontext *pCtx
     return bd_gen_slow_cuStreamGetCtx_v2(__builtin_return_address(0), bd, hStream, pCtx, pGreenCtx);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCtx_v2_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
+{
+    bd_call_t bd_call = {"cuStreamGetCtx_v2", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_v2_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
 {
-    bd_call_t bd_call = {"cuStreamGetCtx_v2", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamGetCtx_v2_ptsz(bd_caller, bd, hStream, pCtx, pGreenCtx);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx);
@@ -12742,18 +15057,28 @@ CUresult bd_cuStreamGetCtx_v2_ptsz(bound_dev_t *bd, CUstream hStream, CUcontext 
     return bd_gen_slow_cuStreamGetCtx_v2_ptsz(__builtin_return_address(0), bd, hStream, pCtx, pGreenCtx);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitEvent(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuStreamWaitEvent", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
 {
-    bd_call_t bd_call = {"cuStreamWaitEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-            {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamWaitEvent(bd_caller, bd, hStream, hEvent, Flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags);
@@ -12766,18 +15091,28 @@ CUresult bd_cuStreamWaitEvent(bound_dev_t *bd, CUstream hStream, CUevent hEvent,
     return bd_gen_slow_cuStreamWaitEvent(__builtin_return_address(0), bd, hStream, hEvent, Flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitEvent_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuStreamWaitEvent", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
 {
-    bd_call_t bd_call = {"cuStreamWaitEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-            {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamWaitEvent_ptsz(bd_caller, bd, hStream, hEvent, Flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags);
@@ -12790,17 +15125,27 @@ CUresult bd_cuStreamWaitEvent_ptsz(bound_dev_t *bd, CUstream hStream, CUevent hE
     return bd_gen_slow_cuStreamWaitEvent_ptsz(__builtin_return_address(0), bd, hStream, hEvent, Flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamAddCallback(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamAddCallback", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAddCallback(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuStreamAddCallback", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamAddCallback(bd_caller, bd, hStream, callback, userData, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags);
@@ -12813,17 +15158,27 @@ CUresult bd_cuStreamAddCallback(bound_dev_t *bd, CUstream hStream, CUstreamCallb
     return bd_gen_slow_cuStreamAddCallback(__builtin_return_address(0), bd, hStream, callback, userData, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamAddCallback_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamAddCallback", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAddCallback_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuStreamAddCallback", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamAddCallback_ptsz(bd_caller, bd, hStream, callback, userData, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags);
@@ -12836,17 +15191,27 @@ CUresult bd_cuStreamAddCallback_ptsz(bound_dev_t *bd, CUstream hStream, CUstream
     return bd_gen_slow_cuStreamAddCallback_ptsz(__builtin_return_address(0), bd, hStream, callback, userData, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCapture(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
+{
+    bd_call_t bd_call = {"cuStreamBeginCapture", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
 {
-    bd_call_t bd_call = {"cuStreamBeginCapture", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamBeginCapture(bd_caller, bd, hStream, mode);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode);
@@ -12859,17 +15224,27 @@ CUresult bd_cuStreamBeginCapture(bound_dev_t *bd, CUstream hStream, CUstreamCapt
     return bd_gen_slow_cuStreamBeginCapture(__builtin_return_address(0), bd, hStream, mode);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCapture_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
+{
+    bd_call_t bd_call = {"cuStreamBeginCapture", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
 {
-    bd_call_t bd_call = {"cuStreamBeginCapture", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamBeginCapture_ptsz(bd_caller, bd, hStream, mode);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode);
@@ -12882,18 +15257,28 @@ CUresult bd_cuStreamBeginCapture_ptsz(bound_dev_t *bd, CUstream hStream, CUstrea
     return bd_gen_slow_cuStreamBeginCapture_ptsz(__builtin_return_address(0), bd, hStream, mode);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCaptureToGraph(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
+{
+    bd_call_t bd_call = {"cuStreamBeginCaptureToGraph", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGraph(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
 {
-    bd_call_t bd_call = {"cuStreamBeginCaptureToGraph", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamBeginCaptureToGraph(bd_caller, bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
@@ -12906,18 +15291,28 @@ CUresult bd_cuStreamBeginCaptureToGraph(bound_dev_t *bd, CUstream hStream, CUgra
     return bd_gen_slow_cuStreamBeginCaptureToGraph(__builtin_return_address(0), bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBeginCaptureToGraph_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
+{
+    bd_call_t bd_call = {"cuStreamBeginCaptureToGraph", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGraph_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
 {
-    bd_call_t bd_call = {"cuStreamBeginCaptureToGraph", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamBeginCaptureToGraph_ptsz(bd_caller, bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
@@ -12935,26 +15330,34 @@ CUresult bd_cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuThreadExchangeStreamCaptureMode)(mode);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamEndCapture(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
 {
     bd_call_t bd_call = {"cuStreamEndCapture", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamEndCapture(bd_caller, bd, hStream, phGraph);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph);
 }
 
 CUresult bd_cuStreamEndCapture(bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
@@ -12964,26 +15367,34 @@ CUresult bd_cuStreamEndCapture(bound_dev_t *bd, CUstream hStream, CUgraph *phGra
     return bd_gen_slow_cuStreamEndCapture(__builtin_return_address(0), bd, hStream, phGraph);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamEndCapture_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
 {
     bd_call_t bd_call = {"cuStreamEndCapture", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamEndCapture_ptsz(bd_caller, bd, hStream, phGraph);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph);
 }
 
 CUresult bd_cuStreamEndCapture_ptsz(bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
@@ -12993,17 +15404,27 @@ CUresult bd_cuStreamEndCapture_ptsz(bound_dev_t *bd, CUstream hStream, CUgraph *
     return bd_gen_slow_cuStreamEndCapture_ptsz(__builtin_return_address(0), bd, hStream, phGraph);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamIsCapturing(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
+{
+    bd_call_t bd_call = {"cuStreamIsCapturing", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamIsCapturing(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
-    bd_call_t bd_call = {"cuStreamIsCapturing", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamIsCapturing(bd_caller, bd, hStream, captureStatus);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus);
@@ -13016,17 +15437,27 @@ CUresult bd_cuStreamIsCapturing(bound_dev_t *bd, CUstream hStream, CUstreamCaptu
     return bd_gen_slow_cuStreamIsCapturing(__builtin_return_address(0), bd, hStream, captureStatus);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamIsCapturing_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
+{
+    bd_call_t bd_call = {"cuStreamIsCapturing", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamIsCapturing_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
-    bd_call_t bd_call = {"cuStreamIsCapturing", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamIsCapturing_ptsz(bd_caller, bd, hStream, captureStatus);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus);
@@ -13039,17 +15470,27 @@ CUresult bd_cuStreamIsCapturing_ptsz(bound_dev_t *bd, CUstream hStream, CUstream
     return bd_gen_slow_cuStreamIsCapturing_ptsz(__builtin_return_address(0), bd, hStream, captureStatus);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCaptureInfo(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
+{
+    bd_call_t bd_call = {"cuStreamGetCaptureInfo", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCaptureInfo(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
-    bd_call_t bd_call = {"cuStreamGetCaptureInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamGetCaptureInfo(bd_caller, bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
@@ -13062,17 +15503,27 @@ CUresult bd_cuStreamGetCaptureInfo(bound_dev_t *bd, CUstream hStream, CUstreamCa
     return bd_gen_slow_cuStreamGetCaptureInfo(__builtin_return_address(0), bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetCaptureInfo_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
+{
+    bd_call_t bd_call = {"cuStreamGetCaptureInfo", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCaptureInfo_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
-    bd_call_t bd_call = {"cuStreamGetCaptureInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamGetCaptureInfo_ptsz(bd_caller, bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
@@ -13085,17 +15536,27 @@ CUresult bd_cuStreamGetCaptureInfo_ptsz(bound_dev_t *bd, CUstream hStream, CUstr
     return bd_gen_slow_cuStreamGetCaptureInfo_ptsz(__builtin_return_address(0), bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamUpdateCaptureDependencies(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamUpdateCaptureDependencies", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamUpdateCaptureDependencies(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuStreamUpdateCaptureDependencies", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamUpdateCaptureDependencies(bd_caller, bd, hStream, dependencies, dependencyData, numDependencies, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags);
@@ -13108,17 +15569,27 @@ CUresult bd_cuStreamUpdateCaptureDependencies(bound_dev_t *bd, CUstream hStream,
     return bd_gen_slow_cuStreamUpdateCaptureDependencies(__builtin_return_address(0), bd, hStream, dependencies, dependencyData, numDependencies, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamUpdateCaptureDependencies_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamUpdateCaptureDependencies", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamUpdateCaptureDependencies_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuStreamUpdateCaptureDependencies", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamUpdateCaptureDependencies_ptsz(bd_caller, bd, hStream, dependencies, dependencyData, numDependencies, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags);
@@ -13131,18 +15602,28 @@ CUresult bd_cuStreamUpdateCaptureDependencies_ptsz(bound_dev_t *bd, CUstream hSt
     return bd_gen_slow_cuStreamUpdateCaptureDependencies_ptsz(__builtin_return_address(0), bd, hStream, dependencies, dependencyData, numDependencies, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamAttachMemAsync(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamAttachMemAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAttachMemAsync(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuStreamAttachMemAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-            {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamAttachMemAsync(bd_caller, bd, hStream, dptr, length, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags);
@@ -13155,18 +15636,28 @@ CUresult bd_cuStreamAttachMemAsync(bound_dev_t *bd, CUstream hStream, CUdevicept
     return bd_gen_slow_cuStreamAttachMemAsync(__builtin_return_address(0), bd, hStream, dptr, length, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamAttachMemAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamAttachMemAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAttachMemAsync_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuStreamAttachMemAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-            {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamAttachMemAsync_ptsz(bd_caller, bd, hStream, dptr, length, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags);
@@ -13179,17 +15670,27 @@ CUresult bd_cuStreamAttachMemAsync_ptsz(bound_dev_t *bd, CUstream hStream, CUdev
     return bd_gen_slow_cuStreamAttachMemAsync_ptsz(__builtin_return_address(0), bd, hStream, dptr, length, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamQuery(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuStreamQuery", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuStreamQuery", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamQuery(bd_caller, bd, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream);
@@ -13202,17 +15703,27 @@ CUresult bd_cuStreamQuery(bound_dev_t *bd, CUstream hStream)
     return bd_gen_slow_cuStreamQuery(__builtin_return_address(0), bd, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamQuery_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuStreamQuery", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuStreamQuery", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamQuery_ptsz(bd_caller, bd, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream);
@@ -13225,17 +15736,27 @@ CUresult bd_cuStreamQuery_ptsz(bound_dev_t *bd, CUstream hStream)
     return bd_gen_slow_cuStreamQuery_ptsz(__builtin_return_address(0), bd, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSynchronize(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuStreamSynchronize", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuStreamSynchronize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamSynchronize(bd_caller, bd, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream);
@@ -13248,17 +15769,27 @@ CUresult bd_cuStreamSynchronize(bound_dev_t *bd, CUstream hStream)
     return bd_gen_slow_cuStreamSynchronize(__builtin_return_address(0), bd, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSynchronize_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuStreamSynchronize", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuStreamSynchronize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamSynchronize_ptsz(bd_caller, bd, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream);
@@ -13271,26 +15802,34 @@ CUresult bd_cuStreamSynchronize_ptsz(bound_dev_t *bd, CUstream hStream)
     return bd_gen_slow_cuStreamSynchronize_ptsz(__builtin_return_address(0), bd, hStream);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamDestroy(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamDestroy(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
 {
     bd_call_t bd_call = {"cuStreamDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_unregister(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
-        }
+        bd_unregister(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamDestroy(const void *bd_caller, bound_dev_t *bd, CUstream hStream)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamDestroy(bd_caller, bd, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
 }
 
 CUresult bd_cuStreamDestroy(bound_dev_t *bd, CUstream hStream)
@@ -13300,18 +15839,28 @@ CUresult bd_cuStreamDestroy(bound_dev_t *bd, CUstream hStream)
     return bd_gen_slow_cuStreamDestroy(__builtin_return_address(0), bd, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamCopyAttributes(const void *bd_caller, bound_dev_t *bd, CUstream dst, CUstream src)
+{
+    bd_call_t bd_call = {"cuStreamCopyAttributes", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dst", BD_KIND_STREAM, BD_HANDLE_VALUE(dst)},
+        {"src", BD_KIND_STREAM, BD_HANDLE_VALUE(src)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCopyAttributes(const void *bd_caller, bound_dev_t *bd, CUstream dst, CUstream src)
 {
-    bd_call_t bd_call = {"cuStreamCopyAttributes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dst", BD_KIND_STREAM, BD_HANDLE_VALUE(dst)},
-            {"src", BD_KIND_STREAM, BD_HANDLE_VALUE(src)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamCopyAttributes(bd_caller, bd, dst, src);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src);
@@ -13324,18 +15873,28 @@ CUresult bd_cuStreamCopyAttributes(bound_dev_t *bd, CUstream dst, CUstream src)
     return bd_gen_slow_cuStreamCopyAttributes(__builtin_return_address(0), bd, dst, src);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamCopyAttributes_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream dst, CUstream src)
+{
+    bd_call_t bd_call = {"cuStreamCopyAttributes", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dst", BD_KIND_STREAM, BD_HANDLE_VALUE(dst)},
+        {"src", BD_KIND_STREAM, BD_HANDLE_VALUE(src)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCopyAttributes_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream dst, CUstream src)
 {
-    bd_call_t bd_call = {"cuStreamCopyAttributes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dst", BD_KIND_STREAM, BD_HANDLE_VALUE(dst)},
-            {"src", BD_KIND_STREAM, BD_HANDLE_VALUE(src)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamCopyAttributes_ptsz(bd_caller, bd, dst, src);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src);
@@ -13348,17 +15907,27 @@ CUresult bd_cuStreamCopyAttributes_ptsz(bound_dev_t *bd, CUstream dst, CUstream 
     return bd_gen_slow_cuStreamCopyAttributes_ptsz(__builtin_return_address(0), bd, dst, src);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetAttribute(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
+{
+    bd_call_t bd_call = {"cuStreamGetAttribute", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetAttribute(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
 {
-    bd_call_t bd_call = {"cuStreamGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamGetAttribute(bd_caller, bd, hStream, attr, value_out);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out);
@@ -13371,17 +15940,27 @@ CUresult bd_cuStreamGetAttribute(bound_dev_t *bd, CUstream hStream, CUstreamAttr
     return bd_gen_slow_cuStreamGetAttribute(__builtin_return_address(0), bd, hStream, attr, value_out);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetAttribute_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
+{
+    bd_call_t bd_call = {"cuStreamGetAttribute", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetAttribute_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
 {
-    bd_call_t bd_call = {"cuStreamGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamGetAttribute_ptsz(bd_caller, bd, hStream, attr, value_out);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out);
@@ -13394,17 +15973,27 @@ CUresult bd_cuStreamGetAttribute_ptsz(bound_dev_t *bd, CUstream hStream, CUstrea
     return bd_gen_slow_cuStreamGetAttribute_ptsz(__builtin_return_address(0), bd, hStream, attr, value_out);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSetAttribute(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
+{
+    bd_call_t bd_call = {"cuStreamSetAttribute", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSetAttribute(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
 {
-    bd_call_t bd_call = {"cuStreamSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamSetAttribute(bd_caller, bd, hStream, attr, value);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value);
@@ -13417,17 +16006,27 @@ CUresult bd_cuStreamSetAttribute(bound_dev_t *bd, CUstream hStream, CUstreamAttr
     return bd_gen_slow_cuStreamSetAttribute(__builtin_return_address(0), bd, hStream, attr, value);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamSetAttribute_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
+{
+    bd_call_t bd_call = {"cuStreamSetAttribute", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSetAttribute_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
 {
-    bd_call_t bd_call = {"cuStreamSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamSetAttribute_ptsz(bd_caller, bd, hStream, attr, value);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value);
@@ -13440,20 +16039,29 @@ CUresult bd_cuStreamSetAttribute_ptsz(bound_dev_t *bd, CUstream hStream, CUstrea
     return bd_gen_slow_cuStreamSetAttribute_ptsz(__builtin_return_address(0), bd, hStream, attr, value);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuEventCreate(const void *bd_caller, bound_dev_t *bd, CUevent *phEvent, unsigned int Flags)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuEventCreate(const void *bd_caller, bound_dev_t *bd, CUevent *phEvent, unsigned int Flags)
 {
     bd_call_t bd_call = {"cuEventCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_EVENT, BD_HANDLE_VALUE(*phEvent), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_EVENT, BD_HANDLE_VALUE(*phEvent), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventCreate(const void *bd_caller, bound_dev_t *bd, CUevent *phEvent, unsigned int Flags)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuEventCreate(bd_caller, bd, phEvent, Flags);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags);
 }
 
 CUresult bd_cuEventCreate(bound_dev_t *bd, CUevent *phEvent, unsigned int Flags)
@@ -13463,18 +16071,28 @@ CUresult bd_cuEventCreate(bound_dev_t *bd, CUevent *phEvent, unsigned int Flags)
     return bd_gen_slow_cuEventCreate(__builtin_return_address(0), bd, phEvent, Flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecord(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuEventRecord", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuEventRecord", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuEventRecord(bd_caller, bd, hEvent, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream);
@@ -13487,18 +16105,28 @@ CUresult bd_cuEventRecord(bound_dev_t *bd, CUevent hEvent, CUstream hStream)
     return bd_gen_slow_cuEventRecord(__builtin_return_address(0), bd, hEvent, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecord_ptsz(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuEventRecord", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord_ptsz(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuEventRecord", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuEventRecord_ptsz(bd_caller, bd, hEvent, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream);
@@ -13511,18 +16139,28 @@ CUresult bd_cuEventRecord_ptsz(bound_dev_t *bd, CUevent hEvent, CUstream hStream
     return bd_gen_slow_cuEventRecord_ptsz(__builtin_return_address(0), bd, hEvent, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecordWithFlags(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuEventRecordWithFlags", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuEventRecordWithFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuEventRecordWithFlags(bd_caller, bd, hEvent, hStream, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags);
@@ -13535,18 +16173,28 @@ CUresult bd_cuEventRecordWithFlags(bound_dev_t *bd, CUevent hEvent, CUstream hSt
     return bd_gen_slow_cuEventRecordWithFlags(__builtin_return_address(0), bd, hEvent, hStream, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuEventRecordWithFlags_ptsz(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuEventRecordWithFlags", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags_ptsz(const void *bd_caller, bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuEventRecordWithFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuEventRecordWithFlags_ptsz(bd_caller, bd, hEvent, hStream, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags);
@@ -13559,17 +16207,27 @@ CUresult bd_cuEventRecordWithFlags_ptsz(bound_dev_t *bd, CUevent hEvent, CUstrea
     return bd_gen_slow_cuEventRecordWithFlags_ptsz(__builtin_return_address(0), bd, hEvent, hStream, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuEventQuery(const void *bd_caller, bound_dev_t *bd, CUevent hEvent)
+{
+    bd_call_t bd_call = {"cuEventQuery", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuEventQuery(const void *bd_caller, bound_dev_t *bd, CUevent hEvent)
 {
-    bd_call_t bd_call = {"cuEventQuery", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuEventQuery(bd_caller, bd, hEvent);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent);
@@ -13582,17 +16240,27 @@ CUresult bd_cuEventQuery(bound_dev_t *bd, CUevent hEvent)
     return bd_gen_slow_cuEventQuery(__builtin_return_address(0), bd, hEvent);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuEventSynchronize(const void *bd_caller, bound_dev_t *bd, CUevent hEvent)
+{
+    bd_call_t bd_call = {"cuEventSynchronize", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuEventSynchronize(const void *bd_caller, bound_dev_t *bd, CUevent hEvent)
 {
-    bd_call_t bd_call = {"cuEventSynchronize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuEventSynchronize(bd_caller, bd, hEvent);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent);
@@ -13605,26 +16273,34 @@ CUresult bd_cuEventSynchronize(bound_dev_t *bd, CUevent hEvent)
     return bd_gen_slow_cuEventSynchronize(__builtin_return_address(0), bd, hEvent);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuEventDestroy(const void *bd_caller, bound_dev_t *bd, CUevent hEvent)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuEventDestroy(const void *bd_caller, bound_dev_t *bd, CUevent hEvent)
 {
     bd_call_t bd_call = {"cuEventDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_unregister(bd, &bd_call, BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
-        }
+        bd_unregister(bd, &bd_call, BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuEventDestroy(const void *bd_caller, bound_dev_t *bd, CUevent hEvent)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuEventDestroy(bd_caller, bd, hEvent);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent);
 }
 
 CUresult bd_cuEventDestroy(bound_dev_t *bd, CUevent hEvent)
@@ -13634,18 +16310,28 @@ CUresult bd_cuEventDestroy(bound_dev_t *bd, CUevent hEvent)
     return bd_gen_slow_cuEventDestroy(__builtin_return_address(0), bd, hEvent);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuEventElapsedTime(const void *bd_caller, bound_dev_t *bd, float *pMilliseconds, CUevent hStart, CUevent hEnd)
+{
+    bd_call_t bd_call = {"cuEventElapsedTime", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStart", BD_KIND_EVENT, BD_HANDLE_VALUE(hStart)},
+        {"hEnd", BD_KIND_EVENT, BD_HANDLE_VALUE(hEnd)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuEventElapsedTime(const void *bd_caller, bound_dev_t *bd, float *pMilliseconds, CUevent hStart, CUevent hEnd)
 {
-    bd_call_t bd_call = {"cuEventElapsedTime", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStart", BD_KIND_EVENT, BD_HANDLE_VALUE(hStart)},
-            {"hEnd", BD_KIND_EVENT, BD_HANDLE_VALUE(hEnd)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuEventElapsedTime(bd_caller, bd, pMilliseconds, hStart, hEnd);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd);
@@ -13658,11 +16344,22 @@ CUresult bd_cuEventElapsedTime(bound_dev_t *bd, float *pMilliseconds, CUevent hS
     return bd_gen_slow_cuEventElapsedTime(__builtin_return_address(0), bd, pMilliseconds, hStart, hEnd);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuImportExternalMemory(const void *bd_caller, bound_dev_t *bd, CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)
+{
+    bd_call_t bd_call = {"cuImportExternalMemory", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuImportExternalMemory(const void *bd_caller, bound_dev_t *bd, CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)
 {
-    bd_call_t bd_call = {"cuImportExternalMemory", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuImportExternalMemory(bd_caller, bd, extMem_out, memHandleDesc);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc);
@@ -13675,11 +16372,22 @@ CUresult bd_cuImportExternalMemory(bound_dev_t *bd, CUexternalMemory *extMem_out
     return bd_gen_slow_cuImportExternalMemory(__builtin_return_address(0), bd, extMem_out, memHandleDesc);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuExternalMemoryGetMappedBuffer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)
+{
+    bd_call_t bd_call = {"cuExternalMemoryGetMappedBuffer", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuExternalMemoryGetMappedBuffer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)
 {
-    bd_call_t bd_call = {"cuExternalMemoryGetMappedBuffer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuExternalMemoryGetMappedBuffer(bd_caller, bd, devPtr, extMem, bufferDesc);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc);
@@ -13692,11 +16400,22 @@ CUresult bd_cuExternalMemoryGetMappedBuffer(bound_dev_t *bd, CUdeviceptr *devPtr
     return bd_gen_slow_cuExternalMemoryGetMappedBuffer(__builtin_return_address(0), bd, devPtr, extMem, bufferDesc);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuExternalMemoryGetMappedMipmappedArray(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)
+{
+    bd_call_t bd_call = {"cuExternalMemoryGetMappedMipmappedArray", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuExternalMemoryGetMappedMipmappedArray(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)
 {
-    bd_call_t bd_call = {"cuExternalMemoryGetMappedMipmappedArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuExternalMemoryGetMappedMipmappedArray(bd_caller, bd, mipmap, extMem, mipmapDesc);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc);
@@ -13709,11 +16428,22 @@ CUresult bd_cuExternalMemoryGetMappedMipmappedArray(bound_dev_t *bd, CUmipmapped
     return bd_gen_slow_cuExternalMemoryGetMappedMipmappedArray(__builtin_return_address(0), bd, mipmap, extMem, mipmapDesc);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuDestroyExternalMemory(const void *bd_caller, bound_dev_t *bd, CUexternalMemory extMem)
+{
+    bd_call_t bd_call = {"cuDestroyExternalMemory", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuDestroyExternalMemory(const void *bd_caller, bound_dev_t *bd, CUexternalMemory extMem)
 {
-    bd_call_t bd_call = {"cuDestroyExternalMemory", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuDestroyExternalMemory(bd_caller, bd, extMem);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem);
@@ -13726,11 +16456,22 @@ CUresult bd_cuDestroyExternalMemory(bound_dev_t *bd, CUexternalMemory extMem)
     return bd_gen_slow_cuDestroyExternalMemory(__builtin_return_address(0), bd, extMem);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuImportExternalSemaphore(const void *bd_caller, bound_dev_t *bd, CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)
+{
+    bd_call_t bd_call = {"cuImportExternalSemaphore", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuImportExternalSemaphore(const void *bd_caller, bound_dev_t *bd, CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)
 {
-    bd_call_t bd_call = {"cuImportExternalSemaphore", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuImportExternalSemaphore(bd_caller, bd, extSem_out, semHandleDesc);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc);
@@ -13743,17 +16484,27 @@ CUresult bd_cuImportExternalSemaphore(bound_dev_t *bd, CUexternalSemaphore *extS
     return bd_gen_slow_cuImportExternalSemaphore(__builtin_return_address(0), bd, extSem_out, semHandleDesc);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuSignalExternalSemaphoresAsync(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+{
+    bd_call_t bd_call = {"cuSignalExternalSemaphoresAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuSignalExternalSemaphoresAsync(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
-    bd_call_t bd_call = {"cuSignalExternalSemaphoresAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuSignalExternalSemaphoresAsync(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
@@ -13766,17 +16517,27 @@ CUresult bd_cuSignalExternalSemaphoresAsync(bound_dev_t *bd, const CUexternalSem
     return bd_gen_slow_cuSignalExternalSemaphoresAsync(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuSignalExternalSemaphoresAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+{
+    bd_call_t bd_call = {"cuSignalExternalSemaphoresAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuSignalExternalSemaphoresAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
-    bd_call_t bd_call = {"cuSignalExternalSemaphoresAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuSignalExternalSemaphoresAsync_ptsz(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
@@ -13789,17 +16550,27 @@ CUresult bd_cuSignalExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const CUextern
     return bd_gen_slow_cuSignalExternalSemaphoresAsync_ptsz(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuWaitExternalSemaphoresAsync(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+{
+    bd_call_t bd_call = {"cuWaitExternalSemaphoresAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuWaitExternalSemaphoresAsync(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
-    bd_call_t bd_call = {"cuWaitExternalSemaphoresAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuWaitExternalSemaphoresAsync(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
@@ -13812,17 +16583,27 @@ CUresult bd_cuWaitExternalSemaphoresAsync(bound_dev_t *bd, const CUexternalSemap
     return bd_gen_slow_cuWaitExternalSemaphoresAsync(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuWaitExternalSemaphoresAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
+{
+    bd_call_t bd_call = {"cuWaitExternalSemaphoresAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuWaitExternalSemaphoresAsync_ptsz(const void *bd_caller, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
-    bd_call_t bd_call = {"cuWaitExternalSemaphoresAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuWaitExternalSemaphoresAsync_ptsz(bd_caller, bd, extSemArray, paramsArray, numExtSems, stream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
@@ -13835,11 +16616,22 @@ CUresult bd_cuWaitExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const CUexternal
     return bd_gen_slow_cuWaitExternalSemaphoresAsync_ptsz(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuDestroyExternalSemaphore(const void *bd_caller, bound_dev_t *bd, CUexternalSemaphore extSem)
+{
+    bd_call_t bd_call = {"cuDestroyExternalSemaphore", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuDestroyExternalSemaphore(const void *bd_caller, bound_dev_t *bd, CUexternalSemaphore extSem)
 {
-    bd_call_t bd_call = {"cuDestroyExternalSemaphore", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuDestroyExternalSemaphore(bd_caller, bd, extSem);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem);
@@ -13852,18 +16644,28 @@ CUresult bd_cuDestroyExternalSemaphore(bound_dev_t *bd, CUexternalSemaphore extS
     return bd_gen_slow_cuDestroyExternalSemaphore(__builtin_return_address(0), bd, extSem);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitValue32(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamWaitValue32", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue32(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuStreamWaitValue32", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-            {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamWaitValue32(bd_caller, bd, stream, addr, value, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags);
@@ -13876,18 +16678,28 @@ CUresult bd_cuStreamWaitValue32(bound_dev_t *bd, CUstream stream, CUdeviceptr ad
     return bd_gen_slow_cuStreamWaitValue32(__builtin_return_address(0), bd, stream, addr, value, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitValue32_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamWaitValue32", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue32_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuStreamWaitValue32", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-            {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamWaitValue32_ptsz(bd_caller, bd, stream, addr, value, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags);
@@ -13900,18 +16712,28 @@ CUresult bd_cuStreamWaitValue32_ptsz(bound_dev_t *bd, CUstream stream, CUdevicep
     return bd_gen_slow_cuStreamWaitValue32_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitValue64(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamWaitValue64", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue64(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuStreamWaitValue64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-            {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamWaitValue64(bd_caller, bd, stream, addr, value, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags);
@@ -13924,18 +16746,28 @@ CUresult bd_cuStreamWaitValue64(bound_dev_t *bd, CUstream stream, CUdeviceptr ad
     return bd_gen_slow_cuStreamWaitValue64(__builtin_return_address(0), bd, stream, addr, value, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitValue64_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamWaitValue64", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue64_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuStreamWaitValue64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-            {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamWaitValue64_ptsz(bd_caller, bd, stream, addr, value, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags);
@@ -13948,18 +16780,28 @@ CUresult bd_cuStreamWaitValue64_ptsz(bound_dev_t *bd, CUstream stream, CUdevicep
     return bd_gen_slow_cuStreamWaitValue64_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWriteValue32(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamWriteValue32", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue32(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuStreamWriteValue32", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-            {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamWriteValue32(bd_caller, bd, stream, addr, value, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags);
@@ -13972,18 +16814,28 @@ CUresult bd_cuStreamWriteValue32(bound_dev_t *bd, CUstream stream, CUdeviceptr a
     return bd_gen_slow_cuStreamWriteValue32(__builtin_return_address(0), bd, stream, addr, value, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWriteValue32_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamWriteValue32", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue32_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuStreamWriteValue32", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-            {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamWriteValue32_ptsz(bd_caller, bd, stream, addr, value, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags);
@@ -13996,18 +16848,28 @@ CUresult bd_cuStreamWriteValue32_ptsz(bound_dev_t *bd, CUstream stream, CUdevice
     return bd_gen_slow_cuStreamWriteValue32_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWriteValue64(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamWriteValue64", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue64(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuStreamWriteValue64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-            {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamWriteValue64(bd_caller, bd, stream, addr, value, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags);
@@ -14020,18 +16882,28 @@ CUresult bd_cuStreamWriteValue64(bound_dev_t *bd, CUstream stream, CUdeviceptr a
     return bd_gen_slow_cuStreamWriteValue64(__builtin_return_address(0), bd, stream, addr, value, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWriteValue64_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamWriteValue64", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+        {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue64_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuStreamWriteValue64", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-            {"addr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(addr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamWriteValue64_ptsz(bd_caller, bd, stream, addr, value, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags);
@@ -14044,17 +16916,27 @@ CUresult bd_cuStreamWriteValue64_ptsz(bound_dev_t *bd, CUstream stream, CUdevice
     return bd_gen_slow_cuStreamWriteValue64_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBatchMemOp(const void *bd_caller, bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamBatchMemOp", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBatchMemOp(const void *bd_caller, bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuStreamBatchMemOp", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamBatchMemOp(bd_caller, bd, stream, count, paramArray, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags);
@@ -14067,17 +16949,27 @@ CUresult bd_cuStreamBatchMemOp(bound_dev_t *bd, CUstream stream, unsigned int co
     return bd_gen_slow_cuStreamBatchMemOp(__builtin_return_address(0), bd, stream, count, paramArray, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamBatchMemOp_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuStreamBatchMemOp", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBatchMemOp_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuStreamBatchMemOp", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamBatchMemOp_ptsz(bd_caller, bd, stream, count, paramArray, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags);
@@ -14090,17 +16982,27 @@ CUresult bd_cuStreamBatchMemOp_ptsz(bound_dev_t *bd, CUstream stream, unsigned i
     return bd_gen_slow_cuStreamBatchMemOp_ptsz(__builtin_return_address(0), bd, stream, count, paramArray, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncGetAttribute(const void *bd_caller, bound_dev_t *bd, int *pi, CUfunction_attribute attrib, CUfunction hfunc)
+{
+    bd_call_t bd_call = {"cuFuncGetAttribute", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetAttribute(const void *bd_caller, bound_dev_t *bd, int *pi, CUfunction_attribute attrib, CUfunction hfunc)
 {
-    bd_call_t bd_call = {"cuFuncGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuFuncGetAttribute(bd_caller, bd, pi, attrib, hfunc);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc);
@@ -14113,17 +17015,27 @@ CUresult bd_cuFuncGetAttribute(bound_dev_t *bd, int *pi, CUfunction_attribute at
     return bd_gen_slow_cuFuncGetAttribute(__builtin_return_address(0), bd, pi, attrib, hfunc);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetAttribute(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, CUfunction_attribute attrib, int value)
+{
+    bd_call_t bd_call = {"cuFuncSetAttribute", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetAttribute(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, CUfunction_attribute attrib, int value)
 {
-    bd_call_t bd_call = {"cuFuncSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuFuncSetAttribute(bd_caller, bd, hfunc, attrib, value);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value);
@@ -14136,17 +17048,27 @@ CUresult bd_cuFuncSetAttribute(bound_dev_t *bd, CUfunction hfunc, CUfunction_att
     return bd_gen_slow_cuFuncSetAttribute(__builtin_return_address(0), bd, hfunc, attrib, value);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetCacheConfig(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, CUfunc_cache config)
+{
+    bd_call_t bd_call = {"cuFuncSetCacheConfig", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetCacheConfig(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, CUfunc_cache config)
 {
-    bd_call_t bd_call = {"cuFuncSetCacheConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuFuncSetCacheConfig(bd_caller, bd, hfunc, config);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config);
@@ -14159,17 +17081,27 @@ CUresult bd_cuFuncSetCacheConfig(bound_dev_t *bd, CUfunction hfunc, CUfunc_cache
     return bd_gen_slow_cuFuncSetCacheConfig(__builtin_return_address(0), bd, hfunc, config);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncGetModule(const void *bd_caller, bound_dev_t *bd, CUmodule *hmod, CUfunction hfunc)
+{
+    bd_call_t bd_call = {"cuFuncGetModule", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetModule(const void *bd_caller, bound_dev_t *bd, CUmodule *hmod, CUfunction hfunc)
 {
-    bd_call_t bd_call = {"cuFuncGetModule", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuFuncGetModule(bd_caller, bd, hmod, hfunc);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc);
@@ -14182,17 +17114,27 @@ CUresult bd_cuFuncGetModule(bound_dev_t *bd, CUmodule *hmod, CUfunction hfunc)
     return bd_gen_slow_cuFuncGetModule(__builtin_return_address(0), bd, hmod, hfunc);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncGetName(const void *bd_caller, bound_dev_t *bd, const char **name, CUfunction hfunc)
+{
+    bd_call_t bd_call = {"cuFuncGetName", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetName(const void *bd_caller, bound_dev_t *bd, const char **name, CUfunction hfunc)
 {
-    bd_call_t bd_call = {"cuFuncGetName", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuFuncGetName(bd_caller, bd, name, hfunc);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc);
@@ -14205,17 +17147,27 @@ CUresult bd_cuFuncGetName(bound_dev_t *bd, const char **name, CUfunction hfunc)
     return bd_gen_slow_cuFuncGetName(__builtin_return_address(0), bd, name, hfunc);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncGetParamInfo(const void *bd_caller, bound_dev_t *bd, CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
+{
+    bd_call_t bd_call = {"cuFuncGetParamInfo", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetParamInfo(const void *bd_caller, bound_dev_t *bd, CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
 {
-    bd_call_t bd_call = {"cuFuncGetParamInfo", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuFuncGetParamInfo(bd_caller, bd, func, paramIndex, paramOffset, paramSize);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize);
@@ -14228,17 +17180,27 @@ CUresult bd_cuFuncGetParamInfo(bound_dev_t *bd, CUfunction func, size_t paramInd
     return bd_gen_slow_cuFuncGetParamInfo(__builtin_return_address(0), bd, func, paramIndex, paramOffset, paramSize);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncIsLoaded(const void *bd_caller, bound_dev_t *bd, CUfunctionLoadingState *state, CUfunction function)
+{
+    bd_call_t bd_call = {"cuFuncIsLoaded", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"function", BD_KIND_FUNCTION, BD_HANDLE_VALUE(function)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncIsLoaded(const void *bd_caller, bound_dev_t *bd, CUfunctionLoadingState *state, CUfunction function)
 {
-    bd_call_t bd_call = {"cuFuncIsLoaded", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"function", BD_KIND_FUNCTION, BD_HANDLE_VALUE(function)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuFuncIsLoaded(bd_caller, bd, state, function);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function);
@@ -14251,17 +17213,27 @@ CUresult bd_cuFuncIsLoaded(bound_dev_t *bd, CUfunctionLoadingState *state, CUfun
     return bd_gen_slow_cuFuncIsLoaded(__builtin_return_address(0), bd, state, function);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncLoad(const void *bd_caller, bound_dev_t *bd, CUfunction function)
+{
+    bd_call_t bd_call = {"cuFuncLoad", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"function", BD_KIND_FUNCTION, BD_HANDLE_VALUE(function)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncLoad(const void *bd_caller, bound_dev_t *bd, CUfunction function)
 {
-    bd_call_t bd_call = {"cuFuncLoad", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"function", BD_KIND_FUNCTION, BD_HANDLE_VALUE(function)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuFuncLoad(bd_caller, bd, function);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function);
@@ -14274,18 +17246,28 @@ CUresult bd_cuFuncLoad(bound_dev_t *bd, CUfunction function)
     return bd_gen_slow_cuFuncLoad(__builtin_return_address(0), bd, function);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernel(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
+{
+    bd_call_t bd_call = {"cuLaunchKernel", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
-    bd_call_t bd_call = {"cuLaunchKernel", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLaunchKernel(bd_caller, bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
@@ -14298,18 +17280,28 @@ CUresult bd_cuLaunchKernel(bound_dev_t *bd, CUfunction f, unsigned int gridDimX,
     return bd_gen_slow_cuLaunchKernel(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernel_ptsz(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
+{
+    bd_call_t bd_call = {"cuLaunchKernel", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel_ptsz(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
-    bd_call_t bd_call = {"cuLaunchKernel", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLaunchKernel_ptsz(bd_caller, bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
@@ -14322,19 +17314,29 @@ CUresult bd_cuLaunchKernel_ptsz(bound_dev_t *bd, CUfunction f, unsigned int grid
     return bd_gen_slow_cuLaunchKernel_ptsz(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernelEx(const void *bd_caller, bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
+{
+    bd_call_t bd_call = {"cuLaunchKernelEx", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS && config != NULL && (1))
+        bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx(const void *bd_caller, bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
-    bd_call_t bd_call = {"cuLaunchKernelEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-        if (bd_rc == CUDA_SUCCESS && config != NULL && (1))
-            bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLaunchKernelEx(bd_caller, bd, config, f, kernelParams, extra);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
@@ -14347,19 +17349,29 @@ CUresult bd_cuLaunchKernelEx(bound_dev_t *bd, const CUlaunchConfig *config, CUfu
     return bd_gen_slow_cuLaunchKernelEx(__builtin_return_address(0), bd, config, f, kernelParams, extra);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernelEx_ptsz(const void *bd_caller, bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
+{
+    bd_call_t bd_call = {"cuLaunchKernelEx", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS && config != NULL && (1))
+        bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx_ptsz(const void *bd_caller, bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
-    bd_call_t bd_call = {"cuLaunchKernelEx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-        if (bd_rc == CUDA_SUCCESS && config != NULL && (1))
-            bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLaunchKernelEx_ptsz(bd_caller, bd, config, f, kernelParams, extra);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
@@ -14372,18 +17384,28 @@ CUresult bd_cuLaunchKernelEx_ptsz(bound_dev_t *bd, const CUlaunchConfig *config,
     return bd_gen_slow_cuLaunchKernelEx_ptsz(__builtin_return_address(0), bd, config, f, kernelParams, extra);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKernel(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
+{
+    bd_call_t bd_call = {"cuLaunchCooperativeKernel", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
-    bd_call_t bd_call = {"cuLaunchCooperativeKernel", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLaunchCooperativeKernel(bd_caller, bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
@@ -14396,18 +17418,28 @@ CUresult bd_cuLaunchCooperativeKernel(bound_dev_t *bd, CUfunction f, unsigned in
     return bd_gen_slow_cuLaunchCooperativeKernel(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKernel_ptsz(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
+{
+    bd_call_t bd_call = {"cuLaunchCooperativeKernel", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel_ptsz(const void *bd_caller, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
-    bd_call_t bd_call = {"cuLaunchCooperativeKernel", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLaunchCooperativeKernel_ptsz(bd_caller, bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
@@ -14420,11 +17452,22 @@ CUresult bd_cuLaunchCooperativeKernel_ptsz(bound_dev_t *bd, CUfunction f, unsign
     return bd_gen_slow_cuLaunchCooperativeKernel_ptsz(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKernelMultiDevice(const void *bd_caller, bound_dev_t *bd, CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuLaunchCooperativeKernelMultiDevice", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernelMultiDevice(const void *bd_caller, bound_dev_t *bd, CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuLaunchCooperativeKernelMultiDevice", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLaunchCooperativeKernelMultiDevice(bd_caller, bd, launchParamsList, numDevices, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags);
@@ -14437,17 +17480,27 @@ CUresult bd_cuLaunchCooperativeKernelMultiDevice(bound_dev_t *bd, CUDA_LAUNCH_PA
     return bd_gen_slow_cuLaunchCooperativeKernelMultiDevice(__builtin_return_address(0), bd, launchParamsList, numDevices, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchHostFunc(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
+{
+    bd_call_t bd_call = {"cuLaunchHostFunc", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchHostFunc(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
 {
-    bd_call_t bd_call = {"cuLaunchHostFunc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLaunchHostFunc(bd_caller, bd, hStream, fn, userData);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData);
@@ -14460,17 +17513,27 @@ CUresult bd_cuLaunchHostFunc(bound_dev_t *bd, CUstream hStream, CUhostFn fn, voi
     return bd_gen_slow_cuLaunchHostFunc(__builtin_return_address(0), bd, hStream, fn, userData);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchHostFunc_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
+{
+    bd_call_t bd_call = {"cuLaunchHostFunc", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchHostFunc_ptsz(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
 {
-    bd_call_t bd_call = {"cuLaunchHostFunc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLaunchHostFunc_ptsz(bd_caller, bd, hStream, fn, userData);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData);
@@ -14483,17 +17546,27 @@ CUresult bd_cuLaunchHostFunc_ptsz(bound_dev_t *bd, CUstream hStream, CUhostFn fn
     return bd_gen_slow_cuLaunchHostFunc_ptsz(__builtin_return_address(0), bd, hStream, fn, userData);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetBlockShape(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int x, int y, int z)
+{
+    bd_call_t bd_call = {"cuFuncSetBlockShape", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetBlockShape(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int x, int y, int z)
 {
-    bd_call_t bd_call = {"cuFuncSetBlockShape", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuFuncSetBlockShape(bd_caller, bd, hfunc, x, y, z);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z);
@@ -14506,17 +17579,27 @@ CUresult bd_cuFuncSetBlockShape(bound_dev_t *bd, CUfunction hfunc, int x, int y,
     return bd_gen_slow_cuFuncSetBlockShape(__builtin_return_address(0), bd, hfunc, x, y, z);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetSharedSize(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, unsigned int bytes)
+{
+    bd_call_t bd_call = {"cuFuncSetSharedSize", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetSharedSize(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, unsigned int bytes)
 {
-    bd_call_t bd_call = {"cuFuncSetSharedSize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuFuncSetSharedSize(bd_caller, bd, hfunc, bytes);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes);
@@ -14529,17 +17612,27 @@ CUresult bd_cuFuncSetSharedSize(bound_dev_t *bd, CUfunction hfunc, unsigned int 
     return bd_gen_slow_cuFuncSetSharedSize(__builtin_return_address(0), bd, hfunc, bytes);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSetSize(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, unsigned int numbytes)
+{
+    bd_call_t bd_call = {"cuParamSetSize", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetSize(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, unsigned int numbytes)
 {
-    bd_call_t bd_call = {"cuParamSetSize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuParamSetSize(bd_caller, bd, hfunc, numbytes);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes);
@@ -14552,17 +17645,27 @@ CUresult bd_cuParamSetSize(bound_dev_t *bd, CUfunction hfunc, unsigned int numby
     return bd_gen_slow_cuParamSetSize(__builtin_return_address(0), bd, hfunc, numbytes);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSeti(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int offset, unsigned int value)
+{
+    bd_call_t bd_call = {"cuParamSeti", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSeti(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int offset, unsigned int value)
 {
-    bd_call_t bd_call = {"cuParamSeti", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuParamSeti(bd_caller, bd, hfunc, offset, value);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value);
@@ -14575,17 +17678,27 @@ CUresult bd_cuParamSeti(bound_dev_t *bd, CUfunction hfunc, int offset, unsigned 
     return bd_gen_slow_cuParamSeti(__builtin_return_address(0), bd, hfunc, offset, value);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSetf(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int offset, float value)
+{
+    bd_call_t bd_call = {"cuParamSetf", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetf(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int offset, float value)
 {
-    bd_call_t bd_call = {"cuParamSetf", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuParamSetf(bd_caller, bd, hfunc, offset, value);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value);
@@ -14598,17 +17711,27 @@ CUresult bd_cuParamSetf(bound_dev_t *bd, CUfunction hfunc, int offset, float val
     return bd_gen_slow_cuParamSetf(__builtin_return_address(0), bd, hfunc, offset, value);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSetv(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)
+{
+    bd_call_t bd_call = {"cuParamSetv", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetv(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)
 {
-    bd_call_t bd_call = {"cuParamSetv", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuParamSetv(bd_caller, bd, hfunc, offset, ptr, numbytes);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes);
@@ -14621,17 +17744,27 @@ CUresult bd_cuParamSetv(bound_dev_t *bd, CUfunction hfunc, int offset, void *ptr
     return bd_gen_slow_cuParamSetv(__builtin_return_address(0), bd, hfunc, offset, ptr, numbytes);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunch(const void *bd_caller, bound_dev_t *bd, CUfunction f)
+{
+    bd_call_t bd_call = {"cuLaunch", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunch(const void *bd_caller, bound_dev_t *bd, CUfunction f)
 {
-    bd_call_t bd_call = {"cuLaunch", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLaunch(bd_caller, bd, f);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
@@ -14644,17 +17777,27 @@ CUresult bd_cuLaunch(bound_dev_t *bd, CUfunction f)
     return bd_gen_slow_cuLaunch(__builtin_return_address(0), bd, f);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchGrid(const void *bd_caller, bound_dev_t *bd, CUfunction f, int grid_width, int grid_height)
+{
+    bd_call_t bd_call = {"cuLaunchGrid", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGrid(const void *bd_caller, bound_dev_t *bd, CUfunction f, int grid_width, int grid_height)
 {
-    bd_call_t bd_call = {"cuLaunchGrid", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLaunchGrid(bd_caller, bd, f, grid_width, grid_height);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
@@ -14667,18 +17810,28 @@ CUresult bd_cuLaunchGrid(bound_dev_t *bd, CUfunction f, int grid_width, int grid
     return bd_gen_slow_cuLaunchGrid(__builtin_return_address(0), bd, f, grid_width, grid_height);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchGridAsync(const void *bd_caller, bound_dev_t *bd, CUfunction f, int grid_width, int grid_height, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuLaunchGridAsync", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGridAsync(const void *bd_caller, bound_dev_t *bd, CUfunction f, int grid_width, int grid_height, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuLaunchGridAsync", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"f", BD_KIND_FUNCTION, BD_HANDLE_VALUE(f)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuLaunchGridAsync(bd_caller, bd, f, grid_width, grid_height, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
@@ -14691,17 +17844,27 @@ CUresult bd_cuLaunchGridAsync(bound_dev_t *bd, CUfunction f, int grid_width, int
     return bd_gen_slow_cuLaunchGridAsync(__builtin_return_address(0), bd, f, grid_width, grid_height, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuParamSetTexRef(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int texunit, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuParamSetTexRef", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetTexRef(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, int texunit, CUtexref hTexRef)
 {
-    bd_call_t bd_call = {"cuParamSetTexRef", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuParamSetTexRef(bd_caller, bd, hfunc, texunit, hTexRef);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef);
@@ -14714,17 +17877,27 @@ CUresult bd_cuParamSetTexRef(bound_dev_t *bd, CUfunction hfunc, int texunit, CUt
     return bd_gen_slow_cuParamSetTexRef(__builtin_return_address(0), bd, hfunc, texunit, hTexRef);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuFuncSetSharedMemConfig(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, CUsharedconfig config)
+{
+    bd_call_t bd_call = {"cuFuncSetSharedMemConfig", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetSharedMemConfig(const void *bd_caller, bound_dev_t *bd, CUfunction hfunc, CUsharedconfig config)
 {
-    bd_call_t bd_call = {"cuFuncSetSharedMemConfig", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hfunc", BD_KIND_FUNCTION, BD_HANDLE_VALUE(hfunc)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuFuncSetSharedMemConfig(bd_caller, bd, hfunc, config);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config);
@@ -14737,20 +17910,29 @@ CUresult bd_cuFuncSetSharedMemConfig(bound_dev_t *bd, CUfunction hfunc, CUshared
     return bd_gen_slow_cuFuncSetSharedMemConfig(__builtin_return_address(0), bd, hfunc, config);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphCreate(const void *bd_caller, bound_dev_t *bd, CUgraph *phGraph, unsigned int flags)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphCreate(const void *bd_caller, bound_dev_t *bd, CUgraph *phGraph, unsigned int flags)
 {
     bd_call_t bd_call = {"cuGraphCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphCreate(const void *bd_caller, bound_dev_t *bd, CUgraph *phGraph, unsigned int flags)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphCreate(bd_caller, bd, phGraph, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags);
 }
 
 CUresult bd_cuGraphCreate(bound_dev_t *bd, CUgraph *phGraph, unsigned int flags)
@@ -14760,17 +17942,27 @@ CUresult bd_cuGraphCreate(bound_dev_t *bd, CUgraph *phGraph, unsigned int flags)
     return bd_gen_slow_cuGraphCreate(__builtin_return_address(0), bd, phGraph, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddKernelNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphAddKernelNode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddKernelNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphAddKernelNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphAddKernelNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
@@ -14783,11 +17975,22 @@ CUresult bd_cuGraphAddKernelNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgr
     return bd_gen_slow_cuGraphAddKernelNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphKernelNodeGetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphKernelNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphKernelNodeGetParams(bd_caller, bd, hNode, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams);
@@ -14800,11 +18003,22 @@ CUresult bd_cuGraphKernelNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_
     return bd_gen_slow_cuGraphKernelNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphKernelNodeSetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphKernelNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphKernelNodeSetParams(bd_caller, bd, hNode, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams);
@@ -14817,25 +18031,35 @@ CUresult bd_cuGraphKernelNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const
     return bd_gen_slow_cuGraphKernelNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddMemcpyNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
+{
+    bd_call_t bd_call = {"cuGraphAddMemcpyNode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "copyParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "copyParams->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(copyParams->srcArray));
+    if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->dstMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "copyParams->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->dstMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "copyParams->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(copyParams->dstArray));
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemcpyNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
 {
-    bd_call_t bd_call = {"cuGraphAddMemcpyNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-        if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "copyParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->srcDevice));
-        if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "copyParams->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(copyParams->srcArray));
-        if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "copyParams->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->dstDevice));
-        if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->dstMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "copyParams->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(copyParams->dstArray));
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphAddMemcpyNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
@@ -14848,21 +18072,30 @@ CUresult bd_cuGraphAddMemcpyNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgr
     return bd_gen_slow_cuGraphAddMemcpyNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemcpyNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphMemcpyNodeGetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->srcMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(nodeParams->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->srcMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(nodeParams->srcArray));
+    if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->dstMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(nodeParams->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->dstMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(nodeParams->dstArray));
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemcpyNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphMemcpyNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(nodeParams->srcDevice));
-        if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->srcMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(nodeParams->srcArray));
-        if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(nodeParams->dstDevice));
-        if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->dstMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(nodeParams->dstArray));
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphMemcpyNodeGetParams(bd_caller, bd, hNode, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams);
@@ -14875,21 +18108,30 @@ CUresult bd_cuGraphMemcpyNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_
     return bd_gen_slow_cuGraphMemcpyNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemcpyNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphMemcpyNodeSetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->srcMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(nodeParams->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->srcMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(nodeParams->srcArray));
+    if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->dstMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(nodeParams->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->dstMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(nodeParams->dstArray));
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemcpyNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphMemcpyNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(nodeParams->srcDevice));
-        if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->srcMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(nodeParams->srcArray));
-        if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(nodeParams->dstDevice));
-        if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->dstMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(nodeParams->dstArray));
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphMemcpyNodeSetParams(bd_caller, bd, hNode, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams);
@@ -14902,17 +18144,27 @@ CUresult bd_cuGraphMemcpyNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const
     return bd_gen_slow_cuGraphMemcpyNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddMemsetNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
+{
+    bd_call_t bd_call = {"cuGraphAddMemsetNode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemsetNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
-    bd_call_t bd_call = {"cuGraphAddMemsetNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphAddMemsetNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
@@ -14925,11 +18177,22 @@ CUresult bd_cuGraphAddMemsetNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgr
     return bd_gen_slow_cuGraphAddMemsetNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemsetNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphMemsetNodeGetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemsetNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphMemsetNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphMemsetNodeGetParams(bd_caller, bd, hNode, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams);
@@ -14942,11 +18205,22 @@ CUresult bd_cuGraphMemsetNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_
     return bd_gen_slow_cuGraphMemsetNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemsetNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphMemsetNodeSetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemsetNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphMemsetNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphMemsetNodeSetParams(bd_caller, bd, hNode, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams);
@@ -14959,17 +18233,27 @@ CUresult bd_cuGraphMemsetNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const
     return bd_gen_slow_cuGraphMemsetNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddHostNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphAddHostNode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddHostNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphAddHostNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphAddHostNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
@@ -14982,11 +18266,22 @@ CUresult bd_cuGraphAddHostNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgrap
     return bd_gen_slow_cuGraphAddHostNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphHostNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphHostNodeGetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphHostNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphHostNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphHostNodeGetParams(bd_caller, bd, hNode, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams);
@@ -14999,11 +18294,22 @@ CUresult bd_cuGraphHostNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_HO
     return bd_gen_slow_cuGraphHostNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphHostNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphHostNodeSetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphHostNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphHostNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphHostNodeSetParams(bd_caller, bd, hNode, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams);
@@ -15016,18 +18322,28 @@ CUresult bd_cuGraphHostNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const C
     return bd_gen_slow_cuGraphHostNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddChildGraphNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)
+{
+    bd_call_t bd_call = {"cuGraphAddChildGraphNode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"childGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(childGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddChildGraphNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)
 {
-    bd_call_t bd_call = {"cuGraphAddChildGraphNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-            {"childGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(childGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphAddChildGraphNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, childGraph);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph);
@@ -15040,11 +18356,22 @@ CUresult bd_cuGraphAddChildGraphNode(bound_dev_t *bd, CUgraphNode *phGraphNode, 
     return bd_gen_slow_cuGraphAddChildGraphNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, childGraph);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphChildGraphNodeGetGraph(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraph *phGraph)
+{
+    bd_call_t bd_call = {"cuGraphChildGraphNodeGetGraph", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphChildGraphNodeGetGraph(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraph *phGraph)
 {
-    bd_call_t bd_call = {"cuGraphChildGraphNodeGetGraph", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphChildGraphNodeGetGraph(bd_caller, bd, hNode, phGraph);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph);
@@ -15057,17 +18384,27 @@ CUresult bd_cuGraphChildGraphNodeGetGraph(bound_dev_t *bd, CUgraphNode hNode, CU
     return bd_gen_slow_cuGraphChildGraphNodeGetGraph(__builtin_return_address(0), bd, hNode, phGraph);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddEmptyNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)
+{
+    bd_call_t bd_call = {"cuGraphAddEmptyNode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEmptyNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)
 {
-    bd_call_t bd_call = {"cuGraphAddEmptyNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphAddEmptyNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies);
@@ -15080,18 +18417,28 @@ CUresult bd_cuGraphAddEmptyNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgra
     return bd_gen_slow_cuGraphAddEmptyNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddEventRecordNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
+{
+    bd_call_t bd_call = {"cuGraphAddEventRecordNode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEventRecordNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
 {
-    bd_call_t bd_call = {"cuGraphAddEventRecordNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-            {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphAddEventRecordNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, event);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
@@ -15104,11 +18451,22 @@ CUresult bd_cuGraphAddEventRecordNode(bound_dev_t *bd, CUgraphNode *phGraphNode,
     return bd_gen_slow_cuGraphAddEventRecordNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, event);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphEventRecordNodeGetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
+{
+    bd_call_t bd_call = {"cuGraphEventRecordNodeGetEvent", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventRecordNodeGetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
 {
-    bd_call_t bd_call = {"cuGraphEventRecordNodeGetEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphEventRecordNodeGetEvent(bd_caller, bd, hNode, event_out);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out);
@@ -15121,17 +18479,27 @@ CUresult bd_cuGraphEventRecordNodeGetEvent(bound_dev_t *bd, CUgraphNode hNode, C
     return bd_gen_slow_cuGraphEventRecordNodeGetEvent(__builtin_return_address(0), bd, hNode, event_out);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphEventRecordNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUevent event)
+{
+    bd_call_t bd_call = {"cuGraphEventRecordNodeSetEvent", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventRecordNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUevent event)
 {
-    bd_call_t bd_call = {"cuGraphEventRecordNodeSetEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphEventRecordNodeSetEvent(bd_caller, bd, hNode, event);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event);
@@ -15144,18 +18512,28 @@ CUresult bd_cuGraphEventRecordNodeSetEvent(bound_dev_t *bd, CUgraphNode hNode, C
     return bd_gen_slow_cuGraphEventRecordNodeSetEvent(__builtin_return_address(0), bd, hNode, event);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddEventWaitNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
+{
+    bd_call_t bd_call = {"cuGraphAddEventWaitNode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEventWaitNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
 {
-    bd_call_t bd_call = {"cuGraphAddEventWaitNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-            {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphAddEventWaitNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, event);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
@@ -15168,11 +18546,22 @@ CUresult bd_cuGraphAddEventWaitNode(bound_dev_t *bd, CUgraphNode *phGraphNode, C
     return bd_gen_slow_cuGraphAddEventWaitNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, event);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphEventWaitNodeGetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
+{
+    bd_call_t bd_call = {"cuGraphEventWaitNodeGetEvent", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventWaitNodeGetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
 {
-    bd_call_t bd_call = {"cuGraphEventWaitNodeGetEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphEventWaitNodeGetEvent(bd_caller, bd, hNode, event_out);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out);
@@ -15185,17 +18574,27 @@ CUresult bd_cuGraphEventWaitNodeGetEvent(bound_dev_t *bd, CUgraphNode hNode, CUe
     return bd_gen_slow_cuGraphEventWaitNodeGetEvent(__builtin_return_address(0), bd, hNode, event_out);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphEventWaitNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUevent event)
+{
+    bd_call_t bd_call = {"cuGraphEventWaitNodeSetEvent", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventWaitNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUevent event)
 {
-    bd_call_t bd_call = {"cuGraphEventWaitNodeSetEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphEventWaitNodeSetEvent(bd_caller, bd, hNode, event);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event);
@@ -15208,17 +18607,27 @@ CUresult bd_cuGraphEventWaitNodeSetEvent(bound_dev_t *bd, CUgraphNode hNode, CUe
     return bd_gen_slow_cuGraphEventWaitNodeSetEvent(__builtin_return_address(0), bd, hNode, event);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddExternalSemaphoresSignalNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphAddExternalSemaphoresSignalNode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddExternalSemaphoresSignalNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphAddExternalSemaphoresSignalNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphAddExternalSemaphoresSignalNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
@@ -15231,11 +18640,22 @@ CUresult bd_cuGraphAddExternalSemaphoresSignalNode(bound_dev_t *bd, CUgraphNode 
     return bd_gen_slow_cuGraphAddExternalSemaphoresSignalNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExternalSemaphoresSignalNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)
+{
+    bd_call_t bd_call = {"cuGraphExternalSemaphoresSignalNodeGetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresSignalNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)
 {
-    bd_call_t bd_call = {"cuGraphExternalSemaphoresSignalNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphExternalSemaphoresSignalNodeGetParams(bd_caller, bd, hNode, params_out);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out);
@@ -15248,11 +18668,22 @@ CUresult bd_cuGraphExternalSemaphoresSignalNodeGetParams(bound_dev_t *bd, CUgrap
     return bd_gen_slow_cuGraphExternalSemaphoresSignalNodeGetParams(__builtin_return_address(0), bd, hNode, params_out);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExternalSemaphoresSignalNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphExternalSemaphoresSignalNodeSetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresSignalNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphExternalSemaphoresSignalNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphExternalSemaphoresSignalNodeSetParams(bd_caller, bd, hNode, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams);
@@ -15265,17 +18696,27 @@ CUresult bd_cuGraphExternalSemaphoresSignalNodeSetParams(bound_dev_t *bd, CUgrap
     return bd_gen_slow_cuGraphExternalSemaphoresSignalNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddExternalSemaphoresWaitNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphAddExternalSemaphoresWaitNode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddExternalSemaphoresWaitNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphAddExternalSemaphoresWaitNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphAddExternalSemaphoresWaitNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
@@ -15288,11 +18729,22 @@ CUresult bd_cuGraphAddExternalSemaphoresWaitNode(bound_dev_t *bd, CUgraphNode *p
     return bd_gen_slow_cuGraphAddExternalSemaphoresWaitNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExternalSemaphoresWaitNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)
+{
+    bd_call_t bd_call = {"cuGraphExternalSemaphoresWaitNodeGetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresWaitNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)
 {
-    bd_call_t bd_call = {"cuGraphExternalSemaphoresWaitNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphExternalSemaphoresWaitNodeGetParams(bd_caller, bd, hNode, params_out);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out);
@@ -15305,11 +18757,22 @@ CUresult bd_cuGraphExternalSemaphoresWaitNodeGetParams(bound_dev_t *bd, CUgraphN
     return bd_gen_slow_cuGraphExternalSemaphoresWaitNodeGetParams(__builtin_return_address(0), bd, hNode, params_out);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExternalSemaphoresWaitNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphExternalSemaphoresWaitNodeSetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresWaitNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphExternalSemaphoresWaitNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphExternalSemaphoresWaitNodeSetParams(bd_caller, bd, hNode, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams);
@@ -15322,17 +18785,27 @@ CUresult bd_cuGraphExternalSemaphoresWaitNodeSetParams(bound_dev_t *bd, CUgraphN
     return bd_gen_slow_cuGraphExternalSemaphoresWaitNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddBatchMemOpNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphAddBatchMemOpNode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddBatchMemOpNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphAddBatchMemOpNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphAddBatchMemOpNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
@@ -15345,11 +18818,22 @@ CUresult bd_cuGraphAddBatchMemOpNode(bound_dev_t *bd, CUgraphNode *phGraphNode, 
     return bd_gen_slow_cuGraphAddBatchMemOpNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphBatchMemOpNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)
+{
+    bd_call_t bd_call = {"cuGraphBatchMemOpNodeGetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphBatchMemOpNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)
 {
-    bd_call_t bd_call = {"cuGraphBatchMemOpNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphBatchMemOpNodeGetParams(bd_caller, bd, hNode, nodeParams_out);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out);
@@ -15362,11 +18846,22 @@ CUresult bd_cuGraphBatchMemOpNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, C
     return bd_gen_slow_cuGraphBatchMemOpNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams_out);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphBatchMemOpNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphBatchMemOpNodeSetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphBatchMemOpNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphBatchMemOpNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphBatchMemOpNodeSetParams(bd_caller, bd, hNode, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams);
@@ -15379,17 +18874,27 @@ CUresult bd_cuGraphBatchMemOpNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, c
     return bd_gen_slow_cuGraphBatchMemOpNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecBatchMemOpNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphExecBatchMemOpNodeSetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecBatchMemOpNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphExecBatchMemOpNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphExecBatchMemOpNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams);
@@ -15402,17 +18907,27 @@ CUresult bd_cuGraphExecBatchMemOpNodeSetParams(bound_dev_t *bd, CUgraphExec hGra
     return bd_gen_slow_cuGraphExecBatchMemOpNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddMemAllocNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphAddMemAllocNode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemAllocNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphAddMemAllocNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphAddMemAllocNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
@@ -15425,11 +18940,22 @@ CUresult bd_cuGraphAddMemAllocNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CU
     return bd_gen_slow_cuGraphAddMemAllocNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemAllocNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)
+{
+    bd_call_t bd_call = {"cuGraphMemAllocNodeGetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemAllocNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)
 {
-    bd_call_t bd_call = {"cuGraphMemAllocNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphMemAllocNodeGetParams(bd_caller, bd, hNode, params_out);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out);
@@ -15442,18 +18968,28 @@ CUresult bd_cuGraphMemAllocNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUD
     return bd_gen_slow_cuGraphMemAllocNodeGetParams(__builtin_return_address(0), bd, hNode, params_out);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddMemFreeNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)
+{
+    bd_call_t bd_call = {"cuGraphAddMemFreeNode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemFreeNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)
 {
-    bd_call_t bd_call = {"cuGraphAddMemFreeNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-            {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphAddMemFreeNode(bd_caller, bd, phGraphNode, hGraph, dependencies, numDependencies, dptr);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr);
@@ -15466,11 +19002,22 @@ CUresult bd_cuGraphAddMemFreeNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUg
     return bd_gen_slow_cuGraphAddMemFreeNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, dptr);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemFreeNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUdeviceptr *dptr_out)
+{
+    bd_call_t bd_call = {"cuGraphMemFreeNodeGetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemFreeNodeGetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUdeviceptr *dptr_out)
 {
-    bd_call_t bd_call = {"cuGraphMemFreeNodeGetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphMemFreeNodeGetParams(bd_caller, bd, hNode, dptr_out);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out);
@@ -15498,26 +19045,34 @@ CUresult bd_cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute a
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceSetGraphMemAttribute)(device, attr, value);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphClone(const void *bd_caller, bound_dev_t *bd, CUgraph *phGraphClone, CUgraph originalGraph)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphClone(const void *bd_caller, bound_dev_t *bd, CUgraph *phGraphClone, CUgraph originalGraph)
 {
     bd_call_t bd_call = {"cuGraphClone", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"originalGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(originalGraph)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"originalGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(originalGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraphClone), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraphClone), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphClone(const void *bd_caller, bound_dev_t *bd, CUgraph *phGraphClone, CUgraph originalGraph)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphClone(bd_caller, bd, phGraphClone, originalGraph);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph);
 }
 
 CUresult bd_cuGraphClone(bound_dev_t *bd, CUgraph *phGraphClone, CUgraph originalGraph)
@@ -15527,17 +19082,27 @@ CUresult bd_cuGraphClone(bound_dev_t *bd, CUgraph *phGraphClone, CUgraph origina
     return bd_gen_slow_cuGraphClone(__builtin_return_address(0), bd, phGraphClone, originalGraph);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeFindInClone(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)
+{
+    bd_call_t bd_call = {"cuGraphNodeFindInClone", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hClonedGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hClonedGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeFindInClone(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)
 {
-    bd_call_t bd_call = {"cuGraphNodeFindInClone", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hClonedGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hClonedGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphNodeFindInClone(bd_caller, bd, phNode, hOriginalNode, hClonedGraph);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph);
@@ -15550,11 +19115,22 @@ CUresult bd_cuGraphNodeFindInClone(bound_dev_t *bd, CUgraphNode *phNode, CUgraph
     return bd_gen_slow_cuGraphNodeFindInClone(__builtin_return_address(0), bd, phNode, hOriginalNode, hClonedGraph);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeGetType(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeType *type)
+{
+    bd_call_t bd_call = {"cuGraphNodeGetType", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetType(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeType *type)
 {
-    bd_call_t bd_call = {"cuGraphNodeGetType", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphNodeGetType(bd_caller, bd, hNode, type);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type);
@@ -15567,17 +19143,27 @@ CUresult bd_cuGraphNodeGetType(bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeTy
     return bd_gen_slow_cuGraphNodeGetType(__builtin_return_address(0), bd, hNode, type);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphGetNodes(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)
+{
+    bd_call_t bd_call = {"cuGraphGetNodes", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetNodes(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)
 {
-    bd_call_t bd_call = {"cuGraphGetNodes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphGetNodes(bd_caller, bd, hGraph, nodes, numNodes);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes);
@@ -15590,17 +19176,27 @@ CUresult bd_cuGraphGetNodes(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *nodes,
     return bd_gen_slow_cuGraphGetNodes(__builtin_return_address(0), bd, hGraph, nodes, numNodes);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphGetRootNodes(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)
+{
+    bd_call_t bd_call = {"cuGraphGetRootNodes", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetRootNodes(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)
 {
-    bd_call_t bd_call = {"cuGraphGetRootNodes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphGetRootNodes(bd_caller, bd, hGraph, rootNodes, numRootNodes);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes);
@@ -15613,17 +19209,27 @@ CUresult bd_cuGraphGetRootNodes(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *ro
     return bd_gen_slow_cuGraphGetRootNodes(__builtin_return_address(0), bd, hGraph, rootNodes, numRootNodes);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphGetEdges(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)
+{
+    bd_call_t bd_call = {"cuGraphGetEdges", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetEdges(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)
 {
-    bd_call_t bd_call = {"cuGraphGetEdges", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphGetEdges(bd_caller, bd, hGraph, from, to, edgeData, numEdges);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges);
@@ -15636,11 +19242,22 @@ CUresult bd_cuGraphGetEdges(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *from, 
     return bd_gen_slow_cuGraphGetEdges(__builtin_return_address(0), bd, hGraph, from, to, edgeData, numEdges);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeGetDependencies(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)
+{
+    bd_call_t bd_call = {"cuGraphNodeGetDependencies", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetDependencies(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)
 {
-    bd_call_t bd_call = {"cuGraphNodeGetDependencies", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphNodeGetDependencies(bd_caller, bd, hNode, dependencies, edgeData, numDependencies);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies);
@@ -15653,11 +19270,22 @@ CUresult bd_cuGraphNodeGetDependencies(bound_dev_t *bd, CUgraphNode hNode, CUgra
     return bd_gen_slow_cuGraphNodeGetDependencies(__builtin_return_address(0), bd, hNode, dependencies, edgeData, numDependencies);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeGetDependentNodes(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)
+{
+    bd_call_t bd_call = {"cuGraphNodeGetDependentNodes", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetDependentNodes(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)
 {
-    bd_call_t bd_call = {"cuGraphNodeGetDependentNodes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphNodeGetDependentNodes(bd_caller, bd, hNode, dependentNodes, edgeData, numDependentNodes);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes);
@@ -15670,17 +19298,27 @@ CUresult bd_cuGraphNodeGetDependentNodes(bound_dev_t *bd, CUgraphNode hNode, CUg
     return bd_gen_slow_cuGraphNodeGetDependentNodes(__builtin_return_address(0), bd, hNode, dependentNodes, edgeData, numDependentNodes);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddDependencies(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
+{
+    bd_call_t bd_call = {"cuGraphAddDependencies", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddDependencies(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
 {
-    bd_call_t bd_call = {"cuGraphAddDependencies", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphAddDependencies(bd_caller, bd, hGraph, from, to, edgeData, numDependencies);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies);
@@ -15693,17 +19331,27 @@ CUresult bd_cuGraphAddDependencies(bound_dev_t *bd, CUgraph hGraph, const CUgrap
     return bd_gen_slow_cuGraphAddDependencies(__builtin_return_address(0), bd, hGraph, from, to, edgeData, numDependencies);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphRemoveDependencies(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
+{
+    bd_call_t bd_call = {"cuGraphRemoveDependencies", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphRemoveDependencies(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
 {
-    bd_call_t bd_call = {"cuGraphRemoveDependencies", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphRemoveDependencies(bd_caller, bd, hGraph, from, to, edgeData, numDependencies);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies);
@@ -15716,11 +19364,22 @@ CUresult bd_cuGraphRemoveDependencies(bound_dev_t *bd, CUgraph hGraph, const CUg
     return bd_gen_slow_cuGraphRemoveDependencies(__builtin_return_address(0), bd, hGraph, from, to, edgeData, numDependencies);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphDestroyNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode)
+{
+    bd_call_t bd_call = {"cuGraphDestroyNode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDestroyNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode)
 {
-    bd_call_t bd_call = {"cuGraphDestroyNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphDestroyNode(bd_caller, bd, hNode);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode);
@@ -15733,26 +19392,34 @@ CUresult bd_cuGraphDestroyNode(bound_dev_t *bd, CUgraphNode hNode)
     return bd_gen_slow_cuGraphDestroyNode(__builtin_return_address(0), bd, hNode);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiate(const void *bd_caller, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphInstantiate(const void *bd_caller, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)
 {
     bd_call_t bd_call = {"cuGraphInstantiate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(*phGraphExec), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(*phGraphExec), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiate(const void *bd_caller, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphInstantiate(bd_caller, bd, phGraphExec, hGraph, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags);
 }
 
 CUresult bd_cuGraphInstantiate(bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)
@@ -15762,26 +19429,34 @@ CUresult bd_cuGraphInstantiate(bound_dev_t *bd, CUgraphExec *phGraphExec, CUgrap
     return bd_gen_slow_cuGraphInstantiate(__builtin_return_address(0), bd, phGraphExec, hGraph, flags);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphInstantiateWithParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
 {
     bd_call_t bd_call = {"cuGraphInstantiateWithParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(*phGraphExec), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(*phGraphExec), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphInstantiateWithParams(bd_caller, bd, phGraphExec, hGraph, instantiateParams);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams);
 }
 
 CUresult bd_cuGraphInstantiateWithParams(bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
@@ -15791,26 +19466,34 @@ CUresult bd_cuGraphInstantiateWithParams(bound_dev_t *bd, CUgraphExec *phGraphEx
     return bd_gen_slow_cuGraphInstantiateWithParams(__builtin_return_address(0), bd, phGraphExec, hGraph, instantiateParams);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithParams_ptsz(const void *bd_caller, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphInstantiateWithParams_ptsz(const void *bd_caller, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
 {
     bd_call_t bd_call = {"cuGraphInstantiateWithParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(*phGraphExec), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(*phGraphExec), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithParams_ptsz(const void *bd_caller, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphInstantiateWithParams_ptsz(bd_caller, bd, phGraphExec, hGraph, instantiateParams);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams);
 }
 
 CUresult bd_cuGraphInstantiateWithParams_ptsz(bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
@@ -15820,17 +19503,27 @@ CUresult bd_cuGraphInstantiateWithParams_ptsz(bound_dev_t *bd, CUgraphExec *phGr
     return bd_gen_slow_cuGraphInstantiateWithParams_ptsz(__builtin_return_address(0), bd, phGraphExec, hGraph, instantiateParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecGetFlags(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, cuuint64_t *flags)
+{
+    bd_call_t bd_call = {"cuGraphExecGetFlags", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecGetFlags(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, cuuint64_t *flags)
 {
-    bd_call_t bd_call = {"cuGraphExecGetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphExecGetFlags(bd_caller, bd, hGraphExec, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags);
@@ -15843,17 +19536,27 @@ CUresult bd_cuGraphExecGetFlags(bound_dev_t *bd, CUgraphExec hGraphExec, cuuint6
     return bd_gen_slow_cuGraphExecGetFlags(__builtin_return_address(0), bd, hGraphExec, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecKernelNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphExecKernelNodeSetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecKernelNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphExecKernelNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphExecKernelNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams);
@@ -15866,25 +19569,35 @@ CUresult bd_cuGraphExecKernelNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphEx
     return bd_gen_slow_cuGraphExecKernelNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecMemcpyNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
+{
+    bd_call_t bd_call = {"cuGraphExecMemcpyNodeSetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "copyParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "copyParams->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(copyParams->srcArray));
+    if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->dstMemoryType == CU_MEMORYTYPE_DEVICE))
+        bd_rc = bd_check_handle(bd, &bd_call, "copyParams->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->dstMemoryType == CU_MEMORYTYPE_ARRAY))
+        bd_rc = bd_check_handle(bd, &bd_call, "copyParams->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(copyParams->dstArray));
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecMemcpyNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
 {
-    bd_call_t bd_call = {"cuGraphExecMemcpyNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-        if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "copyParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->srcDevice));
-        if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "copyParams->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(copyParams->srcArray));
-        if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-            bd_rc = bd_check_handle(bd, &bd_call, "copyParams->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->dstDevice));
-        if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->dstMemoryType == CU_MEMORYTYPE_ARRAY))
-            bd_rc = bd_check_handle(bd, &bd_call, "copyParams->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(copyParams->dstArray));
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphExecMemcpyNodeSetParams(bd_caller, bd, hGraphExec, hNode, copyParams, ctx);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx);
@@ -15897,17 +19610,27 @@ CUresult bd_cuGraphExecMemcpyNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphEx
     return bd_gen_slow_cuGraphExecMemcpyNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, copyParams, ctx);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecMemsetNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
+{
+    bd_call_t bd_call = {"cuGraphExecMemsetNodeSetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecMemsetNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
-    bd_call_t bd_call = {"cuGraphExecMemsetNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphExecMemsetNodeSetParams(bd_caller, bd, hGraphExec, hNode, memsetParams, ctx);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx);
@@ -15920,17 +19643,27 @@ CUresult bd_cuGraphExecMemsetNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphEx
     return bd_gen_slow_cuGraphExecMemsetNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, memsetParams, ctx);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecHostNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphExecHostNodeSetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecHostNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphExecHostNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphExecHostNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams);
@@ -15943,18 +19676,28 @@ CUresult bd_cuGraphExecHostNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec
     return bd_gen_slow_cuGraphExecHostNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecChildGraphNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)
+{
+    bd_call_t bd_call = {"cuGraphExecChildGraphNodeSetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"childGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(childGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecChildGraphNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)
 {
-    bd_call_t bd_call = {"cuGraphExecChildGraphNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-            {"childGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(childGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphExecChildGraphNodeSetParams(bd_caller, bd, hGraphExec, hNode, childGraph);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph);
@@ -15967,18 +19710,28 @@ CUresult bd_cuGraphExecChildGraphNodeSetParams(bound_dev_t *bd, CUgraphExec hGra
     return bd_gen_slow_cuGraphExecChildGraphNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, childGraph);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecEventRecordNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
+{
+    bd_call_t bd_call = {"cuGraphExecEventRecordNodeSetEvent", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecEventRecordNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
 {
-    bd_call_t bd_call = {"cuGraphExecEventRecordNodeSetEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-            {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphExecEventRecordNodeSetEvent(bd_caller, bd, hGraphExec, hNode, event);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event);
@@ -15991,18 +19744,28 @@ CUresult bd_cuGraphExecEventRecordNodeSetEvent(bound_dev_t *bd, CUgraphExec hGra
     return bd_gen_slow_cuGraphExecEventRecordNodeSetEvent(__builtin_return_address(0), bd, hGraphExec, hNode, event);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecEventWaitNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
+{
+    bd_call_t bd_call = {"cuGraphExecEventWaitNodeSetEvent", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecEventWaitNodeSetEvent(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
 {
-    bd_call_t bd_call = {"cuGraphExecEventWaitNodeSetEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-            {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphExecEventWaitNodeSetEvent(bd_caller, bd, hGraphExec, hNode, event);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event);
@@ -16015,17 +19778,27 @@ CUresult bd_cuGraphExecEventWaitNodeSetEvent(bound_dev_t *bd, CUgraphExec hGraph
     return bd_gen_slow_cuGraphExecEventWaitNodeSetEvent(__builtin_return_address(0), bd, hGraphExec, hNode, event);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecExternalSemaphoresSignalNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphExecExternalSemaphoresSignalNodeSetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecExternalSemaphoresSignalNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphExecExternalSemaphoresSignalNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphExecExternalSemaphoresSignalNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams);
@@ -16038,17 +19811,27 @@ CUresult bd_cuGraphExecExternalSemaphoresSignalNodeSetParams(bound_dev_t *bd, CU
     return bd_gen_slow_cuGraphExecExternalSemaphoresSignalNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecExternalSemaphoresWaitNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphExecExternalSemaphoresWaitNodeSetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecExternalSemaphoresWaitNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphExecExternalSemaphoresWaitNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphExecExternalSemaphoresWaitNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams);
@@ -16061,17 +19844,27 @@ CUresult bd_cuGraphExecExternalSemaphoresWaitNodeSetParams(bound_dev_t *bd, CUgr
     return bd_gen_slow_cuGraphExecExternalSemaphoresWaitNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeSetEnabled(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)
+{
+    bd_call_t bd_call = {"cuGraphNodeSetEnabled", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeSetEnabled(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)
 {
-    bd_call_t bd_call = {"cuGraphNodeSetEnabled", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphNodeSetEnabled(bd_caller, bd, hGraphExec, hNode, isEnabled);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled);
@@ -16084,17 +19877,27 @@ CUresult bd_cuGraphNodeSetEnabled(bound_dev_t *bd, CUgraphExec hGraphExec, CUgra
     return bd_gen_slow_cuGraphNodeSetEnabled(__builtin_return_address(0), bd, hGraphExec, hNode, isEnabled);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeGetEnabled(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)
+{
+    bd_call_t bd_call = {"cuGraphNodeGetEnabled", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetEnabled(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)
 {
-    bd_call_t bd_call = {"cuGraphNodeGetEnabled", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphNodeGetEnabled(bd_caller, bd, hGraphExec, hNode, isEnabled);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled);
@@ -16107,18 +19910,28 @@ CUresult bd_cuGraphNodeGetEnabled(bound_dev_t *bd, CUgraphExec hGraphExec, CUgra
     return bd_gen_slow_cuGraphNodeGetEnabled(__builtin_return_address(0), bd, hGraphExec, hNode, isEnabled);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphUpload(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuGraphUpload", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphUpload(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuGraphUpload", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphUpload(bd_caller, bd, hGraphExec, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream);
@@ -16131,18 +19944,28 @@ CUresult bd_cuGraphUpload(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStr
     return bd_gen_slow_cuGraphUpload(__builtin_return_address(0), bd, hGraphExec, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphUpload_ptsz(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuGraphUpload", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphUpload_ptsz(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuGraphUpload", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphUpload_ptsz(bd_caller, bd, hGraphExec, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream);
@@ -16155,18 +19978,28 @@ CUresult bd_cuGraphUpload_ptsz(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream
     return bd_gen_slow_cuGraphUpload_ptsz(__builtin_return_address(0), bd, hGraphExec, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphLaunch(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuGraphLaunch", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuGraphLaunch", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphLaunch(bd_caller, bd, hGraphExec, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
@@ -16179,18 +20012,28 @@ CUresult bd_cuGraphLaunch(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStr
     return bd_gen_slow_cuGraphLaunch(__builtin_return_address(0), bd, hGraphExec, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphLaunch_ptsz(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuGraphLaunch", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch_ptsz(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuGraphLaunch", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphLaunch_ptsz(bd_caller, bd, hGraphExec, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
@@ -16203,26 +20046,34 @@ CUresult bd_cuGraphLaunch_ptsz(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream
     return bd_gen_slow_cuGraphLaunch_ptsz(__builtin_return_address(0), bd, hGraphExec, hStream);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecDestroy(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecDestroy(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec)
 {
     bd_call_t bd_call = {"cuGraphExecDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_unregister(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
-        }
+        bd_unregister(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecDestroy(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphExecDestroy(bd_caller, bd, hGraphExec);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec);
 }
 
 CUresult bd_cuGraphExecDestroy(bound_dev_t *bd, CUgraphExec hGraphExec)
@@ -16232,26 +20083,34 @@ CUresult bd_cuGraphExecDestroy(bound_dev_t *bd, CUgraphExec hGraphExec)
     return bd_gen_slow_cuGraphExecDestroy(__builtin_return_address(0), bd, hGraphExec);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDestroy(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphDestroy(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph)
 {
     bd_call_t bd_call = {"cuGraphDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_unregister(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
-        }
+        bd_unregister(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDestroy(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphDestroy(bd_caller, bd, hGraph);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph);
 }
 
 CUresult bd_cuGraphDestroy(bound_dev_t *bd, CUgraph hGraph)
@@ -16261,18 +20120,28 @@ CUresult bd_cuGraphDestroy(bound_dev_t *bd, CUgraph hGraph)
     return bd_gen_slow_cuGraphDestroy(__builtin_return_address(0), bd, hGraph);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecUpdate(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)
+{
+    bd_call_t bd_call = {"cuGraphExecUpdate", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecUpdate(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)
 {
-    bd_call_t bd_call = {"cuGraphExecUpdate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphExecUpdate(bd_caller, bd, hGraphExec, hGraph, resultInfo);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo);
@@ -16285,11 +20154,22 @@ CUresult bd_cuGraphExecUpdate(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraph h
     return bd_gen_slow_cuGraphExecUpdate(__builtin_return_address(0), bd, hGraphExec, hGraph, resultInfo);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeCopyAttributes(const void *bd_caller, bound_dev_t *bd, CUgraphNode dst, CUgraphNode src)
+{
+    bd_call_t bd_call = {"cuGraphKernelNodeCopyAttributes", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeCopyAttributes(const void *bd_caller, bound_dev_t *bd, CUgraphNode dst, CUgraphNode src)
 {
-    bd_call_t bd_call = {"cuGraphKernelNodeCopyAttributes", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphKernelNodeCopyAttributes(bd_caller, bd, dst, src);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src);
@@ -16302,11 +20182,22 @@ CUresult bd_cuGraphKernelNodeCopyAttributes(bound_dev_t *bd, CUgraphNode dst, CU
     return bd_gen_slow_cuGraphKernelNodeCopyAttributes(__builtin_return_address(0), bd, dst, src);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeGetAttribute(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)
+{
+    bd_call_t bd_call = {"cuGraphKernelNodeGetAttribute", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeGetAttribute(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)
 {
-    bd_call_t bd_call = {"cuGraphKernelNodeGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphKernelNodeGetAttribute(bd_caller, bd, hNode, attr, value_out);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out);
@@ -16319,11 +20210,22 @@ CUresult bd_cuGraphKernelNodeGetAttribute(bound_dev_t *bd, CUgraphNode hNode, CU
     return bd_gen_slow_cuGraphKernelNodeGetAttribute(__builtin_return_address(0), bd, hNode, attr, value_out);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphKernelNodeSetAttribute(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)
+{
+    bd_call_t bd_call = {"cuGraphKernelNodeSetAttribute", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeSetAttribute(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)
 {
-    bd_call_t bd_call = {"cuGraphKernelNodeSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphKernelNodeSetAttribute(bd_caller, bd, hNode, attr, value);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value);
@@ -16336,17 +20238,27 @@ CUresult bd_cuGraphKernelNodeSetAttribute(bound_dev_t *bd, CUgraphNode hNode, CU
     return bd_gen_slow_cuGraphKernelNodeSetAttribute(__builtin_return_address(0), bd, hNode, attr, value);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphDebugDotPrint(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, const char *path, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuGraphDebugDotPrint", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDebugDotPrint(const void *bd_caller, bound_dev_t *bd, CUgraph hGraph, const char *path, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuGraphDebugDotPrint", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphDebugDotPrint(bd_caller, bd, hGraph, path, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags);
@@ -16359,11 +20271,22 @@ CUresult bd_cuGraphDebugDotPrint(bound_dev_t *bd, CUgraph hGraph, const char *pa
     return bd_gen_slow_cuGraphDebugDotPrint(__builtin_return_address(0), bd, hGraph, path, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuUserObjectCreate(const void *bd_caller, bound_dev_t *bd, CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuUserObjectCreate", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectCreate(const void *bd_caller, bound_dev_t *bd, CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuUserObjectCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuUserObjectCreate(bd_caller, bd, object_out, ptr, destroy, initialRefcount, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags);
@@ -16376,11 +20299,22 @@ CUresult bd_cuUserObjectCreate(bound_dev_t *bd, CUuserObject *object_out, void *
     return bd_gen_slow_cuUserObjectCreate(__builtin_return_address(0), bd, object_out, ptr, destroy, initialRefcount, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuUserObjectRetain(const void *bd_caller, bound_dev_t *bd, CUuserObject object, unsigned int count)
+{
+    bd_call_t bd_call = {"cuUserObjectRetain", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectRetain(const void *bd_caller, bound_dev_t *bd, CUuserObject object, unsigned int count)
 {
-    bd_call_t bd_call = {"cuUserObjectRetain", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuUserObjectRetain(bd_caller, bd, object, count);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count);
@@ -16393,11 +20327,22 @@ CUresult bd_cuUserObjectRetain(bound_dev_t *bd, CUuserObject object, unsigned in
     return bd_gen_slow_cuUserObjectRetain(__builtin_return_address(0), bd, object, count);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuUserObjectRelease(const void *bd_caller, bound_dev_t *bd, CUuserObject object, unsigned int count)
+{
+    bd_call_t bd_call = {"cuUserObjectRelease", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectRelease(const void *bd_caller, bound_dev_t *bd, CUuserObject object, unsigned int count)
 {
-    bd_call_t bd_call = {"cuUserObjectRelease", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuUserObjectRelease(bd_caller, bd, object, count);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count);
@@ -16410,17 +20355,27 @@ CUresult bd_cuUserObjectRelease(bound_dev_t *bd, CUuserObject object, unsigned i
     return bd_gen_slow_cuUserObjectRelease(__builtin_return_address(0), bd, object, count);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphRetainUserObject(const void *bd_caller, bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuGraphRetainUserObject", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"graph", BD_KIND_GRAPH, BD_HANDLE_VALUE(graph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphRetainUserObject(const void *bd_caller, bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuGraphRetainUserObject", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"graph", BD_KIND_GRAPH, BD_HANDLE_VALUE(graph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphRetainUserObject(bd_caller, bd, graph, object, count, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags);
@@ -16433,17 +20388,27 @@ CUresult bd_cuGraphRetainUserObject(bound_dev_t *bd, CUgraph graph, CUuserObject
     return bd_gen_slow_cuGraphRetainUserObject(__builtin_return_address(0), bd, graph, object, count, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphReleaseUserObject(const void *bd_caller, bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count)
+{
+    bd_call_t bd_call = {"cuGraphReleaseUserObject", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"graph", BD_KIND_GRAPH, BD_HANDLE_VALUE(graph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphReleaseUserObject(const void *bd_caller, bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count)
 {
-    bd_call_t bd_call = {"cuGraphReleaseUserObject", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"graph", BD_KIND_GRAPH, BD_HANDLE_VALUE(graph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphReleaseUserObject(bd_caller, bd, graph, object, count);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count);
@@ -16456,17 +20421,27 @@ CUresult bd_cuGraphReleaseUserObject(bound_dev_t *bd, CUgraph graph, CUuserObjec
     return bd_gen_slow_cuGraphReleaseUserObject(__builtin_return_address(0), bd, graph, object, count);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphAddNode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddNode(const void *bd_caller, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphAddNode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphAddNode(bd_caller, bd, phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
@@ -16479,11 +20454,22 @@ CUresult bd_cuGraphAddNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hG
     return bd_gen_slow_cuGraphAddNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphNodeSetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphNodeSetParams(bd_caller, bd, hNode, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams);
@@ -16496,17 +20482,27 @@ CUresult bd_cuGraphNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, CUgraphNode
     return bd_gen_slow_cuGraphNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
+{
+    bd_call_t bd_call = {"cuGraphExecNodeSetParams", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecNodeSetParams(const void *bd_caller, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
 {
-    bd_call_t bd_call = {"cuGraphExecNodeSetParams", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraphExec", BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(hGraphExec)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphExecNodeSetParams(bd_caller, bd, hGraphExec, hNode, nodeParams);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams);
@@ -16519,17 +20515,27 @@ CUresult bd_cuGraphExecNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CU
     return bd_gen_slow_cuGraphExecNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphConditionalHandleCreate(const void *bd_caller, bound_dev_t *bd, CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuGraphConditionalHandleCreate", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphConditionalHandleCreate(const void *bd_caller, bound_dev_t *bd, CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuGraphConditionalHandleCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphConditionalHandleCreate(bd_caller, bd, pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
@@ -16542,17 +20548,27 @@ CUresult bd_cuGraphConditionalHandleCreate(bound_dev_t *bd, CUgraphConditionalHa
     return bd_gen_slow_cuGraphConditionalHandleCreate(__builtin_return_address(0), bd, pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxActiveBlocksPerMultiprocessor(const void *bd_caller, bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)
+{
+    bd_call_t bd_call = {"cuOccupancyMaxActiveBlocksPerMultiprocessor", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessor(const void *bd_caller, bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)
 {
-    bd_call_t bd_call = {"cuOccupancyMaxActiveBlocksPerMultiprocessor", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuOccupancyMaxActiveBlocksPerMultiprocessor(bd_caller, bd, numBlocks, func, blockSize, dynamicSMemSize);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize);
@@ -16565,17 +20581,27 @@ CUresult bd_cuOccupancyMaxActiveBlocksPerMultiprocessor(bound_dev_t *bd, int *nu
     return bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessor(__builtin_return_address(0), bd, numBlocks, func, blockSize, dynamicSMemSize);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(const void *bd_caller, bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(const void *bd_caller, bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bd_caller, bd, numBlocks, func, blockSize, dynamicSMemSize, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags);
@@ -16588,17 +20614,27 @@ CUresult bd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bound_dev_t *bd
     return bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(__builtin_return_address(0), bd, numBlocks, func, blockSize, dynamicSMemSize, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxPotentialBlockSize(const void *bd_caller, bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)
+{
+    bd_call_t bd_call = {"cuOccupancyMaxPotentialBlockSize", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialBlockSize(const void *bd_caller, bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)
 {
-    bd_call_t bd_call = {"cuOccupancyMaxPotentialBlockSize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuOccupancyMaxPotentialBlockSize(bd_caller, bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
@@ -16611,17 +20647,27 @@ CUresult bd_cuOccupancyMaxPotentialBlockSize(bound_dev_t *bd, int *minGridSize, 
     return bd_gen_slow_cuOccupancyMaxPotentialBlockSize(__builtin_return_address(0), bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxPotentialBlockSizeWithFlags(const void *bd_caller, bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuOccupancyMaxPotentialBlockSizeWithFlags", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialBlockSizeWithFlags(const void *bd_caller, bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuOccupancyMaxPotentialBlockSizeWithFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuOccupancyMaxPotentialBlockSizeWithFlags(bd_caller, bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
@@ -16634,17 +20680,27 @@ CUresult bd_cuOccupancyMaxPotentialBlockSizeWithFlags(bound_dev_t *bd, int *minG
     return bd_gen_slow_cuOccupancyMaxPotentialBlockSizeWithFlags(__builtin_return_address(0), bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyAvailableDynamicSMemPerBlock(const void *bd_caller, bound_dev_t *bd, size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)
+{
+    bd_call_t bd_call = {"cuOccupancyAvailableDynamicSMemPerBlock", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyAvailableDynamicSMemPerBlock(const void *bd_caller, bound_dev_t *bd, size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)
 {
-    bd_call_t bd_call = {"cuOccupancyAvailableDynamicSMemPerBlock", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuOccupancyAvailableDynamicSMemPerBlock(bd_caller, bd, dynamicSmemSize, func, numBlocks, blockSize);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize);
@@ -16657,19 +20713,29 @@ CUresult bd_cuOccupancyAvailableDynamicSMemPerBlock(bound_dev_t *bd, size_t *dyn
     return bd_gen_slow_cuOccupancyAvailableDynamicSMemPerBlock(__builtin_return_address(0), bd, dynamicSmemSize, func, numBlocks, blockSize);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxPotentialClusterSize(const void *bd_caller, bound_dev_t *bd, int *clusterSize, CUfunction func, const CUlaunchConfig *config)
+{
+    bd_call_t bd_call = {"cuOccupancyMaxPotentialClusterSize", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS && config != NULL && (1))
+        bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialClusterSize(const void *bd_caller, bound_dev_t *bd, int *clusterSize, CUfunction func, const CUlaunchConfig *config)
 {
-    bd_call_t bd_call = {"cuOccupancyMaxPotentialClusterSize", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-        if (bd_rc == CUDA_SUCCESS && config != NULL && (1))
-            bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuOccupancyMaxPotentialClusterSize(bd_caller, bd, clusterSize, func, config);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config);
@@ -16682,19 +20748,29 @@ CUresult bd_cuOccupancyMaxPotentialClusterSize(bound_dev_t *bd, int *clusterSize
     return bd_gen_slow_cuOccupancyMaxPotentialClusterSize(__builtin_return_address(0), bd, clusterSize, func, config);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuOccupancyMaxActiveClusters(const void *bd_caller, bound_dev_t *bd, int *numClusters, CUfunction func, const CUlaunchConfig *config)
+{
+    bd_call_t bd_call = {"cuOccupancyMaxActiveClusters", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS && config != NULL && (1))
+        bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveClusters(const void *bd_caller, bound_dev_t *bd, int *numClusters, CUfunction func, const CUlaunchConfig *config)
 {
-    bd_call_t bd_call = {"cuOccupancyMaxActiveClusters", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"func", BD_KIND_FUNCTION, BD_HANDLE_VALUE(func)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-        if (bd_rc == CUDA_SUCCESS && config != NULL && (1))
-            bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuOccupancyMaxActiveClusters(bd_caller, bd, numClusters, func, config);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config);
@@ -16707,17 +20783,27 @@ CUresult bd_cuOccupancyMaxActiveClusters(bound_dev_t *bd, int *numClusters, CUfu
     return bd_gen_slow_cuOccupancyMaxActiveClusters(__builtin_return_address(0), bd, numClusters, func, config);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetArray(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUarray hArray, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuTexRefSetArray", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetArray(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUarray hArray, unsigned int Flags)
 {
-    bd_call_t bd_call = {"cuTexRefSetArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefSetArray(bd_caller, bd, hTexRef, hArray, Flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags);
@@ -16730,17 +20816,27 @@ CUresult bd_cuTexRefSetArray(bound_dev_t *bd, CUtexref hTexRef, CUarray hArray, 
     return bd_gen_slow_cuTexRefSetArray(__builtin_return_address(0), bd, hTexRef, hArray, Flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMipmappedArray(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuTexRefSetMipmappedArray", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmappedArray(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)
 {
-    bd_call_t bd_call = {"cuTexRefSetMipmappedArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hMipmappedArray", BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(hMipmappedArray)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefSetMipmappedArray(bd_caller, bd, hTexRef, hMipmappedArray, Flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags);
@@ -16753,17 +20849,27 @@ CUresult bd_cuTexRefSetMipmappedArray(bound_dev_t *bd, CUtexref hTexRef, CUmipma
     return bd_gen_slow_cuTexRefSetMipmappedArray(__builtin_return_address(0), bd, hTexRef, hMipmappedArray, Flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetAddress(const void *bd_caller, bound_dev_t *bd, size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)
+{
+    bd_call_t bd_call = {"cuTexRefSetAddress", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddress(const void *bd_caller, bound_dev_t *bd, size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)
 {
-    bd_call_t bd_call = {"cuTexRefSetAddress", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefSetAddress(bd_caller, bd, ByteOffset, hTexRef, dptr, bytes);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes);
@@ -16776,17 +20882,27 @@ CUresult bd_cuTexRefSetAddress(bound_dev_t *bd, size_t *ByteOffset, CUtexref hTe
     return bd_gen_slow_cuTexRefSetAddress(__builtin_return_address(0), bd, ByteOffset, hTexRef, dptr, bytes);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetAddress2D(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)
+{
+    bd_call_t bd_call = {"cuTexRefSetAddress2D", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddress2D(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)
 {
-    bd_call_t bd_call = {"cuTexRefSetAddress2D", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"dptr", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefSetAddress2D(bd_caller, bd, hTexRef, desc, dptr, Pitch);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch);
@@ -16799,11 +20915,22 @@ CUresult bd_cuTexRefSetAddress2D(bound_dev_t *bd, CUtexref hTexRef, const CUDA_A
     return bd_gen_slow_cuTexRefSetAddress2D(__builtin_return_address(0), bd, hTexRef, desc, dptr, Pitch);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetFormat(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)
+{
+    bd_call_t bd_call = {"cuTexRefSetFormat", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFormat(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)
 {
-    bd_call_t bd_call = {"cuTexRefSetFormat", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefSetFormat(bd_caller, bd, hTexRef, fmt, NumPackedComponents);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents);
@@ -16816,11 +20943,22 @@ CUresult bd_cuTexRefSetFormat(bound_dev_t *bd, CUtexref hTexRef, CUarray_format 
     return bd_gen_slow_cuTexRefSetFormat(__builtin_return_address(0), bd, hTexRef, fmt, NumPackedComponents);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetAddressMode(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, int dim, CUaddress_mode am)
+{
+    bd_call_t bd_call = {"cuTexRefSetAddressMode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddressMode(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, int dim, CUaddress_mode am)
 {
-    bd_call_t bd_call = {"cuTexRefSetAddressMode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefSetAddressMode(bd_caller, bd, hTexRef, dim, am);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am);
@@ -16833,11 +20971,22 @@ CUresult bd_cuTexRefSetAddressMode(bound_dev_t *bd, CUtexref hTexRef, int dim, C
     return bd_gen_slow_cuTexRefSetAddressMode(__builtin_return_address(0), bd, hTexRef, dim, am);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetFilterMode(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
+{
+    bd_call_t bd_call = {"cuTexRefSetFilterMode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFilterMode(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
 {
-    bd_call_t bd_call = {"cuTexRefSetFilterMode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefSetFilterMode(bd_caller, bd, hTexRef, fm);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm);
@@ -16850,11 +20999,22 @@ CUresult bd_cuTexRefSetFilterMode(bound_dev_t *bd, CUtexref hTexRef, CUfilter_mo
     return bd_gen_slow_cuTexRefSetFilterMode(__builtin_return_address(0), bd, hTexRef, fm);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMipmapFilterMode(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
+{
+    bd_call_t bd_call = {"cuTexRefSetMipmapFilterMode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapFilterMode(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
 {
-    bd_call_t bd_call = {"cuTexRefSetMipmapFilterMode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefSetMipmapFilterMode(bd_caller, bd, hTexRef, fm);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm);
@@ -16867,11 +21027,22 @@ CUresult bd_cuTexRefSetMipmapFilterMode(bound_dev_t *bd, CUtexref hTexRef, CUfil
     return bd_gen_slow_cuTexRefSetMipmapFilterMode(__builtin_return_address(0), bd, hTexRef, fm);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMipmapLevelBias(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, float bias)
+{
+    bd_call_t bd_call = {"cuTexRefSetMipmapLevelBias", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapLevelBias(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, float bias)
 {
-    bd_call_t bd_call = {"cuTexRefSetMipmapLevelBias", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefSetMipmapLevelBias(bd_caller, bd, hTexRef, bias);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias);
@@ -16884,11 +21055,22 @@ CUresult bd_cuTexRefSetMipmapLevelBias(bound_dev_t *bd, CUtexref hTexRef, float 
     return bd_gen_slow_cuTexRefSetMipmapLevelBias(__builtin_return_address(0), bd, hTexRef, bias);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMipmapLevelClamp(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)
+{
+    bd_call_t bd_call = {"cuTexRefSetMipmapLevelClamp", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapLevelClamp(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)
 {
-    bd_call_t bd_call = {"cuTexRefSetMipmapLevelClamp", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefSetMipmapLevelClamp(bd_caller, bd, hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
@@ -16901,11 +21083,22 @@ CUresult bd_cuTexRefSetMipmapLevelClamp(bound_dev_t *bd, CUtexref hTexRef, float
     return bd_gen_slow_cuTexRefSetMipmapLevelClamp(__builtin_return_address(0), bd, hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetMaxAnisotropy(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, unsigned int maxAniso)
+{
+    bd_call_t bd_call = {"cuTexRefSetMaxAnisotropy", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMaxAnisotropy(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, unsigned int maxAniso)
 {
-    bd_call_t bd_call = {"cuTexRefSetMaxAnisotropy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefSetMaxAnisotropy(bd_caller, bd, hTexRef, maxAniso);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso);
@@ -16918,11 +21111,22 @@ CUresult bd_cuTexRefSetMaxAnisotropy(bound_dev_t *bd, CUtexref hTexRef, unsigned
     return bd_gen_slow_cuTexRefSetMaxAnisotropy(__builtin_return_address(0), bd, hTexRef, maxAniso);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetBorderColor(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, float *pBorderColor)
+{
+    bd_call_t bd_call = {"cuTexRefSetBorderColor", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetBorderColor(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, float *pBorderColor)
 {
-    bd_call_t bd_call = {"cuTexRefSetBorderColor", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefSetBorderColor(bd_caller, bd, hTexRef, pBorderColor);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor);
@@ -16935,11 +21139,22 @@ CUresult bd_cuTexRefSetBorderColor(bound_dev_t *bd, CUtexref hTexRef, float *pBo
     return bd_gen_slow_cuTexRefSetBorderColor(__builtin_return_address(0), bd, hTexRef, pBorderColor);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefSetFlags(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuTexRefSetFlags", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFlags(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef, unsigned int Flags)
 {
-    bd_call_t bd_call = {"cuTexRefSetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefSetFlags(bd_caller, bd, hTexRef, Flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags);
@@ -16952,11 +21167,22 @@ CUresult bd_cuTexRefSetFlags(bound_dev_t *bd, CUtexref hTexRef, unsigned int Fla
     return bd_gen_slow_cuTexRefSetFlags(__builtin_return_address(0), bd, hTexRef, Flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetAddress(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pdptr, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetAddress", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetAddress(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pdptr, CUtexref hTexRef)
 {
-    bd_call_t bd_call = {"cuTexRefGetAddress", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefGetAddress(bd_caller, bd, pdptr, hTexRef);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef);
@@ -16969,11 +21195,22 @@ CUresult bd_cuTexRefGetAddress(bound_dev_t *bd, CUdeviceptr *pdptr, CUtexref hTe
     return bd_gen_slow_cuTexRefGetAddress(__builtin_return_address(0), bd, pdptr, hTexRef);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetArray(const void *bd_caller, bound_dev_t *bd, CUarray *phArray, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetArray", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetArray(const void *bd_caller, bound_dev_t *bd, CUarray *phArray, CUtexref hTexRef)
 {
-    bd_call_t bd_call = {"cuTexRefGetArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefGetArray(bd_caller, bd, phArray, hTexRef);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef);
@@ -16986,11 +21223,22 @@ CUresult bd_cuTexRefGetArray(bound_dev_t *bd, CUarray *phArray, CUtexref hTexRef
     return bd_gen_slow_cuTexRefGetArray(__builtin_return_address(0), bd, phArray, hTexRef);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMipmappedArray(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetMipmappedArray", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmappedArray(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)
 {
-    bd_call_t bd_call = {"cuTexRefGetMipmappedArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefGetMipmappedArray(bd_caller, bd, phMipmappedArray, hTexRef);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef);
@@ -17003,11 +21251,22 @@ CUresult bd_cuTexRefGetMipmappedArray(bound_dev_t *bd, CUmipmappedArray *phMipma
     return bd_gen_slow_cuTexRefGetMipmappedArray(__builtin_return_address(0), bd, phMipmappedArray, hTexRef);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetAddressMode(const void *bd_caller, bound_dev_t *bd, CUaddress_mode *pam, CUtexref hTexRef, int dim)
+{
+    bd_call_t bd_call = {"cuTexRefGetAddressMode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetAddressMode(const void *bd_caller, bound_dev_t *bd, CUaddress_mode *pam, CUtexref hTexRef, int dim)
 {
-    bd_call_t bd_call = {"cuTexRefGetAddressMode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefGetAddressMode(bd_caller, bd, pam, hTexRef, dim);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim);
@@ -17020,11 +21279,22 @@ CUresult bd_cuTexRefGetAddressMode(bound_dev_t *bd, CUaddress_mode *pam, CUtexre
     return bd_gen_slow_cuTexRefGetAddressMode(__builtin_return_address(0), bd, pam, hTexRef, dim);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetFilterMode(const void *bd_caller, bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetFilterMode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFilterMode(const void *bd_caller, bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
 {
-    bd_call_t bd_call = {"cuTexRefGetFilterMode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefGetFilterMode(bd_caller, bd, pfm, hTexRef);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef);
@@ -17037,11 +21307,22 @@ CUresult bd_cuTexRefGetFilterMode(bound_dev_t *bd, CUfilter_mode *pfm, CUtexref 
     return bd_gen_slow_cuTexRefGetFilterMode(__builtin_return_address(0), bd, pfm, hTexRef);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetFormat(const void *bd_caller, bound_dev_t *bd, CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetFormat", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFormat(const void *bd_caller, bound_dev_t *bd, CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)
 {
-    bd_call_t bd_call = {"cuTexRefGetFormat", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefGetFormat(bd_caller, bd, pFormat, pNumChannels, hTexRef);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef);
@@ -17054,11 +21335,22 @@ CUresult bd_cuTexRefGetFormat(bound_dev_t *bd, CUarray_format *pFormat, int *pNu
     return bd_gen_slow_cuTexRefGetFormat(__builtin_return_address(0), bd, pFormat, pNumChannels, hTexRef);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMipmapFilterMode(const void *bd_caller, bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetMipmapFilterMode", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapFilterMode(const void *bd_caller, bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
 {
-    bd_call_t bd_call = {"cuTexRefGetMipmapFilterMode", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefGetMipmapFilterMode(bd_caller, bd, pfm, hTexRef);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef);
@@ -17071,11 +21363,22 @@ CUresult bd_cuTexRefGetMipmapFilterMode(bound_dev_t *bd, CUfilter_mode *pfm, CUt
     return bd_gen_slow_cuTexRefGetMipmapFilterMode(__builtin_return_address(0), bd, pfm, hTexRef);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMipmapLevelBias(const void *bd_caller, bound_dev_t *bd, float *pbias, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetMipmapLevelBias", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapLevelBias(const void *bd_caller, bound_dev_t *bd, float *pbias, CUtexref hTexRef)
 {
-    bd_call_t bd_call = {"cuTexRefGetMipmapLevelBias", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefGetMipmapLevelBias(bd_caller, bd, pbias, hTexRef);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef);
@@ -17088,11 +21391,22 @@ CUresult bd_cuTexRefGetMipmapLevelBias(bound_dev_t *bd, float *pbias, CUtexref h
     return bd_gen_slow_cuTexRefGetMipmapLevelBias(__builtin_return_address(0), bd, pbias, hTexRef);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMipmapLevelClamp(const void *bd_caller, bound_dev_t *bd, float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetMipmapLevelClamp", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapLevelClamp(const void *bd_caller, bound_dev_t *bd, float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)
 {
-    bd_call_t bd_call = {"cuTexRefGetMipmapLevelClamp", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefGetMipmapLevelClamp(bd_caller, bd, pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
@@ -17105,11 +21419,22 @@ CUresult bd_cuTexRefGetMipmapLevelClamp(bound_dev_t *bd, float *pminMipmapLevelC
     return bd_gen_slow_cuTexRefGetMipmapLevelClamp(__builtin_return_address(0), bd, pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetMaxAnisotropy(const void *bd_caller, bound_dev_t *bd, int *pmaxAniso, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetMaxAnisotropy", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMaxAnisotropy(const void *bd_caller, bound_dev_t *bd, int *pmaxAniso, CUtexref hTexRef)
 {
-    bd_call_t bd_call = {"cuTexRefGetMaxAnisotropy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefGetMaxAnisotropy(bd_caller, bd, pmaxAniso, hTexRef);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef);
@@ -17122,11 +21447,22 @@ CUresult bd_cuTexRefGetMaxAnisotropy(bound_dev_t *bd, int *pmaxAniso, CUtexref h
     return bd_gen_slow_cuTexRefGetMaxAnisotropy(__builtin_return_address(0), bd, pmaxAniso, hTexRef);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetBorderColor(const void *bd_caller, bound_dev_t *bd, float *pBorderColor, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetBorderColor", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetBorderColor(const void *bd_caller, bound_dev_t *bd, float *pBorderColor, CUtexref hTexRef)
 {
-    bd_call_t bd_call = {"cuTexRefGetBorderColor", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefGetBorderColor(bd_caller, bd, pBorderColor, hTexRef);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef);
@@ -17139,11 +21475,22 @@ CUresult bd_cuTexRefGetBorderColor(bound_dev_t *bd, float *pBorderColor, CUtexre
     return bd_gen_slow_cuTexRefGetBorderColor(__builtin_return_address(0), bd, pBorderColor, hTexRef);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefGetFlags(const void *bd_caller, bound_dev_t *bd, unsigned int *pFlags, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefGetFlags", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFlags(const void *bd_caller, bound_dev_t *bd, unsigned int *pFlags, CUtexref hTexRef)
 {
-    bd_call_t bd_call = {"cuTexRefGetFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefGetFlags(bd_caller, bd, pFlags, hTexRef);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef);
@@ -17156,11 +21503,22 @@ CUresult bd_cuTexRefGetFlags(bound_dev_t *bd, unsigned int *pFlags, CUtexref hTe
     return bd_gen_slow_cuTexRefGetFlags(__builtin_return_address(0), bd, pFlags, hTexRef);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefCreate(const void *bd_caller, bound_dev_t *bd, CUtexref *pTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefCreate", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefCreate(const void *bd_caller, bound_dev_t *bd, CUtexref *pTexRef)
 {
-    bd_call_t bd_call = {"cuTexRefCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefCreate(bd_caller, bd, pTexRef);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef);
@@ -17173,11 +21531,22 @@ CUresult bd_cuTexRefCreate(bound_dev_t *bd, CUtexref *pTexRef)
     return bd_gen_slow_cuTexRefCreate(__builtin_return_address(0), bd, pTexRef);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexRefDestroy(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef)
+{
+    bd_call_t bd_call = {"cuTexRefDestroy", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefDestroy(const void *bd_caller, bound_dev_t *bd, CUtexref hTexRef)
 {
-    bd_call_t bd_call = {"cuTexRefDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexRefDestroy(bd_caller, bd, hTexRef);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef);
@@ -17190,17 +21559,27 @@ CUresult bd_cuTexRefDestroy(bound_dev_t *bd, CUtexref hTexRef)
     return bd_gen_slow_cuTexRefDestroy(__builtin_return_address(0), bd, hTexRef);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfRefSetArray(const void *bd_caller, bound_dev_t *bd, CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuSurfRefSetArray", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfRefSetArray(const void *bd_caller, bound_dev_t *bd, CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)
 {
-    bd_call_t bd_call = {"cuSurfRefSetArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(hArray)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuSurfRefSetArray(bd_caller, bd, hSurfRef, hArray, Flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags);
@@ -17213,11 +21592,22 @@ CUresult bd_cuSurfRefSetArray(bound_dev_t *bd, CUsurfref hSurfRef, CUarray hArra
     return bd_gen_slow_cuSurfRefSetArray(__builtin_return_address(0), bd, hSurfRef, hArray, Flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfRefGetArray(const void *bd_caller, bound_dev_t *bd, CUarray *phArray, CUsurfref hSurfRef)
+{
+    bd_call_t bd_call = {"cuSurfRefGetArray", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfRefGetArray(const void *bd_caller, bound_dev_t *bd, CUarray *phArray, CUsurfref hSurfRef)
 {
-    bd_call_t bd_call = {"cuSurfRefGetArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuSurfRefGetArray(bd_caller, bd, phArray, hSurfRef);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef);
@@ -17230,20 +21620,29 @@ CUresult bd_cuSurfRefGetArray(bound_dev_t *bd, CUarray *phArray, CUsurfref hSurf
     return bd_gen_slow_cuSurfRefGetArray(__builtin_return_address(0), bd, phArray, hSurfRef);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectCreate(const void *bd_caller, bound_dev_t *bd, CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectCreate(const void *bd_caller, bound_dev_t *bd, CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
 {
     bd_call_t bd_call = {"cuTexObjectCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(*pTexObject), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(*pTexObject), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectCreate(const void *bd_caller, bound_dev_t *bd, CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexObjectCreate(bd_caller, bd, pTexObject, pResDesc, pTexDesc, pResViewDesc);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc);
 }
 
 CUresult bd_cuTexObjectCreate(bound_dev_t *bd, CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
@@ -17253,26 +21652,34 @@ CUresult bd_cuTexObjectCreate(bound_dev_t *bd, CUtexObject *pTexObject, const CU
     return bd_gen_slow_cuTexObjectCreate(__builtin_return_address(0), bd, pTexObject, pResDesc, pTexDesc, pResViewDesc);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectDestroy(const void *bd_caller, bound_dev_t *bd, CUtexObject texObject)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectDestroy(const void *bd_caller, bound_dev_t *bd, CUtexObject texObject)
 {
     bd_call_t bd_call = {"cuTexObjectDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_unregister(bd, &bd_call, BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject));
-        }
+        bd_unregister(bd, &bd_call, BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectDestroy(const void *bd_caller, bound_dev_t *bd, CUtexObject texObject)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexObjectDestroy(bd_caller, bd, texObject);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject);
 }
 
 CUresult bd_cuTexObjectDestroy(bound_dev_t *bd, CUtexObject texObject)
@@ -17282,17 +21689,27 @@ CUresult bd_cuTexObjectDestroy(bound_dev_t *bd, CUtexObject texObject)
     return bd_gen_slow_cuTexObjectDestroy(__builtin_return_address(0), bd, texObject);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectGetResourceDesc(const void *bd_caller, bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)
+{
+    bd_call_t bd_call = {"cuTexObjectGetResourceDesc", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetResourceDesc(const void *bd_caller, bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)
 {
-    bd_call_t bd_call = {"cuTexObjectGetResourceDesc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexObjectGetResourceDesc(bd_caller, bd, pResDesc, texObject);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject);
@@ -17305,17 +21722,27 @@ CUresult bd_cuTexObjectGetResourceDesc(bound_dev_t *bd, CUDA_RESOURCE_DESC *pRes
     return bd_gen_slow_cuTexObjectGetResourceDesc(__builtin_return_address(0), bd, pResDesc, texObject);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectGetTextureDesc(const void *bd_caller, bound_dev_t *bd, CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)
+{
+    bd_call_t bd_call = {"cuTexObjectGetTextureDesc", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetTextureDesc(const void *bd_caller, bound_dev_t *bd, CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)
 {
-    bd_call_t bd_call = {"cuTexObjectGetTextureDesc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexObjectGetTextureDesc(bd_caller, bd, pTexDesc, texObject);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject);
@@ -17328,17 +21755,27 @@ CUresult bd_cuTexObjectGetTextureDesc(bound_dev_t *bd, CUDA_TEXTURE_DESC *pTexDe
     return bd_gen_slow_cuTexObjectGetTextureDesc(__builtin_return_address(0), bd, pTexDesc, texObject);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectGetResourceViewDesc(const void *bd_caller, bound_dev_t *bd, CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)
+{
+    bd_call_t bd_call = {"cuTexObjectGetResourceViewDesc", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetResourceViewDesc(const void *bd_caller, bound_dev_t *bd, CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)
 {
-    bd_call_t bd_call = {"cuTexObjectGetResourceViewDesc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"texObject", BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(texObject)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuTexObjectGetResourceViewDesc(bd_caller, bd, pResViewDesc, texObject);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject);
@@ -17351,20 +21788,29 @@ CUresult bd_cuTexObjectGetResourceViewDesc(bound_dev_t *bd, CUDA_RESOURCE_VIEW_D
     return bd_gen_slow_cuTexObjectGetResourceViewDesc(__builtin_return_address(0), bd, pResViewDesc, texObject);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectCreate(const void *bd_caller, bound_dev_t *bd, CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfObjectCreate(const void *bd_caller, bound_dev_t *bd, CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
 {
     bd_call_t bd_call = {"cuSurfObjectCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(*pSurfObject), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(*pSurfObject), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectCreate(const void *bd_caller, bound_dev_t *bd, CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuSurfObjectCreate(bd_caller, bd, pSurfObject, pResDesc);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc);
 }
 
 CUresult bd_cuSurfObjectCreate(bound_dev_t *bd, CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
@@ -17374,26 +21820,34 @@ CUresult bd_cuSurfObjectCreate(bound_dev_t *bd, CUsurfObject *pSurfObject, const
     return bd_gen_slow_cuSurfObjectCreate(__builtin_return_address(0), bd, pSurfObject, pResDesc);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectDestroy(const void *bd_caller, bound_dev_t *bd, CUsurfObject surfObject)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfObjectDestroy(const void *bd_caller, bound_dev_t *bd, CUsurfObject surfObject)
 {
     bd_call_t bd_call = {"cuSurfObjectDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"surfObject", BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(surfObject)},
-        };
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"surfObject", BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(surfObject)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_unregister(bd, &bd_call, BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(surfObject));
-        }
+        bd_unregister(bd, &bd_call, BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(surfObject));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectDestroy(const void *bd_caller, bound_dev_t *bd, CUsurfObject surfObject)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuSurfObjectDestroy(bd_caller, bd, surfObject);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject);
 }
 
 CUresult bd_cuSurfObjectDestroy(bound_dev_t *bd, CUsurfObject surfObject)
@@ -17403,17 +21857,27 @@ CUresult bd_cuSurfObjectDestroy(bound_dev_t *bd, CUsurfObject surfObject)
     return bd_gen_slow_cuSurfObjectDestroy(__builtin_return_address(0), bd, surfObject);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfObjectGetResourceDesc(const void *bd_caller, bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)
+{
+    bd_call_t bd_call = {"cuSurfObjectGetResourceDesc", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"surfObject", BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(surfObject)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectGetResourceDesc(const void *bd_caller, bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)
 {
-    bd_call_t bd_call = {"cuSurfObjectGetResourceDesc", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"surfObject", BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(surfObject)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuSurfObjectGetResourceDesc(bd_caller, bd, pResDesc, surfObject);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject);
@@ -17451,11 +21915,22 @@ CUresult bd_cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice pee
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceCanAccessPeer)(canAccessPeer, dev, peerDev);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxEnablePeerAccess(const void *bd_caller, bound_dev_t *bd, CUcontext peerContext, unsigned int Flags)
+{
+    bd_call_t bd_call = {"cuCtxEnablePeerAccess", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxEnablePeerAccess(const void *bd_caller, bound_dev_t *bd, CUcontext peerContext, unsigned int Flags)
 {
-    bd_call_t bd_call = {"cuCtxEnablePeerAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxEnablePeerAccess(bd_caller, bd, peerContext, Flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
@@ -17468,11 +21943,22 @@ CUresult bd_cuCtxEnablePeerAccess(bound_dev_t *bd, CUcontext peerContext, unsign
     return bd_gen_slow_cuCtxEnablePeerAccess(__builtin_return_address(0), bd, peerContext, Flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxDisablePeerAccess(const void *bd_caller, bound_dev_t *bd, CUcontext peerContext)
+{
+    bd_call_t bd_call = {"cuCtxDisablePeerAccess", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDisablePeerAccess(const void *bd_caller, bound_dev_t *bd, CUcontext peerContext)
 {
-    bd_call_t bd_call = {"cuCtxDisablePeerAccess", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxDisablePeerAccess(bd_caller, bd, peerContext);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
@@ -17495,11 +21981,22 @@ CUresult bd_cuDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const C
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetP2PAtomicCapabilities)(capabilities, operations, count, srcDevice, dstDevice);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsUnregisterResource(const void *bd_caller, bound_dev_t *bd, CUgraphicsResource resource)
+{
+    bd_call_t bd_call = {"cuGraphicsUnregisterResource", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnregisterResource(const void *bd_caller, bound_dev_t *bd, CUgraphicsResource resource)
 {
-    bd_call_t bd_call = {"cuGraphicsUnregisterResource", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphicsUnregisterResource(bd_caller, bd, resource);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource);
@@ -17512,11 +22009,22 @@ CUresult bd_cuGraphicsUnregisterResource(bound_dev_t *bd, CUgraphicsResource res
     return bd_gen_slow_cuGraphicsUnregisterResource(__builtin_return_address(0), bd, resource);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsSubResourceGetMappedArray(const void *bd_caller, bound_dev_t *bd, CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)
+{
+    bd_call_t bd_call = {"cuGraphicsSubResourceGetMappedArray", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsSubResourceGetMappedArray(const void *bd_caller, bound_dev_t *bd, CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)
 {
-    bd_call_t bd_call = {"cuGraphicsSubResourceGetMappedArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphicsSubResourceGetMappedArray(bd_caller, bd, pArray, resource, arrayIndex, mipLevel);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel);
@@ -17529,11 +22037,22 @@ CUresult bd_cuGraphicsSubResourceGetMappedArray(bound_dev_t *bd, CUarray *pArray
     return bd_gen_slow_cuGraphicsSubResourceGetMappedArray(__builtin_return_address(0), bd, pArray, resource, arrayIndex, mipLevel);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsResourceGetMappedMipmappedArray(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)
+{
+    bd_call_t bd_call = {"cuGraphicsResourceGetMappedMipmappedArray", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceGetMappedMipmappedArray(const void *bd_caller, bound_dev_t *bd, CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)
 {
-    bd_call_t bd_call = {"cuGraphicsResourceGetMappedMipmappedArray", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphicsResourceGetMappedMipmappedArray(bd_caller, bd, pMipmappedArray, resource);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource);
@@ -17546,11 +22065,22 @@ CUresult bd_cuGraphicsResourceGetMappedMipmappedArray(bound_dev_t *bd, CUmipmapp
     return bd_gen_slow_cuGraphicsResourceGetMappedMipmappedArray(__builtin_return_address(0), bd, pMipmappedArray, resource);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsResourceGetMappedPointer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)
+{
+    bd_call_t bd_call = {"cuGraphicsResourceGetMappedPointer", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceGetMappedPointer(const void *bd_caller, bound_dev_t *bd, CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)
 {
-    bd_call_t bd_call = {"cuGraphicsResourceGetMappedPointer", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphicsResourceGetMappedPointer(bd_caller, bd, pDevPtr, pSize, resource);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource);
@@ -17563,11 +22093,22 @@ CUresult bd_cuGraphicsResourceGetMappedPointer(bound_dev_t *bd, CUdeviceptr *pDe
     return bd_gen_slow_cuGraphicsResourceGetMappedPointer(__builtin_return_address(0), bd, pDevPtr, pSize, resource);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsResourceSetMapFlags(const void *bd_caller, bound_dev_t *bd, CUgraphicsResource resource, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuGraphicsResourceSetMapFlags", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceSetMapFlags(const void *bd_caller, bound_dev_t *bd, CUgraphicsResource resource, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuGraphicsResourceSetMapFlags", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphicsResourceSetMapFlags(bd_caller, bd, resource, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags);
@@ -17580,17 +22121,27 @@ CUresult bd_cuGraphicsResourceSetMapFlags(bound_dev_t *bd, CUgraphicsResource re
     return bd_gen_slow_cuGraphicsResourceSetMapFlags(__builtin_return_address(0), bd, resource, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsMapResources(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuGraphicsMapResources", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsMapResources(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuGraphicsMapResources", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphicsMapResources(bd_caller, bd, count, resources, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream);
@@ -17603,17 +22154,27 @@ CUresult bd_cuGraphicsMapResources(bound_dev_t *bd, unsigned int count, CUgraphi
     return bd_gen_slow_cuGraphicsMapResources(__builtin_return_address(0), bd, count, resources, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsMapResources_ptsz(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuGraphicsMapResources", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsMapResources_ptsz(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuGraphicsMapResources", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphicsMapResources_ptsz(bd_caller, bd, count, resources, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream);
@@ -17626,17 +22187,27 @@ CUresult bd_cuGraphicsMapResources_ptsz(bound_dev_t *bd, unsigned int count, CUg
     return bd_gen_slow_cuGraphicsMapResources_ptsz(__builtin_return_address(0), bd, count, resources, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsUnmapResources(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuGraphicsUnmapResources", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnmapResources(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuGraphicsUnmapResources", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphicsUnmapResources(bd_caller, bd, count, resources, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream);
@@ -17649,17 +22220,27 @@ CUresult bd_cuGraphicsUnmapResources(bound_dev_t *bd, unsigned int count, CUgrap
     return bd_gen_slow_cuGraphicsUnmapResources(__builtin_return_address(0), bd, count, resources, hStream);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphicsUnmapResources_ptsz(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
+{
+    bd_call_t bd_call = {"cuGraphicsUnmapResources", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnmapResources_ptsz(const void *bd_caller, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
-    bd_call_t bd_call = {"cuGraphicsUnmapResources", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGraphicsUnmapResources_ptsz(bd_caller, bd, count, resources, hStream);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream);
@@ -17677,11 +22258,22 @@ CUresult bd_cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cu
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetProcAddress)(symbol, pfn, cudaVersion, flags, symbolStatus);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCoredumpGetAttribute(const void *bd_caller, bound_dev_t *bd, CUcoredumpSettings attrib, void *value, size_t *size)
+{
+    bd_call_t bd_call = {"cuCoredumpGetAttribute", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCoredumpGetAttribute(const void *bd_caller, bound_dev_t *bd, CUcoredumpSettings attrib, void *value, size_t *size)
 {
-    bd_call_t bd_call = {"cuCoredumpGetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCoredumpGetAttribute(bd_caller, bd, attrib, value, size);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size);
@@ -17699,11 +22291,22 @@ CUresult bd_cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value,
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttributeGlobal)(attrib, value, size);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCoredumpSetAttribute(const void *bd_caller, bound_dev_t *bd, CUcoredumpSettings attrib, void *value, size_t *size)
+{
+    bd_call_t bd_call = {"cuCoredumpSetAttribute", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCoredumpSetAttribute(const void *bd_caller, bound_dev_t *bd, CUcoredumpSettings attrib, void *value, size_t *size)
 {
-    bd_call_t bd_call = {"cuCoredumpSetAttribute", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCoredumpSetAttribute(bd_caller, bd, attrib, value, size);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size);
@@ -17726,11 +22329,22 @@ CUresult bd_cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTa
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetExportTable)(ppExportTable, pExportTableId);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxCreate(const void *bd_caller, bound_dev_t *bd, CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)
+{
+    bd_call_t bd_call = {"cuGreenCtxCreate", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxCreate(const void *bd_caller, bound_dev_t *bd, CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)
 {
-    bd_call_t bd_call = {"cuGreenCtxCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGreenCtxCreate(bd_caller, bd, phCtx, desc, dev, flags);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags);
@@ -17743,11 +22357,22 @@ CUresult bd_cuGreenCtxCreate(bound_dev_t *bd, CUgreenCtx *phCtx, CUdevResourceDe
     return bd_gen_slow_cuGreenCtxCreate(__builtin_return_address(0), bd, phCtx, desc, dev, flags);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxDestroy(const void *bd_caller, bound_dev_t *bd, CUgreenCtx hCtx)
+{
+    bd_call_t bd_call = {"cuGreenCtxDestroy", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxDestroy(const void *bd_caller, bound_dev_t *bd, CUgreenCtx hCtx)
 {
-    bd_call_t bd_call = {"cuGreenCtxDestroy", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGreenCtxDestroy(bd_caller, bd, hCtx);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx);
@@ -17760,11 +22385,22 @@ CUresult bd_cuGreenCtxDestroy(bound_dev_t *bd, CUgreenCtx hCtx)
     return bd_gen_slow_cuGreenCtxDestroy(__builtin_return_address(0), bd, hCtx);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxFromGreenCtx(const void *bd_caller, bound_dev_t *bd, CUcontext *pContext, CUgreenCtx hCtx)
+{
+    bd_call_t bd_call = {"cuCtxFromGreenCtx", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxFromGreenCtx(const void *bd_caller, bound_dev_t *bd, CUcontext *pContext, CUgreenCtx hCtx)
 {
-    bd_call_t bd_call = {"cuCtxFromGreenCtx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxFromGreenCtx(bd_caller, bd, pContext, hCtx);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx);
@@ -17782,11 +22418,22 @@ CUresult bd_cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUd
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetDevResource)(device, resource, type);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxGetDevResource(const void *bd_caller, bound_dev_t *bd, CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)
+{
+    bd_call_t bd_call = {"cuCtxGetDevResource", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevResource(const void *bd_caller, bound_dev_t *bd, CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)
 {
-    bd_call_t bd_call = {"cuCtxGetDevResource", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuCtxGetDevResource(bd_caller, bd, hCtx, resource, type);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type);
@@ -17799,11 +22446,22 @@ CUresult bd_cuCtxGetDevResource(bound_dev_t *bd, CUcontext hCtx, CUdevResource *
     return bd_gen_slow_cuCtxGetDevResource(__builtin_return_address(0), bd, hCtx, resource, type);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxGetDevResource(const void *bd_caller, bound_dev_t *bd, CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)
+{
+    bd_call_t bd_call = {"cuGreenCtxGetDevResource", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxGetDevResource(const void *bd_caller, bound_dev_t *bd, CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)
 {
-    bd_call_t bd_call = {"cuGreenCtxGetDevResource", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGreenCtxGetDevResource(bd_caller, bd, hCtx, resource, type);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type);
@@ -17826,17 +22484,27 @@ CUresult bd_cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevResourceGenerateDesc)(phDesc, resources, nbResources);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxRecordEvent(const void *bd_caller, bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
+{
+    bd_call_t bd_call = {"cuGreenCtxRecordEvent", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxRecordEvent(const void *bd_caller, bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
 {
-    bd_call_t bd_call = {"cuGreenCtxRecordEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGreenCtxRecordEvent(bd_caller, bd, hCtx, hEvent);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent);
@@ -17849,17 +22517,27 @@ CUresult bd_cuGreenCtxRecordEvent(bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEve
     return bd_gen_slow_cuGreenCtxRecordEvent(__builtin_return_address(0), bd, hCtx, hEvent);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxWaitEvent(const void *bd_caller, bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
+{
+    bd_call_t bd_call = {"cuGreenCtxWaitEvent", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxWaitEvent(const void *bd_caller, bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
 {
-    bd_call_t bd_call = {"cuGreenCtxWaitEvent", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGreenCtxWaitEvent(bd_caller, bd, hCtx, hEvent);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent);
@@ -17872,17 +22550,27 @@ CUresult bd_cuGreenCtxWaitEvent(bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent
     return bd_gen_slow_cuGreenCtxWaitEvent(__builtin_return_address(0), bd, hCtx, hEvent);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamGetGreenCtx(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgreenCtx *phCtx)
+{
+    bd_call_t bd_call = {"cuStreamGetGreenCtx", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetGreenCtx(const void *bd_caller, bound_dev_t *bd, CUstream hStream, CUgreenCtx *phCtx)
 {
-    bd_call_t bd_call = {"cuStreamGetGreenCtx", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && bd_gen_checks_on) {
-        const bd_handle_arg_t bd_handles[] = {
-            {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        };
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    }
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuStreamGetGreenCtx(bd_caller, bd, hStream, phCtx);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx);
@@ -17895,20 +22583,29 @@ CUresult bd_cuStreamGetGreenCtx(bound_dev_t *bd, CUstream hStream, CUgreenCtx *p
     return bd_gen_slow_cuStreamGetGreenCtx(__builtin_return_address(0), bd, hStream, phCtx);
 }
 
-/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
-static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxStreamCreate(const void *bd_caller, bound_dev_t *bd, CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxStreamCreate(const void *bd_caller, bound_dev_t *bd, CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)
 {
     bd_call_t bd_call = {"cuGreenCtxStreamCreate", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority);
     if (bd_result == CUDA_SUCCESS) {
-        if (bd_gen_checks_on) {
-            bd_register(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(*phStream), (unsigned long long)(0));
-        }
+        bd_register(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(*phStream), (unsigned long long)(0));
     }
     return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxStreamCreate(const void *bd_caller, bound_dev_t *bd, CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGreenCtxStreamCreate(bd_caller, bd, phStream, greenCtx, flags, priority);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority);
 }
 
 CUresult bd_cuGreenCtxStreamCreate(bound_dev_t *bd, CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)
@@ -17918,11 +22615,22 @@ CUresult bd_cuGreenCtxStreamCreate(bound_dev_t *bd, CUstream *phStream, CUgreenC
     return bd_gen_slow_cuGreenCtxStreamCreate(__builtin_return_address(0), bd, phStream, greenCtx, flags, priority);
 }
 
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxGetId(const void *bd_caller, bound_dev_t *bd, CUgreenCtx greenCtx, unsigned long long *greenCtxId)
+{
+    bd_call_t bd_call = {"cuGreenCtxGetId", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_rc;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId);
+}
+
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
 static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxGetId(const void *bd_caller, bound_dev_t *bd, CUgreenCtx greenCtx, unsigned long long *greenCtxId)
 {
-    bd_call_t bd_call = {"cuGreenCtxGetId", NULL, 0, bd_caller};
-    CUresult bd_rc = bd_gen_enter(bd, &bd_call);
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_cuGreenCtxGetId(bd_caller, bd, greenCtx, greenCtxId);
+    CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId);

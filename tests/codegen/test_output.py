@@ -88,7 +88,7 @@ def test_deprecated_wrappers_are_marked(files):
 def test_context_changing_wrappers_tell_the_runtime(files):
     driver = files["src/driver.c"]
     assert "bd_gen_ends_context(ctx);" in driver and "bd_gen_resets_primary(dev);" in driver
-    assert driver.count("bd_gen_moves_current();") == 4  # cuCtxCreate, Push, Pop, SetCurrent
+    assert driver.count("bd_gen_moves_current();") == 2 * 4  # cuCtxCreate, Push, Pop, SetCurrent; checked or not
 
 
 def test_per_thread_variants_are_exported_and_chosen_by_the_define(files):
@@ -119,7 +119,7 @@ def test_the_inline_form_calls_the_table_then_the_exported_wrapper(files):
 
 def wrapper(files, header, name):
     text = files[f"src/{header.replace('.h', '.c')}"]
-    start = text.index(f" bd_gen_slow_{name}(const void *bd_caller")
+    start = text.index(f" bd_gen_checked_{name}(const void *bd_caller")
     return text[start : text.index("\n}\n", start)]
 
 
