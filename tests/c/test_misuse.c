@@ -168,8 +168,20 @@ static void foreign_handles_until_adopted(void **state)
     CUstream foreign;
     CU_OK(bd_cuStreamQuery(test_bds[0], NULL)); /* makes device 0 current */
     CU_OK(RAW(cuStreamCreate)(&foreign, CU_STREAM_NON_BLOCKING)); /* behind cubound's back */
+    int line = __LINE__ + 1;
     assert_int_equal(bd_cuStreamSynchronize(test_bds[0], foreign), CUDA_ERROR_INVALID_HANDLE);
     expect("BD-FOREIGN-HANDLE");
+    /* The call site: the caller's line from the inline form, else the calling binary and the
+     * offset in it (its function's name where the binary exports it). */
+    char site[512];
+#if CUBOUND_INLINE
+    snprintf(site, sizeof site, "called at %s:%d", __FILE__, line);
+#else
+    (void)line;
+    snprintf(site, sizeof site, "/test_misuse+0x");
+#endif
+    if (strstr(bd_last_error(), site) == NULL)
+        fail_msg("\"%s\" does not name the call site \"%s\"", bd_last_error(), site);
     CU_OK(bd_adopt_stream(test_bds[0], foreign));
     CU_OK(bd_cuStreamSynchronize(test_bds[0], foreign));
     CU_OK(bd_cuStreamDestroy(test_bds[0], foreign));
