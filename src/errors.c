@@ -8,7 +8,7 @@
 
 #include "internal.h"
 
-static __thread struct bd_thread_state *thread_state BD_FAST_TLS;
+__thread struct bd_thread_state *bd_thread_state_pointer BD_FAST_TLS;
 static pthread_key_t state_key;
 static pthread_once_t state_key_once = PTHREAD_ONCE_INIT;
 /* Shared by threads whose own state could not be allocated: messages may mix, nothing crashes. */
@@ -25,16 +25,14 @@ static void make_state_key(void)
     pthread_key_create(&state_key, free_state);
 }
 
-struct bd_thread_state *bd_thread_state(void)
+struct bd_thread_state *bd_thread_state_make(void)
 {
-    if (BD_LIKELY(thread_state != NULL))
-        return thread_state;
     struct bd_thread_state *state = calloc(1, sizeof *state);
     if (state == NULL)
         return &out_of_memory_state;
     pthread_once(&state_key_once, make_state_key);
     pthread_setspecific(state_key, state); /* freed when the thread exits */
-    thread_state = state;
+    bd_thread_state_pointer = state;
     return state;
 }
 
@@ -65,7 +63,7 @@ CUresult bd_fail(CUresult rc, const char *format, ...)
 
 const char *bd_last_error(void)
 {
-    return thread_state ? thread_state->last_error : "";
+    return bd_thread_state_pointer ? bd_thread_state_pointer->last_error : "";
 }
 
 const char *bd_result_name(CUresult rc)

@@ -86,7 +86,12 @@ struct bd_thread_state {
     bd_call_t context_set_by;      /* checks on: the call that made the current context current */
     void *recent_records;          /* checks on: checks.c's cache of recent registry records */
 };
-struct bd_thread_state *bd_thread_state(void);
+extern __thread struct bd_thread_state *bd_thread_state_pointer BD_FAST_TLS;
+struct bd_thread_state *bd_thread_state_make(void); /* the first time on a thread */
+static inline struct bd_thread_state *bd_thread_state(void)
+{
+    return BD_LIKELY(bd_thread_state_pointer != NULL) ? bd_thread_state_pointer : bd_thread_state_make();
+}
 void bd_set_last_error(const char *format, ...) __attribute__((format(printf, 1, 2)));
 /* Record a one-sentence message for bd_last_error, print it to stderr, return rc. */
 CUresult bd_fail(CUresult rc, const char *format, ...) __attribute__((format(printf, 2, 3)));
