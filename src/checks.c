@@ -105,7 +105,9 @@ static CUresult check_binding_fully(bound_dev_t *bd, const bd_call_t *call, stru
     if (bd_thread_context != NULL) {
         CUcontext current = NULL;
         BD_DRIVER(cuCtxGetCurrent)(&current);
-        if (current != bd_thread_context) {
+        if (current != bd_thread_context && bd_policy_verified) {
+            bd_resync(); /* legal under the verified policy: just make the binding's context current */
+        } else if (current != bd_thread_context) {
             char site[384];
             const bd_call_t *set_by = &state->context_set_by;
             rc = violation(call, "BD-CONTEXT-CHANGED-OUTSIDE", "bd", CUDA_ERROR_INVALID_CONTEXT,
