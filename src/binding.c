@@ -3,23 +3,80 @@
 
 #include "internal.h"
 
+/* Every live binding, so that bd_unbind can tell a binding from a pointer it already freed
+ * without reading it. Bindings are few; bind and unbind are rare. */
+static pthread_mutex_t live_lock = PTHREAD_MUTEX_INITIALIZER;
+static bound_dev_t **live;
+static size_t live_count, live_capacity;
+
+static bool add_live(bound_dev_t *bd)
+{
+    pthread_mutex_lock(&live_lock);
+    if (live_count == live_capacity) {
+        size_t capacity = live_capacity ? 2 * live_capacity : 64;
+        bound_dev_t **grown = realloc(live, capacity * sizeof *grown);
+        if (grown == NULL) {
+            pthread_mutex_unlock(&live_lock);
+            return false;
+        }
+        live = grown;
+        live_capacity = capacity;
+    }
+    live[live_count++] = bd;
+    pthread_mutex_unlock(&live_lock);
+    return true;
+}
+
+/* Take bd, known to be there, out of the live set. */
+static void remove_live(bound_dev_t *bd)
+{
+    pthread_mutex_lock(&live_lock);
+    for (size_t at = 0; at < live_count; at++) {
+        if (live[at] == bd) {
+            live[at] = live[--live_count];
+            break;
+        }
+    }
+    pthread_mutex_unlock(&live_lock);
+}
+
+/* Take bd out of the live set if it is live and this thread's; else say why not. */
+static CUresult take_live(bound_dev_t *bd)
+{
+    pthread_mutex_lock(&live_lock);
+    size_t at = 0;
+    while (at < live_count && live[at] != bd)
+        at++;
+    CUresult rc = CUDA_SUCCESS;
+    if (at == live_count)
+        rc = bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_unbind of %p, which is not a live binding: unbound already, or never bound",
+                     (void *)bd);
+    else if (!bd_on_own_thread(bd)) /* still live: reading it is safe under the lock */
+        rc = bd_check_usable(bd, "bd_unbind of");
+    else
+        live[at] = live[--live_count];
+    pthread_mutex_unlock(&live_lock);
+    return rc;
+}
+
 CUresult bd_bind(bd_device_t *dev, bound_dev_t **out)
 {
     if (dev == NULL || out == NULL)
         return bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_bind needs a device from bd_device_open and somewhere to put the binding");
     bound_dev_t *bd = calloc(1, sizeof *bd);
-    if (bd == NULL)
-        return bd_fail(CUDA_ERROR_OUT_OF_MEMORY, "no host memory for a binding");
-    pthread_mutex_lock(&dev->lock);
-    if (dev->closed) {
-        pthread_mutex_unlock(&dev->lock);
+    if (bd == NULL || !add_live(bd)) {
         free(bd);
-        return bd_fail(CUDA_ERROR_CONTEXT_IS_DESTROYED, "bd_bind on device %d after it was closed", dev->ordinal);
+        return bd_fail(CUDA_ERROR_OUT_OF_MEMORY, "no host memory for a binding");
+    }
+    if (!bd_device_lock_if_open(dev)) {
+        remove_live(bd);
+        free(bd);
+        return bd_fail(CUDA_ERROR_CONTEXT_IS_DESTROYED, "bd_bind on a device that is not open: closed, or never opened");
     }
     bd->dev = dev;
     bd->ctx = dev->ctx;
     bd->generation = atomic_load(&dev->generation);
-    bd->thread = (const void *)&bd_thread_context;
+    bd->thread_serial = bd_thread_state()->serial;
     bd->thread_id = bd_current_thread_id();
     bd->next = dev->bindings;
     dev->bindings = bd;
@@ -33,8 +90,11 @@ CUresult bd_bind(bd_device_t *dev, bound_dev_t **out)
 
 CUresult bd_unbind(bound_dev_t *bd)
 {
-    if (bd == NULL || !bd_on_own_thread(bd))
+    if (bd == NULL)
         return bd_check_usable(bd, "bd_unbind of");
+    CUresult rc = take_live(bd);
+    if (rc != CUDA_SUCCESS)
+        return rc;
     bd_device_t *dev = bd->dev;
     if (bd->generation == atomic_load(&dev->generation) && bd_enter(bd) == CUDA_SUCCESS)
         bd_release_library_handles(bd);

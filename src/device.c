@@ -22,16 +22,32 @@ static void register_open(bd_device_t *dev)
     pthread_mutex_unlock(&registry_lock);
 }
 
-static void unregister_open(bd_device_t *dev)
+/* Take dev out of the open devices; false if it was not there (compared, never read). */
+static bool unregister_open(bd_device_t *dev)
 {
+    bool found = false;
     pthread_mutex_lock(&registry_lock);
     for (bd_device_t **link = &open_devices; *link != NULL; link = &(*link)->next_open) {
         if (*link == dev) {
             *link = dev->next_open;
+            found = true;
             break;
         }
     }
     pthread_mutex_unlock(&registry_lock);
+    return found;
+}
+
+bool bd_device_lock_if_open(bd_device_t *dev)
+{
+    bool found = false;
+    pthread_mutex_lock(&registry_lock);
+    for (bd_device_t *open = open_devices; open != NULL && !found; open = open->next_open)
+        found = open == dev;
+    if (found)
+        pthread_mutex_lock(&dev->lock); /* before the registry's lock goes: it cannot be closed meanwhile */
+    pthread_mutex_unlock(&registry_lock);
+    return found;
 }
 
 void bd_gen_ends_context(CUcontext ctx)
@@ -142,12 +158,10 @@ CUresult bd_device_close(bd_device_t *dev)
 {
     if (dev == NULL)
         return bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_device_close of a NULL device");
+    if (!unregister_open(dev)) /* the one close that finds it there goes on */
+        return bd_fail(CUDA_ERROR_CONTEXT_IS_DESTROYED, "bd_device_close of %p, which is not an open device: closed "
+                       "already, or never opened", (void *)dev);
     pthread_mutex_lock(&dev->lock);
-    if (dev->closed) {
-        pthread_mutex_unlock(&dev->lock);
-        return bd_fail(CUDA_ERROR_CONTEXT_IS_DESTROYED, "device %d was already closed", dev->ordinal);
-    }
-    dev->closed = true;
     move_generation(dev, BD_STALE_CLOSED);
     /* Live bindings go stale; their library handles die now, while the context still lives. */
     CUresult rc = CUDA_SUCCESS;
@@ -161,7 +175,6 @@ CUresult bd_device_close(bd_device_t *dev)
         }
     }
     pthread_mutex_unlock(&dev->lock);
-    unregister_open(dev);
     CUresult released = release_context(dev);
     if (rc == CUDA_SUCCESS)
         rc = released;

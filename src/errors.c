@@ -12,12 +12,14 @@ __thread struct bd_thread_state *bd_thread_state_pointer BD_FAST_TLS;
 static pthread_key_t state_key;
 static pthread_once_t state_key_once = PTHREAD_ONCE_INIT;
 /* Shared by threads whose own state could not be allocated: messages may mix, nothing crashes. */
-static struct bd_thread_state out_of_memory_state;
+static struct bd_thread_state out_of_memory_state = {.serial = ~0ull};
+static atomic_ullong next_thread_serial = 1;
 
 static void free_state(void *state)
 {
     free(((struct bd_thread_state *)state)->recent_records);
     free(state);
+    bd_thread_state_pointer = NULL; /* runs on the exiting thread: later destructors start afresh */
 }
 
 static void make_state_key(void)
@@ -30,6 +32,7 @@ struct bd_thread_state *bd_thread_state_make(void)
     struct bd_thread_state *state = calloc(1, sizeof *state);
     if (state == NULL)
         return &out_of_memory_state;
+    state->serial = atomic_fetch_add(&next_thread_serial, 1);
     pthread_once(&state_key_once, make_state_key);
     pthread_setspecific(state_key, state); /* freed when the thread exits */
     bd_thread_state_pointer = state;

@@ -31,7 +31,6 @@ struct bd_device {
     atomic_ullong generation;
     atomic_int stale_reason; /* bd_stale_reason_t of the last move */
     pthread_mutex_t lock;    /* guards everything below */
-    bool closed;
     bool context_lost; /* destroyed behind the device's back: closing must not release it again */
     bd_device_t *next_open; /* the list of open devices, under the registry's lock */
     int refs;              /* 1 while open, plus 1 per live binding */
@@ -42,8 +41,8 @@ struct bound_dev {
     bd_device_t *dev;
     CUcontext ctx;
     unsigned long long generation; /* the device's generation when bound */
-    const void *thread; /* the thread that made it: the address of its bd_thread_context */
-    long thread_id;     /* the kernel's id of that thread, for messages */
+    unsigned long long thread_serial; /* the thread that made it (never reused, unlike pthread_t) */
+    long thread_id;                   /* the kernel's id of that thread, for messages */
     cublasHandle_t cublas;   /* made lazily by bd_cublas_handle */
     curandGenerator_t curand; /* made lazily by bd_curand_generator */
     bound_dev_t *next;
@@ -60,19 +59,6 @@ struct bound_dev {
 /* The context cubound last made current on this thread (NULL: unknown, set it next time). */
 extern __thread CUcontext bd_thread_context BD_FAST_TLS;
 
-/* Whether bd belongs to the calling thread: one compare, no call (a thread-local's address is
- * the thread's while it lives). */
-static inline bool bd_on_own_thread(const bound_dev_t *bd)
-{
-    return bd->thread == (const void *)&bd_thread_context;
-}
-
-/* The fast part of bd_check_usable: true if bd may be used here and now. */
-static inline bool bd_usable(const bound_dev_t *bd)
-{
-    return bd != NULL && bd_on_own_thread(bd) &&
-           bd->generation == atomic_load_explicit(&bd->dev->generation, memory_order_relaxed);
-}
 
 /* errors.c: what a thread keeps besides the two pointers above. */
 struct bd_call_site {
@@ -80,6 +66,7 @@ struct bd_call_site {
     int line;
 };
 struct bd_thread_state {
+    unsigned long long serial; /* this thread's number, from 1, never reused */
     char last_error[1024];
     struct bd_call_site site;      /* handed over by the inline form's slow path */
     bound_dev_t *checked_binding;  /* checks on: the binding last entered and checked on this thread */
@@ -91,6 +78,20 @@ struct bd_thread_state *bd_thread_state_make(void); /* the first time on a threa
 static inline struct bd_thread_state *bd_thread_state(void)
 {
     return BD_LIKELY(bd_thread_state_pointer != NULL) ? bd_thread_state_pointer : bd_thread_state_make();
+}
+
+/* Whether bd belongs to the calling thread: a serial number per thread, so that a later thread
+ * given the same pthread_t (or the same thread-local block) is not taken for it. */
+static inline bool bd_on_own_thread(const bound_dev_t *bd)
+{
+    return bd->thread_serial == bd_thread_state()->serial;
+}
+
+/* The fast part of bd_check_usable: true if bd may be used here and now. */
+static inline bool bd_usable(const bound_dev_t *bd)
+{
+    return bd != NULL && bd_on_own_thread(bd) &&
+           bd->generation == atomic_load_explicit(&bd->dev->generation, memory_order_relaxed);
 }
 void bd_set_last_error(const char *format, ...) __attribute__((format(printf, 1, 2)));
 /* Record a one-sentence message for bd_last_error, print it to stderr, return rc. */
@@ -126,5 +127,8 @@ void bd_release_library_handles(bound_dev_t *bd);
 
 /* device.c: drop one reference; the last one frees the device. */
 void bd_device_unref(bd_device_t *dev);
+/* Take dev's lock if dev is open (found in the list of open devices without reading *dev first,
+ * so that a closed and freed device is never read); false if it is not open. */
+bool bd_device_lock_if_open(bd_device_t *dev);
 
 #endif

@@ -101,7 +101,56 @@ static void binding_of_a_closed_device(void **state)
     assert_int_equal(bd_bind(dev, &late), CUDA_ERROR_CONTEXT_IS_DESTROYED);
     assert_null(late);
     assert_int_equal(bd_device_close(dev), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    assert_message_mentions("not an open device");
     CU_OK(bd_unbind(bd)); /* the last reference: the device goes with it */
+    /* Now both are freed: a second unbind or close is told, without reading freed memory (ASan). */
+    assert_int_equal(bd_unbind(bd), CUDA_ERROR_INVALID_VALUE);
+    assert_message_mentions("not a live binding");
+    assert_int_equal(bd_device_close(dev), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    assert_int_equal(bd_bind(dev, &late), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+}
+
+static void closing_twice_without_bindings(void **state)
+{
+    (void)state;
+    bd_device_t *dev;
+    open_test_devices(&dev, 1);
+    CU_OK(bd_device_close(dev)); /* frees it: no binding holds it */
+    assert_int_equal(bd_device_close(dev), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    assert_message_mentions("not an open device");
+}
+
+static bound_dev_t *left_behind;
+
+static void *bind_and_exit(void *arg)
+{
+    CU_OK(bd_bind((bd_device_t *)arg, &left_behind)); /* never unbound: its thread ends */
+    return NULL;
+}
+
+static void *use_left_behind(void *arg)
+{
+    CUdeviceptr p;
+    *(CUresult *)arg = bd_cuMemAlloc(left_behind, &p, 64);
+    return NULL;
+}
+
+/* A new thread often gets the pthread_t (and thread-local block) of one that ended: it is still
+ * another thread. */
+static void a_later_thread_is_another_thread(void **state)
+{
+    (void)state;
+    bd_device_t *dev;
+    pthread_t first, second;
+    CUresult rc = CUDA_SUCCESS;
+    open_test_devices(&dev, 1);
+    assert_int_equal(pthread_create(&first, NULL, bind_and_exit, dev), 0);
+    assert_int_equal(pthread_join(first, NULL), 0);
+    assert_int_equal(pthread_create(&second, NULL, use_left_behind, &rc), 0);
+    assert_int_equal(pthread_join(second, NULL), 0);
+    assert_int_equal(rc, CUDA_ERROR_INVALID_CONTEXT);
+    assert_int_equal(bd_unbind(left_behind), CUDA_ERROR_INVALID_CONTEXT); /* nor is this thread its owner */
+    CU_OK(bd_device_close(dev));
 }
 
 int main(void)
@@ -111,6 +160,8 @@ int main(void)
         cmocka_unit_test(bad_device_arguments),
         cmocka_unit_test(binding_of_another_thread),
         cmocka_unit_test(binding_of_a_closed_device),
+        cmocka_unit_test(closing_twice_without_bindings),
+        cmocka_unit_test(a_later_thread_is_another_thread),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
