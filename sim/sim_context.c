@@ -159,6 +159,19 @@ CUresult cuDevicePrimaryCtxRelease(CUdevice device)
     return rc;
 }
 
+CUresult cuDevicePrimaryCtxGetState(CUdevice device, unsigned int *flags, int *active)
+{
+    if (flags == NULL || active == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (device < 0 || device >= device_count_)
+        return CUDA_ERROR_INVALID_DEVICE;
+    sim_lock();
+    *flags = 0;
+    *active = primary_[device].refs > 0;
+    sim_unlock();
+    return CUDA_SUCCESS;
+}
+
 CUresult cuDevicePrimaryCtxReset(CUdevice device)
 {
     if (device < 0 || device >= device_count_)

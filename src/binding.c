@@ -75,6 +75,7 @@ CUresult bd_bind(bd_device_t *dev, bound_dev_t **out)
     }
     bd->dev = dev;
     bd->ctx = dev->ctx;
+    bd->ctx_id = dev->ctx_id;
     bd->generation = atomic_load(&dev->generation);
     bd->thread_serial = bd_thread_state()->serial;
     bd->thread_id = bd_current_thread_id();

@@ -9,6 +9,36 @@
 #include "internal.h"
 #include "registry.h"
 
+/* Context incarnations that ended, newest last: a handle of one is stale, not another device's. */
+#define ENDED_CONTEXTS 256
+static unsigned long long ended[ENDED_CONTEXTS];
+static size_t ended_count;
+static pthread_mutex_t ended_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void bd_context_ended(unsigned long long ctx_id)
+{
+    pthread_mutex_lock(&ended_lock);
+    ended[ended_count++ % ENDED_CONTEXTS] = ctx_id;
+    pthread_mutex_unlock(&ended_lock);
+}
+
+static bool context_has_ended(unsigned long long ctx_id)
+{
+    bool found = false;
+    pthread_mutex_lock(&ended_lock);
+    for (size_t i = 0; i < ENDED_CONTEXTS && i < ended_count && !found; i++)
+        found = ended[i] == ctx_id;
+    pthread_mutex_unlock(&ended_lock);
+    return found;
+}
+
+/* "device 0 (context 0x..., open #3)": unique even with two contexts on one ordinal. */
+static const char *owner(int ordinal, CUcontext ctx, unsigned long long serial, char *buffer, size_t size)
+{
+    snprintf(buffer, size, "device %d (context %p, open #%llu)", ordinal, (void *)ctx, serial);
+    return buffer;
+}
+
 static bd_violation_handler_t handler;
 static void *handler_user;
 static pthread_mutex_t handler_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -92,15 +122,17 @@ static CUresult check_binding_fully(bound_dev_t *bd, const bd_call_t *call, stru
         return CUDA_ERROR_INVALID_VALUE;
     }
     CUresult rc = CUDA_SUCCESS;
+    char ours[128];
+    owner(bd->dev->ordinal, bd->ctx, bd->dev->serial, ours, sizeof ours);
     if (!bd_on_own_thread(bd))
         return violation(call, "BD-WRONG-THREAD", "bd", CUDA_ERROR_INVALID_CONTEXT,
-                         "the binding of device %d (generation %llu) belongs to thread %ld, but thread %ld used it",
-                         bd->dev->ordinal, bd->generation, bd->thread_id, bd_current_thread_id());
+                         "the binding of %s belongs to thread %ld, but thread %ld used it", ours, bd->thread_id,
+                         bd_current_thread_id());
     unsigned long long now = atomic_load(&bd->dev->generation);
     if (bd->generation != now)
         return violation(call, "BD-STALE-BINDING", "bd", CUDA_ERROR_CONTEXT_IS_DESTROYED,
-                         "the binding of device %d was made in generation %llu, but the device is at generation %llu: %s",
-                         bd->dev->ordinal, bd->generation, now,
+                         "the binding of %s was made in generation %llu, but the device is at generation %llu: %s",
+                         ours, bd->generation, now,
                          bd_stale_reason_text((bd_stale_reason_t)atomic_load(&bd->dev->stale_reason)));
     if (bd_thread_context != NULL) {
         CUcontext current = NULL;
@@ -160,7 +192,7 @@ static inline bool exempt(bd_kind_t kind, unsigned long long value)
 struct recent_record {
     unsigned long long value;
     bd_kind_t kind;
-    unsigned long long device_serial, generation;
+    unsigned long long ctx_id;
     const void *entry;
     unsigned long long seq;
 };
@@ -175,22 +207,24 @@ static struct recent_record *recent_slot(struct bd_thread_state *state, bd_kind_
     return &((struct recent_record *)state->recent_records)[((value ^ (unsigned)kind) * 0x9E3779B97F4A7C15ull) >> 60];
 }
 
+/* Made in the binding's context, in its present incarnation, and not destroyed: two devices opened
+ * on one primary context own the same handles. */
 static inline bool owned(const struct bd_record *r, const bound_dev_t *bd)
 {
-    return !r->destroyed && r->device_serial == bd->dev->serial && r->generation == bd->generation;
+    return !r->destroyed && r->ctx_id == bd->ctx_id;
 }
 
 static bool owned_cached(struct bd_thread_state *state, bd_kind_t kind, unsigned long long value, const bound_dev_t *bd)
 {
     struct recent_record *c = recent_slot(state, kind, value);
-    if (c != NULL && c->value == value && c->kind == kind && c->device_serial == bd->dev->serial &&
-        c->generation == bd->generation && bd_registry_still_live(c->entry, c->seq))
+    if (c != NULL && c->value == value && c->kind == kind && c->ctx_id == bd->ctx_id &&
+        bd_registry_still_live(c->entry, c->seq))
         return true;
     struct bd_found found;
     if (!bd_registry_find(kind, value, &found) || !owned(&found.record, bd))
         return false;
     if (c != NULL)
-        *c = (struct recent_record){value, kind, found.record.device_serial, found.record.generation, found.entry, found.seq};
+        *c = (struct recent_record){value, kind, found.record.ctx_id, found.entry, found.seq};
     return true;
 }
 
@@ -218,34 +252,31 @@ CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *par
     if ((known && owned(r, bd)) || (!known && bd_registry_incomplete()))
         return CUDA_SUCCESS;
     const char *kind_name = bd_kind_name(kind);
-    char made[384], destroyed[384];
+    char made[384], destroyed[384], theirs[128], ours[128];
+    owner(bd->dev->ordinal, bd->ctx, bd->dev->serial, ours, sizeof ours);
     if (!known)
         return violation(call, "BD-FOREIGN-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,
                          "%s 0x%llx was not made through cubound (or was destroyed long ago), so no device owns it; "
-                         "the binding is device %d (generation %llu, thread %ld); accept handles made elsewhere "
-                         "with bd_adopt",
-                         kind_name, value, bd->dev->ordinal, bd->generation, bd->thread_id);
+                         "the binding is %s on thread %ld; accept handles made elsewhere with bd_adopt",
+                         kind_name, value, ours, bd->thread_id);
+    owner(r->ordinal, r->ctx, r->device_serial, theirs, sizeof theirs);
     if (r->destroyed)
         return violation(call, "BD-USE-AFTER-DESTROY", param, CUDA_ERROR_INVALID_HANDLE,
-                         "%s 0x%llx of device %d (generation %llu, made by %s at %s) was destroyed by %s at %s; "
-                         "the binding is device %d (generation %llu, thread %ld); if code outside cubound got the "
-                         "same value again since, bd_adopt it",
-                         kind_name, value, r->ordinal, r->generation, r->made_by.function,
-                         call_site(&r->made_by, made, sizeof made), r->destroyed_by.function,
-                         call_site(&r->destroyed_by, destroyed, sizeof destroyed), bd->dev->ordinal, bd->generation,
+                         "%s 0x%llx of %s (made by %s at %s) was destroyed by %s at %s; the binding is %s on thread "
+                         "%ld; if code outside cubound got the same value again since, bd_adopt it",
+                         kind_name, value, theirs, r->made_by.function, call_site(&r->made_by, made, sizeof made),
+                         r->destroyed_by.function, call_site(&r->destroyed_by, destroyed, sizeof destroyed), ours,
                          bd->thread_id);
-    if (r->device_serial != bd->dev->serial)
-        return violation(call, "BD-WRONG-DEVICE", param, CUDA_ERROR_INVALID_HANDLE,
-                         "%s 0x%llx belongs to device %d (generation %llu, made by %s at %s on thread %ld), but the "
-                         "binding is device %d (generation %llu, thread %ld)",
-                         kind_name, value, r->ordinal, r->generation, r->made_by.function,
-                         call_site(&r->made_by, made, sizeof made), r->thread_id, bd->dev->ordinal, bd->generation,
+    if (context_has_ended(r->ctx_id))
+        return violation(call, "BD-STALE-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,
+                         "%s 0x%llx was made in %s (by %s at %s), whose context has ended since (closed, destroyed or "
+                         "reset); the binding is %s on thread %ld",
+                         kind_name, value, theirs, r->made_by.function, call_site(&r->made_by, made, sizeof made), ours,
                          bd->thread_id);
-    return violation(call, "BD-STALE-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,
-                     "%s 0x%llx was made in generation %llu of device %d (by %s at %s), but the binding is of "
-                     "generation %llu (thread %ld): the context it lived in is gone",
-                     kind_name, value, r->generation, r->ordinal, r->made_by.function,
-                     call_site(&r->made_by, made, sizeof made), bd->generation, bd->thread_id);
+    return violation(call, "BD-WRONG-DEVICE", param, CUDA_ERROR_INVALID_HANDLE,
+                     "%s 0x%llx belongs to %s (made by %s at %s on thread %ld), but the binding is %s on thread %ld",
+                     kind_name, value, theirs, r->made_by.function, call_site(&r->made_by, made, sizeof made),
+                     r->thread_id, ours, bd->thread_id);
 }
 
 void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value,
@@ -257,9 +288,10 @@ void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigne
         .kind = kind,
         .value = value,
         .size = kind == BD_KIND_DEVICE_POINTER ? size : 0,
+        .ctx_id = bd->ctx_id,
+        .ctx = bd->ctx,
         .device_serial = bd->dev->serial,
         .ordinal = bd->dev->ordinal,
-        .generation = bd->generation,
         .thread_id = bd->thread_id,
         .made_by = *call,
     };

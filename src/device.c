@@ -8,6 +8,22 @@ static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
 static bd_device_t *open_devices;
 static atomic_ullong next_serial = 1;
 
+/* The driver's id of the context's current incarnation (a primary context gets a new one when it
+ * is activated again); a number of cubound's own, never a driver's, where the driver has none. */
+static unsigned long long context_id(CUcontext ctx, unsigned long long serial)
+{
+    unsigned long long id = 0;
+    if (BD_DRIVER(cuCtxGetId)(ctx, &id) != CUDA_SUCCESS || id == 0)
+        id = (1ull << 63) | serial;
+    return id;
+}
+
+static void context_ended(bd_device_t *dev)
+{
+    if (bd_gen_checks_on)
+        bd_context_ended(dev->ctx_id);
+}
+
 static void move_generation(bd_device_t *dev, bd_stale_reason_t reason)
 {
     atomic_store(&dev->stale_reason, (int)reason);
@@ -58,6 +74,7 @@ void bd_gen_ends_context(CUcontext ctx)
             pthread_mutex_lock(&dev->lock);
             dev->context_lost = true;
             move_generation(dev, BD_STALE_CONTEXT_DESTROYED);
+            context_ended(dev);
             pthread_mutex_unlock(&dev->lock);
         }
     }
@@ -72,11 +89,14 @@ void bd_gen_resets_primary(CUdevice device)
         if (dev->kind == BD_PRIMARY_CONTEXT && dev->cu_device == device) {
             pthread_mutex_lock(&dev->lock);
             move_generation(dev, BD_STALE_PRIMARY_RESET);
+            context_ended(dev);
             /* The reset dropped every retain; take the device's back so new bindings work. The
              * handle value comes back the same (measured): only the generation tells them apart. */
             CUcontext again;
-            if (BD_DRIVER(cuDevicePrimaryCtxRetain)(&again, device) == CUDA_SUCCESS)
+            if (BD_DRIVER(cuDevicePrimaryCtxRetain)(&again, device) == CUDA_SUCCESS) {
                 dev->ctx = again;
+                dev->ctx_id = context_id(again, dev->serial);
+            }
             else
                 dev->context_lost = true;
             pthread_mutex_unlock(&dev->lock);
@@ -133,6 +153,7 @@ CUresult bd_device_open(int ordinal, bd_context_kind_t kind, bd_device_t **out)
     }
     dev->ordinal = ordinal;
     dev->serial = atomic_fetch_add(&next_serial, 1);
+    dev->ctx_id = context_id(dev->ctx, dev->serial);
     dev->cu_device = device;
     dev->kind = kind;
     atomic_init(&dev->generation, 1);
@@ -178,6 +199,13 @@ CUresult bd_device_close(bd_device_t *dev)
     CUresult released = release_context(dev);
     if (rc == CUDA_SUCCESS)
         rc = released;
+    /* Its handles go stale with the context: ours is destroyed; a primary one only if nothing
+     * else (another device opened on it, the runtime API) still holds it. */
+    unsigned int flags = 0;
+    int active = 0;
+    if (dev->kind == BD_OWN_CONTEXT ||
+        BD_DRIVER(cuDevicePrimaryCtxGetState)(dev->cu_device, &flags, &active) != CUDA_SUCCESS || !active)
+        context_ended(dev);
     int ordinal = dev->ordinal;
     bd_device_unref(dev); /* frees dev unless bindings still hold it */
     if (rc != CUDA_SUCCESS)

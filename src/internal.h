@@ -26,6 +26,7 @@ struct bd_device {
     unsigned long long serial; /* unique per open, never reused: what handle records name */
     CUdevice cu_device;
     CUcontext ctx;
+    unsigned long long ctx_id; /* the driver's id of this incarnation of ctx (cuCtxGetId): what owns handles */
     bd_context_kind_t kind;
     /* Moves when the device is closed or its context ends; a binding of another generation is stale. */
     atomic_ullong generation;
@@ -40,6 +41,7 @@ struct bd_device {
 struct bound_dev {
     bd_device_t *dev;
     CUcontext ctx;
+    unsigned long long ctx_id;
     unsigned long long generation; /* the device's generation when bound */
     unsigned long long thread_serial; /* the thread that made it (never reused, unlike pthread_t) */
     long thread_id;                   /* the kernel's id of that thread, for messages */
@@ -119,6 +121,8 @@ const char *bd_stale_reason_text(bd_stale_reason_t reason);
 
 /* checks.c */
 CUresult bd_check_binding(bound_dev_t *bd, bd_call_t *call);
+/* The context incarnation ctx_id ended (closed, destroyed, reset): its handles are stale now. */
+void bd_context_ended(unsigned long long ctx_id);
 void bd_register_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value);
 void bd_unregister_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value);
 

@@ -1,6 +1,6 @@
-/* The registry of handles made through cubound, for the checks: who owns each handle (device,
- * generation), which call made it, and, for a bounded history of recent destructions, which call
- * destroyed it. Every operation takes one lock; a thread's checks avoid it with a cache of
+/* The registry of handles made through cubound, for the checks: who owns each handle (the
+ * context incarnation it was made in), which call made it, and, for a bounded history of recent
+ * destructions, which call destroyed it. Every operation takes one lock; a thread's checks avoid it with a cache of
  * records they saw, validated without the lock (bd_registry_still_live). Records live in memory
  * that is never freed, only reused, so a cached pointer is always safe to read; memory grows
  * with the peak number of live handles, not with the number ever made. */
@@ -16,9 +16,10 @@ struct bd_record {
     bd_kind_t kind;
     unsigned long long value;
     unsigned long long size; /* device memory: bytes from value; else 0 */
-    unsigned long long device_serial;
+    unsigned long long ctx_id; /* the owner: the context incarnation the handle was made in */
+    CUcontext ctx;
+    unsigned long long device_serial; /* which bd_device_open, for messages */
     int ordinal;
-    unsigned long long generation;
     long thread_id;
     bd_call_t made_by;
     bool destroyed;

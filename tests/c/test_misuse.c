@@ -334,6 +334,68 @@ static void the_environment_chooses_the_action(void **state)
     CU_OK(bd_cuStreamDestroy(test_bds[1], other));
 }
 
+/* Two bd_device_t on one primary context are one owner: their handles cross without a report. */
+static void one_context_opened_twice_is_one_owner(void **state)
+{
+    (void)state;
+    bd_device_t *first, *second;
+    bound_dev_t *a, *b;
+    CUstream stream;
+    CUdeviceptr p;
+    int before = violations;
+    CU_OK(bd_device_open(0, BD_PRIMARY_CONTEXT, &first));
+    CU_OK(bd_device_open(0, BD_PRIMARY_CONTEXT, &second));
+    CU_OK(bd_bind(first, &a));
+    CU_OK(bd_bind(second, &b));
+    CU_OK(bd_cuStreamCreate(a, &stream, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_cuMemAlloc(a, &p, 64));
+    CU_OK(bd_cuMemsetD8Async(b, p, 1, 64, stream));
+    CU_OK(bd_cuStreamSynchronize(b, stream));
+    CU_OK(bd_cuStreamDestroy(b, stream));
+    CU_OK(bd_cuMemFree(b, p));
+    assert_int_equal(violations, before);
+    CU_OK(bd_unbind(a));
+    CU_OK(bd_unbind(b));
+    CU_OK(bd_device_close(first));
+    CU_OK(bd_device_close(second));
+}
+
+/* A device closed (its primary context released for good) and opened again: the old handles are
+ * stale, not another device's, and the report tells the two opens apart. */
+static void handles_of_a_closed_and_reopened_device_are_stale(void **state)
+{
+    (void)state;
+    int count = 0, ordinal = -1;
+    CU_OK(bd_cuDeviceGetCount(&count));
+    for (int i = 0; i < count && ordinal < 0; i++) { /* a device whose primary context nothing holds */
+        unsigned int flags;
+        int active = 1;
+        CU_OK(RAW(cuDevicePrimaryCtxGetState)(i, &flags, &active));
+        if (!active)
+            ordinal = i;
+    }
+    if (ordinal < 0) {
+        printf("every primary context is held: the reopen case did not run\n");
+        return;
+    }
+    bd_device_t *dev;
+    bound_dev_t *bd;
+    CUstream before;
+    CU_OK(bd_device_open(ordinal, BD_PRIMARY_CONTEXT, &dev));
+    CU_OK(bd_bind(dev, &bd));
+    CU_OK(bd_cuStreamCreate(bd, &before, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_unbind(bd));
+    CU_OK(bd_device_close(dev));
+    CU_OK(bd_device_open(ordinal, BD_PRIMARY_CONTEXT, &dev));
+    CU_OK(bd_bind(dev, &bd));
+    assert_int_equal(bd_cuStreamQuery(bd, before), CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-STALE-HANDLE");
+    assert_non_null(strstr(bd_last_error(), "whose context has ended"));
+    assert_non_null(strstr(bd_last_error(), "open #"));
+    CU_OK(bd_unbind(bd));
+    CU_OK(bd_device_close(dev));
+}
+
 int main(void)
 {
     /* First, before any stream is destroyed: the driver hands a destroyed stream's value out
@@ -349,6 +411,8 @@ int main(void)
         cmocka_unit_test(context_changed_behind_cuboundss_back),
         cmocka_unit_test(the_environment_chooses_the_action),
         cmocka_unit_test(stale_bindings_and_handles),
+        cmocka_unit_test(one_context_opened_twice_is_one_owner),
+        cmocka_unit_test(handles_of_a_closed_and_reopened_device_are_stale),
     };
     return cmocka_run_group_tests(tests, install_handler, unbind_two_test_devices);
 }
