@@ -189,7 +189,8 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
             for path, t in header.records.get(base, ())
             if f"{base}.{path}" in spec.checked_fields
         )
-        params.append(replace(p, check_kind=kind, field_checks=fields))
+        crossing = spec.crossing.get(f"{f.name}.{p.name}", "") if kind else ""
+        params.append(replace(p, check_kind=kind, field_checks=fields, crossing=crossing))
     outputs = f.creates or (tuple(p.name for p in f.params if p.handle and p.direction == "out") if f.name in spec.finds else ())
     kinds = {p.name: p.handle for p in f.params}
     registers = tuple(
@@ -213,6 +214,13 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
     for pattern in (*spec.unchecked, *spec.device_data, *spec.not_device_data, *spec.host_data):
         if not any(matches(pattern, n) for n in names):
             raise spec.error(pattern, f"'{pattern}' matches no function of {spec.header}")
+    declared = dict(zip(names, header.functions.values()))
+    for key in spec.crossing:
+        function, _, param = key.partition(".")
+        decl = declared.get(function)
+        params = {p.name: p for p in decl.params} if decl else {}
+        if param not in params or spec.handles.get(base_type(params[param].type)[0]) not in spec.tracked:
+            raise spec.error(key, f"'{key}' is not a parameter of a tracked handle kind of a function of {spec.header}")
     for path in spec.checked_fields:
         struct, _, member = path.partition(".")
         fields = dict(header.records.get(struct, ()))

@@ -20,6 +20,9 @@ class Param:
     # inside it: (field path, kind, C condition over the struct's fields).
     check_kind: str = ""
     field_checks: tuple[tuple[str, str, str], ...] = ()
+    # Why it may belong to another context or device ("" if it may not): checked to exist, not
+    # to be the binding's.
+    crossing: str = ""
 
 
 @dataclass(frozen=True)

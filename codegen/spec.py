@@ -56,6 +56,7 @@ class LibrarySpec:
     host_data: dict[str, tuple[str, ...]] = field(default_factory=dict)  # pattern -> host parameters
     allocation_size: dict[str, str] = field(default_factory=dict)  # call -> C expression
     checked_fields: dict[str, str] = field(default_factory=dict)  # "STRUCT.field" -> C condition
+    crossing: dict[str, str] = field(default_factory=dict)  # "function.param" -> the header's words allowing it
 
     def line_of(self, needle: str) -> int:
         """First line that names needle as a quoted string or a key: where to point an error."""
@@ -97,6 +98,7 @@ _SCHEMA: dict[str, dict[str, type] | type] = {
     "host_data": list,
     "allocation_size": str,
     "checked_fields": str,
+    "crossing": str,
 }
 _REQUIRED = {"library", "functions", "handles", "roles", "checks"}
 
@@ -189,6 +191,7 @@ def load_library(path: Path) -> LibrarySpec:
         host_data={k: tuple(v) for k, v in data.get("host_data", {}).items()},
         allocation_size=data.get("allocation_size", {}),
         checked_fields=data.get("checked_fields", {}),
+        crossing=data.get("crossing", {}),
     )
     if spec.entry_points not in ENTRY_POINTS:
         raise spec.error("entry_points", f"[library] entry_points must be one of {', '.join(ENTRY_POINTS)}")

@@ -241,6 +241,9 @@ CUresult bd_check_handles(bound_dev_t *bd, const bd_call_t *call, const bd_handl
     return CUDA_SUCCESS;
 }
 
+static CUresult diagnose(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
+                         unsigned long long value, bool known, const struct bd_record *r);
+
 CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
                          unsigned long long value)
 {
@@ -248,9 +251,28 @@ CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *par
         return CUDA_SUCCESS;
     struct bd_found found;
     bool known = bd_registry_find(kind, value, &found);
-    const struct bd_record *r = &found.record;
-    if ((known && owned(r, bd)) || (!known && bd_registry_incomplete()))
+    if ((known && owned(&found.record, bd)) || (!known && bd_registry_incomplete()))
         return CUDA_SUCCESS;
+    return diagnose(bd, call, param, kind, value, known, &found.record);
+}
+
+CUresult bd_check_handle_alive(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
+                               unsigned long long value)
+{
+    if (exempt(kind, value))
+        return CUDA_SUCCESS;
+    struct bd_found found;
+    bool known = bd_registry_find(kind, value, &found);
+    if ((known && !found.record.destroyed && !context_has_ended(found.record.ctx_id)) ||
+        (!known && bd_registry_incomplete()))
+        return CUDA_SUCCESS;
+    return diagnose(bd, call, param, kind, value, known, &found.record);
+}
+
+/* Why the handle fails its check: unknown, destroyed, of an ended context, or another device's. */
+static CUresult diagnose(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
+                         unsigned long long value, bool known, const struct bd_record *r)
+{
     const char *kind_name = bd_kind_name(kind);
     char made[384], destroyed[384], theirs[128], ours[128];
     owner(bd->dev->ordinal, bd->ctx, bd->dev->serial, ours, sizeof ours);

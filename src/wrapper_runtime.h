@@ -68,6 +68,10 @@ typedef struct bd_handle_arg {
 CUresult bd_check_handles(bound_dev_t *bd, const bd_call_t *call, const bd_handle_arg_t *args, int count);
 CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
                          unsigned long long value);
+/* A handle that may belong to any device (spec [crossing]): made through cubound, not destroyed,
+ * its context alive. */
+CUresult bd_check_handle_alive(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
+                               unsigned long long value);
 void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value,
                  unsigned long long size);
 void bd_unregister(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value);

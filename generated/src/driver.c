@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: adf4a74bd4aaa5c9
+ * Spec and templates hash: 24933a77a0c49ade
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cuda.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -8488,11 +8488,8 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxWaitEvent(const vo
 {
     bd_call_t bd_call = {"cuCtxWaitEvent", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* hEvent may be from a different context or device than hCtx */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent);
@@ -15064,10 +15061,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitEvent(const
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
         {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
     };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* hEvent may be from a different context or device than hStream */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags);
@@ -15098,10 +15096,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamWaitEvent_ptsz(
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
         {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
-        {"hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent)},
     };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* hEvent may be from a different context or device than hStream */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags);
@@ -18519,10 +18518,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddEventWaitNode
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
         {"hGraph", BD_KIND_GRAPH, BD_HANDLE_VALUE(hGraph)},
-        {"event", BD_KIND_EVENT, BD_HANDLE_VALUE(event)},
     };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* event may be from a different context or device than the launch stream */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "event", BD_KIND_EVENT, BD_HANDLE_VALUE(event));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event);

@@ -116,9 +116,39 @@ static void eight_threads_four_devices(void **state)
     run_threads(THREADS, DEVICES);
 }
 
+/* The cross-device idiom the headers allow (spec [crossing]): a stream of one device waits on an
+ * event recorded on another's stream. */
+static void streams_wait_on_other_devices_events(void **state)
+{
+    (void)state;
+    bound_dev_t *bd[DEVICES];
+    CUstream stream[DEVICES];
+    CUevent done[DEVICES];
+    for (int d = 0; d < DEVICES; d++) {
+        CU_OK(bd_bind(devs[d], &bd[d]));
+        CU_OK(bd_cuStreamCreate(bd[d], &stream[d], CU_STREAM_NON_BLOCKING));
+        CU_OK(bd_cuEventCreate(bd[d], &done[d], CU_EVENT_DISABLE_TIMING));
+    }
+    for (int round = 0; round < 100; round++) { /* a ring: each device waits for the one before */
+        for (int d = 0; d < DEVICES; d++) {
+            int before = (d + DEVICES - 1) % DEVICES;
+            CU_OK(bd_cuEventRecord(bd[before], done[before], stream[before]));
+            CU_OK(bd_cuStreamWaitEvent(bd[d], stream[d], done[before], 0));
+        }
+    }
+    for (int d = 0; d < DEVICES; d++) {
+        CU_OK(bd_cuStreamSynchronize(bd[d], stream[d]));
+        CU_OK(bd_cuEventDestroy(bd[d], done[d]));
+        CU_OK(bd_cuStreamDestroy(bd[d], stream[d]));
+        CU_OK(bd_unbind(bd[d]));
+    }
+    assert_int_equal(atomic_load(&violations), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(streams_wait_on_other_devices_events),
         cmocka_unit_test(one_thread_four_devices),
         cmocka_unit_test(eight_threads_one_device),
         cmocka_unit_test(eight_threads_four_devices),

@@ -107,3 +107,11 @@ def test_cli_reports_errors_without_a_traceback(tmp_path, capsys, cuda_include):
     status = cli.main(["--cuda-include", cuda_include, "--spec", str(folder), "--out", str(tmp_path / "out")])
     assert status == 2
     assert "lib.toml:1: not valid TOML" in capsys.readouterr().err
+
+
+def test_a_crossing_entry_must_name_a_tracked_handle_parameter(tmp_path, cuda_include):
+    text = GOOD + '\n[crossing]\n"curandGenerateUniform.num" = "not a handle"\n'
+    folder = write_spec(tmp_path, text)
+    line = text.splitlines().index('"curandGenerateUniform.num" = "not a handle"') + 1
+    with pytest.raises(spec.SpecError, match=rf"lib\.toml:{line}: 'curandGenerateUniform.num' is not a parameter of a tracked"):
+        build.build(spec.load(folder), cuda_include, "0")

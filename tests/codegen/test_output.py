@@ -150,3 +150,10 @@ def test_debug_wrappers_look_inside_structs_when_the_field_is_in_use(files):
 
 def test_peer_copies_are_not_checked_for_ownership(files):
     assert "bd_check_handles" not in wrapper(files, "driver.h", "cuMemcpyPeerAsync")
+
+
+def test_crossing_arguments_are_checked_alive_not_owned(files):
+    wait = wrapper(files, "driver.h", "cuStreamWaitEvent")
+    assert '{"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)}' in wait
+    assert 'bd_check_handle_alive(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));' in wait
+    assert '{"hEvent"' not in wait

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: adf4a74bd4aaa5c9
+ * Spec and templates hash: 24933a77a0c49ade
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* driver: a bd_ function for each of the 449 functions of cuda.h that libcubound exports.
  * The 377 that act on a context take the device bound to the calling thread first, make its
@@ -796,7 +796,8 @@ BD_API CUresult bd_cuCtxGetExecAffinity(bound_dev_t *bd, CUexecAffinityParam *pE
 BD_API CUresult bd_cuCtxRecordEvent(bound_dev_t *bd, CUcontext hCtx, CUevent hEvent);
 
 /* cuCtxWaitEvent.
- * Must belong to the binding's device: hCtx (context), hEvent (event).
+ * Must belong to the binding's device: hCtx (context).
+ * May belong to another device: hEvent ("hEvent may be from a different context or device than hCtx").
  */
 BD_API CUresult bd_cuCtxWaitEvent(bound_dev_t *bd, CUcontext hCtx, CUevent hEvent);
 
@@ -1765,7 +1766,8 @@ BD_API CUresult bd_cuStreamGetCtx_v2(bound_dev_t *bd, CUstream hStream, CUcontex
 BD_API CUresult bd_cuStreamGetCtx_v2_ptsz(bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx);
 
 /* cuStreamWaitEvent (cuStreamWaitEvent_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
- * Must belong to the binding's device: hStream (stream), hEvent (event).
+ * Must belong to the binding's device: hStream (stream).
+ * May belong to another device: hEvent ("hEvent may be from a different context or device than hStream").
  */
 BD_API CUresult bd_cuStreamWaitEvent(bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags);
 BD_API CUresult bd_cuStreamWaitEvent_ptsz(bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags);
@@ -2240,7 +2242,8 @@ BD_API CUresult bd_cuGraphEventRecordNodeSetEvent(bound_dev_t *bd, CUgraphNode h
 
 /* cuGraphAddEventWaitNode.
  * Creates: phGraphNode.
- * Must belong to the binding's device: hGraph (graph), dependencies (graph_node), event (event).
+ * Must belong to the binding's device: hGraph (graph), dependencies (graph_node).
+ * May belong to another device: event ("event may be from a different context or device than the launch stream").
  */
 BD_API CUresult bd_cuGraphAddEventWaitNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event);
 
