@@ -269,6 +269,16 @@ CUresult bd_check_handle_alive(bound_dev_t *bd, const bd_call_t *call, const cha
     return diagnose(bd, call, param, kind, value, known, &found.record);
 }
 
+CUresult bd_check_if_device_memory(bound_dev_t *bd, const bd_call_t *call, const char *param, unsigned long long value)
+{
+    struct bd_found found;
+    if (value == 0 || !bd_registry_may_hold(value) || !bd_registry_find(BD_KIND_DEVICE_POINTER, value, &found) ||
+        found.record.destroyed ||
+        owned(&found.record, bd))
+        return CUDA_SUCCESS; /* host memory may well sit where device memory was freed */
+    return diagnose(bd, call, param, BD_KIND_DEVICE_POINTER, value, true, &found.record);
+}
+
 /* Why the handle fails its check: unknown, destroyed, of an ended context, or another device's. */
 static CUresult diagnose(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
                          unsigned long long value, bool known, const struct bd_record *r)

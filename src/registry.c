@@ -26,7 +26,8 @@ static size_t allocation_count, allocation_capacity;
 static struct entry *history[HISTORY];
 static size_t history_next, history_count;
 static struct entry *free_entries;
-static atomic_bool lost; /* an add failed for want of memory: unknown handles may be ours */
+static atomic_bool lost;
+_Atomic unsigned long long bd_registry_lowest = ~0ull, bd_registry_highest; /* an add failed for want of memory: unknown handles may be ours */
 
 static size_t bucket_of(bd_kind_t kind, unsigned long long value, size_t count)
 {
@@ -164,6 +165,11 @@ static bool add_hashed(struct entry *e)
 
 static bool add_allocation(struct entry *e)
 {
+    unsigned long long last = e->record.value + (e->record.size ? e->record.size - 1 : 0);
+    if (e->record.value < atomic_load(&bd_registry_lowest))
+        atomic_store(&bd_registry_lowest, e->record.value);
+    if (last > atomic_load(&bd_registry_highest))
+        atomic_store(&bd_registry_highest, last);
     size_t at = allocation_after(e->record.value);
     if (at > 0 && allocations[at - 1]->record.value == e->record.value) { /* freed outside cubound */
         retire(allocations[at - 1], &replaced);

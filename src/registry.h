@@ -52,6 +52,15 @@ static inline bool bd_registry_still_live(const void *entry, unsigned long long 
            atomic_load_explicit(&head->seq, memory_order_relaxed) == seq;
 }
 
+/* The lowest and highest byte of device memory ever registered: a pointer outside them (host
+ * memory, mostly) needs no lookup. */
+extern _Atomic unsigned long long bd_registry_lowest, bd_registry_highest;
+static inline bool bd_registry_may_hold(unsigned long long value)
+{
+    return value >= atomic_load_explicit(&bd_registry_lowest, memory_order_relaxed) &&
+           value <= atomic_load_explicit(&bd_registry_highest, memory_order_relaxed);
+}
+
 /* Add a live record; false if there was no memory for it (the handle then reads as foreign). */
 bool bd_registry_add(const struct bd_record *record);
 

@@ -72,6 +72,9 @@ CUresult bd_check_handle(bound_dev_t *bd, const bd_call_t *call, const char *par
  * its context alive. */
 CUresult bd_check_handle_alive(bound_dev_t *bd, const bd_call_t *call, const char *param, bd_kind_t kind,
                                unsigned long long value);
+/* Host or device memory (cuBLAS pointer-mode scalars, cuRAND outputs): where it is device memory
+ * cubound knows, it must be the binding's; anything else is left alone. */
+CUresult bd_check_if_device_memory(bound_dev_t *bd, const bd_call_t *call, const char *param, unsigned long long value);
 void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value,
                  unsigned long long size);
 void bd_unregister(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value);

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 24933a77a0c49ade
+ * Spec and templates hash: e062f4deb6c3ed75
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cublas_v2.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -12090,6 +12090,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasNrm2Ex(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex)(handle, n, x, xType, incx, result, resultType, executionType);
@@ -12124,6 +12126,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasNrm2Ex_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex_64)(handle, n, x, xType, incx, result, resultType, executionType);
@@ -12158,6 +12162,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSnrm2(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
@@ -12192,6 +12198,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSnrm2_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
@@ -12226,6 +12234,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDnrm2(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
@@ -12260,6 +12270,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDnrm2_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
@@ -12294,6 +12306,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScnrm2(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2)(handle, n, x, incx, result);
@@ -12328,6 +12342,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScnrm2_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2_64)(handle, n, x, incx, result);
@@ -12362,6 +12378,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDznrm2(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2)(handle, n, x, incx, result);
@@ -12396,6 +12414,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDznrm2_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2_64)(handle, n, x, incx, result);
@@ -12431,6 +12451,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDotEx(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
@@ -12466,6 +12488,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDotEx_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
@@ -12501,6 +12525,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDotcEx(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
@@ -12536,6 +12562,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDotcEx_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
@@ -12571,6 +12599,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdot(const 
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
@@ -12606,6 +12636,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdot_64(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
@@ -12641,6 +12673,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdot(const 
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
@@ -12676,6 +12710,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdot_64(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
@@ -12711,6 +12747,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdotu(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu)(handle, n, x, incx, y, incy, result);
@@ -12746,6 +12784,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdotu_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu_64)(handle, n, x, incx, y, incy, result);
@@ -12781,6 +12821,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdotc(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc)(handle, n, x, incx, y, incy, result);
@@ -12816,6 +12858,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCdotc_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc_64)(handle, n, x, incx, y, incy, result);
@@ -12851,6 +12895,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdotu(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu)(handle, n, x, incx, y, incy, result);
@@ -12886,6 +12932,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdotu_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu_64)(handle, n, x, incx, y, incy, result);
@@ -12921,6 +12969,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdotc(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc)(handle, n, x, incx, y, incy, result);
@@ -12956,6 +13006,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdotc_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc_64)(handle, n, x, incx, y, incy, result);
@@ -12990,6 +13042,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScalEx(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx)(handle, n, alpha, alphaType, x, xType, incx, executionType);
@@ -13024,6 +13078,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScalEx_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx_64)(handle, n, alpha, alphaType, x, xType, incx, executionType);
@@ -13058,6 +13114,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSscal(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
@@ -13092,6 +13150,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSscal_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
@@ -13126,6 +13186,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDscal(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
@@ -13160,6 +13222,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDscal_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
@@ -13194,6 +13258,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCscal(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
@@ -13228,6 +13294,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCscal_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
@@ -13262,6 +13330,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsscal(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
@@ -13296,6 +13366,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsscal_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
@@ -13330,6 +13402,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZscal(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
@@ -13364,6 +13438,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZscal_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
@@ -13398,6 +13474,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdscal(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
@@ -13432,6 +13510,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdscal_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
@@ -13467,6 +13547,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasAxpyEx(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
@@ -13502,6 +13584,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasAxpyEx_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx_64)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
@@ -13537,6 +13621,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSaxpy(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
@@ -13572,6 +13658,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSaxpy_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
@@ -13607,6 +13695,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDaxpy(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
@@ -13642,6 +13732,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDaxpy_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
@@ -13677,6 +13769,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCaxpy(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
@@ -13712,6 +13806,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCaxpy_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
@@ -13747,6 +13843,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZaxpy(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
@@ -13782,6 +13880,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZaxpy_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
@@ -14516,6 +14616,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIsamax(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax)(handle, n, x, incx, result);
@@ -14550,6 +14652,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIsamax_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax_64)(handle, n, x, incx, result);
@@ -14584,6 +14688,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIdamax(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax)(handle, n, x, incx, result);
@@ -14618,6 +14724,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIdamax_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax_64)(handle, n, x, incx, result);
@@ -14652,6 +14760,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIcamax(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax)(handle, n, x, incx, result);
@@ -14686,6 +14796,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIcamax_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax_64)(handle, n, x, incx, result);
@@ -14720,6 +14832,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIzamax(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax)(handle, n, x, incx, result);
@@ -14754,6 +14868,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIzamax_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax_64)(handle, n, x, incx, result);
@@ -14788,6 +14904,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIamaxEx(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx)(handle, n, x, xType, incx, result);
@@ -14822,6 +14940,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIamaxEx_64(
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx_64)(handle, n, x, xType, incx, result);
@@ -14856,6 +14976,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIsamin(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin)(handle, n, x, incx, result);
@@ -14890,6 +15012,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIsamin_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin_64)(handle, n, x, incx, result);
@@ -14924,6 +15048,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIdamin(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin)(handle, n, x, incx, result);
@@ -14958,6 +15084,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIdamin_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin_64)(handle, n, x, incx, result);
@@ -14992,6 +15120,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIcamin(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin)(handle, n, x, incx, result);
@@ -15026,6 +15156,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIcamin_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin_64)(handle, n, x, incx, result);
@@ -15060,6 +15192,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIzamin(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin)(handle, n, x, incx, result);
@@ -15094,6 +15228,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIzamin_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin_64)(handle, n, x, incx, result);
@@ -15128,6 +15264,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIaminEx(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx)(handle, n, x, xType, incx, result);
@@ -15162,6 +15300,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasIaminEx_64(
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx_64)(handle, n, x, xType, incx, result);
@@ -15196,6 +15336,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasAsumEx(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx)(handle, n, x, xType, incx, result, resultType, executiontype);
@@ -15230,6 +15372,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasAsumEx_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx_64)(handle, n, x, xType, incx, result, resultType, executiontype);
@@ -15264,6 +15408,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSasum(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum)(handle, n, x, incx, result);
@@ -15298,6 +15444,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSasum_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum_64)(handle, n, x, incx, result);
@@ -15332,6 +15480,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDasum(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum)(handle, n, x, incx, result);
@@ -15366,6 +15516,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDasum_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum_64)(handle, n, x, incx, result);
@@ -15400,6 +15552,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScasum(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum)(handle, n, x, incx, result);
@@ -15434,6 +15588,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScasum_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum_64)(handle, n, x, incx, result);
@@ -15468,6 +15624,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDzasum(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum)(handle, n, x, incx, result);
@@ -15502,6 +15660,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDzasum_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum_64)(handle, n, x, incx, result);
@@ -15537,6 +15697,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrot(const 
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot)(handle, n, x, incx, y, incy, c, s);
@@ -15572,6 +15736,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrot_64(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot_64)(handle, n, x, incx, y, incy, c, s);
@@ -15607,6 +15775,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrot(const 
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot)(handle, n, x, incx, y, incy, c, s);
@@ -15642,6 +15814,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrot_64(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot_64)(handle, n, x, incx, y, incy, c, s);
@@ -15677,6 +15853,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCrot(const 
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot)(handle, n, x, incx, y, incy, c, s);
@@ -15712,6 +15892,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCrot_64(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot_64)(handle, n, x, incx, y, incy, c, s);
@@ -15747,6 +15931,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsrot(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot)(handle, n, x, incx, y, incy, c, s);
@@ -15782,6 +15970,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsrot_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot_64)(handle, n, x, incx, y, incy, c, s);
@@ -15817,6 +16009,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZrot(const 
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot)(handle, n, x, incx, y, incy, c, s);
@@ -15852,6 +16048,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZrot_64(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot_64)(handle, n, x, incx, y, incy, c, s);
@@ -15887,6 +16087,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdrot(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot)(handle, n, x, incx, y, incy, c, s);
@@ -15922,6 +16126,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdrot_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot_64)(handle, n, x, incx, y, incy, c, s);
@@ -15957,6 +16165,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasRotEx(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
@@ -15992,6 +16204,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasRotEx_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx_64)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
@@ -16025,6 +16241,14 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrotg(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "a", BD_HANDLE_VALUE(a));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "b", BD_HANDLE_VALUE(b));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotg)(handle, a, b, c, s);
@@ -16058,6 +16282,14 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrotg(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "a", BD_HANDLE_VALUE(a));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "b", BD_HANDLE_VALUE(b));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotg)(handle, a, b, c, s);
@@ -16091,6 +16323,14 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCrotg(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "a", BD_HANDLE_VALUE(a));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "b", BD_HANDLE_VALUE(b));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrotg)(handle, a, b, c, s);
@@ -16124,6 +16364,14 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZrotg(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "a", BD_HANDLE_VALUE(a));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "b", BD_HANDLE_VALUE(b));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrotg)(handle, a, b, c, s);
@@ -16157,6 +16405,14 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasRotgEx(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "a", BD_HANDLE_VALUE(a));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "b", BD_HANDLE_VALUE(b));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "c", BD_HANDLE_VALUE(c));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "s", BD_HANDLE_VALUE(s));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotgEx)(handle, a, b, abType, c, s, csType, executiontype);
@@ -16192,6 +16448,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrotm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm)(handle, n, x, incx, y, incy, param);
@@ -16227,6 +16485,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrotm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm_64)(handle, n, x, incx, y, incy, param);
@@ -16262,6 +16522,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrotm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm)(handle, n, x, incx, y, incy, param);
@@ -16297,6 +16559,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrotm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm_64)(handle, n, x, incx, y, incy, param);
@@ -16332,6 +16596,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasRotmEx(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
@@ -16367,6 +16633,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasRotmEx_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx_64)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
@@ -16400,6 +16668,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSrotmg(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "d1", BD_HANDLE_VALUE(d1));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "d2", BD_HANDLE_VALUE(d2));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "x1", BD_HANDLE_VALUE(x1));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "y1", BD_HANDLE_VALUE(y1));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotmg)(handle, d1, d2, x1, y1, param);
@@ -16433,6 +16711,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDrotmg(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "d1", BD_HANDLE_VALUE(d1));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "d2", BD_HANDLE_VALUE(d2));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "x1", BD_HANDLE_VALUE(x1));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "y1", BD_HANDLE_VALUE(y1));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotmg)(handle, d1, d2, x1, y1, param);
@@ -16466,6 +16754,16 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasRotmgEx(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "d1", BD_HANDLE_VALUE(d1));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "d2", BD_HANDLE_VALUE(d2));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "x1", BD_HANDLE_VALUE(x1));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "y1", BD_HANDLE_VALUE(y1));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "param", BD_HANDLE_VALUE(param));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmgEx)(handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype);
@@ -16502,6 +16800,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -16538,6 +16840,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -16574,6 +16880,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -16610,6 +16920,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -16646,6 +16960,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -16682,6 +17000,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -16718,6 +17040,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -16754,6 +17080,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -16790,6 +17120,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgbmv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
@@ -16826,6 +17160,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgbmv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
@@ -16862,6 +17200,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgbmv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
@@ -16898,6 +17240,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgbmv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
@@ -16934,6 +17280,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgbmv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
@@ -16970,6 +17320,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgbmv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
@@ -17006,6 +17360,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgbmv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
@@ -17042,6 +17400,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgbmv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
@@ -18758,6 +19120,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsymv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -18794,6 +19160,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsymv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -18830,6 +19200,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsymv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -18866,6 +19240,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsymv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -18902,6 +19280,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsymv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -18938,6 +19320,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsymv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -18974,6 +19360,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsymv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -19010,6 +19400,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsymv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -19046,6 +19440,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChemv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -19082,6 +19480,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChemv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -19118,6 +19520,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhemv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -19154,6 +19560,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhemv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -19190,6 +19600,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsbmv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
@@ -19226,6 +19640,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsbmv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
@@ -19262,6 +19680,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsbmv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
@@ -19298,6 +19720,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsbmv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
@@ -19334,6 +19760,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChbmv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
@@ -19370,6 +19800,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChbmv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
@@ -19406,6 +19840,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhbmv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
@@ -19442,6 +19880,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhbmv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
@@ -19478,6 +19920,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSspmv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
@@ -19514,6 +19960,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSspmv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
@@ -19550,6 +20000,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDspmv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
@@ -19586,6 +20040,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDspmv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
@@ -19622,6 +20080,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChpmv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
@@ -19658,6 +20120,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChpmv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
@@ -19694,6 +20160,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhpmv(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
@@ -19730,6 +20200,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhpmv_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
@@ -19766,6 +20240,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSger(const 
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger)(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -19802,6 +20278,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSger_64(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -19838,6 +20316,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDger(const 
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger)(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -19874,6 +20354,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDger_64(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -19910,6 +20392,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgeru(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -19946,6 +20430,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgeru_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -19982,6 +20468,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgerc(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -20018,6 +20506,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgerc_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -20054,6 +20544,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgeru(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -20090,6 +20582,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgeru_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -20126,6 +20620,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgerc(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -20162,6 +20658,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgerc_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
@@ -20197,6 +20695,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr(const 
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr)(handle, uplo, n, alpha, x, incx, A, lda);
@@ -20232,6 +20732,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr_64(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
@@ -20267,6 +20769,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr(const 
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr)(handle, uplo, n, alpha, x, incx, A, lda);
@@ -20302,6 +20806,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr_64(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
@@ -20337,6 +20843,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr(const 
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr)(handle, uplo, n, alpha, x, incx, A, lda);
@@ -20372,6 +20880,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr_64(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
@@ -20407,6 +20917,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr(const 
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr)(handle, uplo, n, alpha, x, incx, A, lda);
@@ -20442,6 +20954,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr_64(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
@@ -20477,6 +20991,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher(const 
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher)(handle, uplo, n, alpha, x, incx, A, lda);
@@ -20512,6 +21028,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher_64(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher_64)(handle, uplo, n, alpha, x, incx, A, lda);
@@ -20547,6 +21065,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher(const 
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher)(handle, uplo, n, alpha, x, incx, A, lda);
@@ -20582,6 +21102,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher_64(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher_64)(handle, uplo, n, alpha, x, incx, A, lda);
@@ -20617,6 +21139,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSspr(const 
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr)(handle, uplo, n, alpha, x, incx, AP);
@@ -20652,6 +21176,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSspr_64(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr_64)(handle, uplo, n, alpha, x, incx, AP);
@@ -20687,6 +21213,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDspr(const 
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr)(handle, uplo, n, alpha, x, incx, AP);
@@ -20722,6 +21250,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDspr_64(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr_64)(handle, uplo, n, alpha, x, incx, AP);
@@ -20757,6 +21287,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChpr(const 
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr)(handle, uplo, n, alpha, x, incx, AP);
@@ -20792,6 +21324,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChpr_64(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr_64)(handle, uplo, n, alpha, x, incx, AP);
@@ -20827,6 +21361,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhpr(const 
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr)(handle, uplo, n, alpha, x, incx, AP);
@@ -20862,6 +21398,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhpr_64(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr_64)(handle, uplo, n, alpha, x, incx, AP);
@@ -20898,6 +21436,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr2(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -20934,6 +21474,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr2_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -20970,6 +21512,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr2(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -21006,6 +21550,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr2_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -21042,6 +21588,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr2(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -21078,6 +21626,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr2_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -21114,6 +21664,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr2(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -21150,6 +21702,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr2_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -21186,6 +21740,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher2(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -21222,6 +21778,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher2_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -21258,6 +21816,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher2(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -21294,6 +21854,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher2_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
@@ -21330,6 +21892,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSspr2(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
@@ -21366,6 +21930,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSspr2_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
@@ -21402,6 +21968,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDspr2(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
@@ -21438,6 +22006,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDspr2_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
@@ -21474,6 +22044,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChpr2(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
@@ -21510,6 +22082,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChpr2_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
@@ -21546,6 +22120,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhpr2(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
@@ -21582,6 +22158,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhpr2_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
@@ -21618,6 +22196,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemvBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
@@ -21654,6 +22236,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemvBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
@@ -21690,6 +22276,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemvBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
@@ -21726,6 +22316,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemvBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
@@ -21762,6 +22356,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemvBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
@@ -21798,6 +22396,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemvBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
@@ -21834,6 +22436,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemvBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
@@ -21870,6 +22476,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemvBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
@@ -21906,6 +22516,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemvStride
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
@@ -21942,6 +22556,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemvStride
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
@@ -21978,6 +22596,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemvStride
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
@@ -22014,6 +22636,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemvStride
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
@@ -22050,6 +22676,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemvStride
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
@@ -22086,6 +22716,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemvStride
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
@@ -22122,6 +22756,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemvStride
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
@@ -22158,6 +22796,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemvStride
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
@@ -22194,6 +22836,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -22230,6 +22876,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -22266,6 +22916,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -22302,6 +22956,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -22338,6 +22996,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -22374,6 +23036,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -22410,6 +23076,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3m(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -22446,6 +23116,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3m_64(
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -22482,6 +23156,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3mEx(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
@@ -22518,6 +23196,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3mEx_6
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
@@ -22554,6 +23236,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -22590,6 +23276,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -22626,6 +23316,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm3m(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -22662,6 +23356,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm3m_64(
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -22698,6 +23396,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmEx(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
@@ -22734,6 +23436,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmEx_64(
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
@@ -22770,6 +23476,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmEx(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
@@ -22806,6 +23516,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmEx_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
@@ -22842,6 +23556,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmEx(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
@@ -22878,6 +23596,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmEx_64(
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
@@ -22913,6 +23635,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyrk(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -22948,6 +23674,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyrk_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -22983,6 +23713,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyrk(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -23018,6 +23752,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyrk_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -23053,6 +23791,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrk(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -23088,6 +23830,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrk_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -23123,6 +23869,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyrk(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -23158,6 +23908,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyrk_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -23193,6 +23947,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrkEx(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
@@ -23228,6 +23986,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrkEx_64(
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
@@ -23263,6 +24025,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrk3mEx(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
@@ -23298,6 +24064,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrk3mEx_6
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
@@ -23333,6 +24103,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherk(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -23368,6 +24142,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherk_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -23403,6 +24181,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZherk(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -23438,6 +24220,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZherk_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
@@ -23473,6 +24259,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherkEx(con
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
@@ -23508,6 +24298,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherkEx_64(
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
@@ -23543,6 +24337,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherk3mEx(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
@@ -23578,6 +24376,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherk3mEx_6
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
@@ -23614,6 +24416,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr2k(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -23650,6 +24456,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyr2k_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -23686,6 +24496,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr2k(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -23722,6 +24536,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyr2k_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -23758,6 +24576,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr2k(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -23794,6 +24616,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyr2k_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -23830,6 +24656,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr2k(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -23866,6 +24696,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyr2k_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -23902,6 +24736,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher2k(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -23938,6 +24776,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCher2k_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -23974,6 +24816,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher2k(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24010,6 +24856,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZher2k_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24046,6 +24896,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyrkx(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24082,6 +24936,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsyrkx_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24118,6 +24976,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyrkx(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24154,6 +25016,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsyrkx_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24190,6 +25056,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrkx(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24226,6 +25096,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsyrkx_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24262,6 +25136,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyrkx(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24298,6 +25176,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsyrkx_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24334,6 +25216,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherkx(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24370,6 +25256,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCherkx_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24406,6 +25296,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZherkx(cons
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24442,6 +25336,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZherkx_64(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24478,6 +25376,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsymm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24514,6 +25416,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSsymm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24550,6 +25456,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsymm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24586,6 +25496,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDsymm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24622,6 +25536,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsymm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24658,6 +25576,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsymm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24694,6 +25616,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsymm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24730,6 +25656,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZsymm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24766,6 +25696,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChemm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24802,6 +25736,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasChemm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24838,6 +25776,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhemm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24874,6 +25816,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZhemm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -24909,6 +25855,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
@@ -24944,6 +25892,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
@@ -24979,6 +25929,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
@@ -25014,6 +25966,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
@@ -25049,6 +26003,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
@@ -25084,6 +26040,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
@@ -25119,6 +26077,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
@@ -25154,6 +26114,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
@@ -25190,6 +26152,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrmm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
@@ -25226,6 +26190,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrmm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
@@ -25262,6 +26228,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrmm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
@@ -25298,6 +26266,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrmm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
@@ -25334,6 +26304,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrmm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
@@ -25370,6 +26342,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrmm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
@@ -25406,6 +26380,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrmm(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
@@ -25442,6 +26418,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrmm_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
@@ -25478,6 +26456,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -25514,6 +26496,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -25550,6 +26536,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -25586,6 +26576,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -25622,6 +26616,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -25658,6 +26656,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -25694,6 +26696,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3mBatc
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -25730,6 +26736,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3mBatc
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -25766,6 +26776,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -25802,6 +26816,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
@@ -25838,6 +26856,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmStride
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -25874,6 +26896,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmStride
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -25910,6 +26936,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmStride
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -25946,6 +26976,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmStride
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -25982,6 +27016,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmStride
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -26018,6 +27056,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmStride
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -26054,6 +27096,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3mStri
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -26090,6 +27136,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm3mStri
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -26126,6 +27176,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmStride
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -26162,6 +27216,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmStride
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -26198,6 +27256,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmBatched
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
@@ -26234,6 +27296,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmBatched
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx_64)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
@@ -26270,6 +27336,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmStrided
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
@@ -26306,6 +27376,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasGemmStrided
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
@@ -26562,6 +27636,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgeam(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
@@ -26598,6 +27676,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgeam_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
@@ -26634,6 +27716,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgeam(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
@@ -26670,6 +27756,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgeam_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
@@ -26706,6 +27796,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgeam(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
@@ -26742,6 +27836,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgeam_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
@@ -26778,6 +27876,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgeam(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
@@ -26814,6 +27916,10 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgeam_64(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 4);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
@@ -26849,6 +27955,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsmBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
@@ -26884,6 +27992,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasStrsmBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
@@ -26919,6 +28029,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsmBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
@@ -26954,6 +28066,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDtrsmBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
@@ -26989,6 +28103,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsmBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
@@ -27024,6 +28140,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCtrsmBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
@@ -27059,6 +28177,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsmBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
@@ -27094,6 +28214,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZtrsmBatche
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 24933a77a0c49ade
+ * Spec and templates hash: e062f4deb6c3ed75
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of curand.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -707,6 +707,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerate(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
@@ -740,6 +742,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLon
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
@@ -773,6 +777,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUni
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
@@ -806,6 +812,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUni
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
@@ -839,6 +847,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNor
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
@@ -872,6 +882,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNor
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
@@ -905,6 +917,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLog
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
@@ -938,6 +952,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLog
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
@@ -1027,6 +1043,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoi
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
@@ -1060,6 +1078,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoi
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
@@ -1093,6 +1113,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBin
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
@@ -1126,6 +1148,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBin
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* host or device memory: checked where it is cubound's device memory */
+        bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);

@@ -334,6 +334,36 @@ static void the_environment_chooses_the_action(void **state)
     CU_OK(bd_cuStreamDestroy(test_bds[1], other));
 }
 
+/* Outputs that are host or device memory (cuRAND's, cuBLAS results in device pointer mode): another
+ * device's memory is caught; host memory is left alone. */
+static void outputs_in_another_devices_memory(void **state)
+{
+    (void)state;
+    bound_dev_t *a = test_bds[0], *b = test_bds[1];
+    curandGenerator_t generator;
+    cublasHandle_t handle;
+    CUdeviceptr on_a, on_b;
+    float host[16];
+    CU_OK(bd_cuMemAlloc(a, &on_a, sizeof host));
+    CU_OK(bd_cuMemAlloc(b, &on_b, sizeof host));
+    RAND_OK(bd_curand_generator(a, &generator));
+    assert_int_equal(bd_curandGenerateUniform(a, generator, (float *)(uintptr_t)on_b, 16), CURAND_STATUS_NOT_INITIALIZED);
+    expect("BD-WRONG-DEVICE");
+    RAND_OK(bd_curandGenerateUniform(a, generator, (float *)(uintptr_t)on_a, 16));
+    BLAS_OK(bd_cublas_handle(a, &handle));
+    BLAS_OK(bd_cublasSetPointerMode(a, handle, CUBLAS_POINTER_MODE_DEVICE));
+    assert_int_equal(bd_cublasSnrm2(a, handle, 16, (const float *)(uintptr_t)on_a, 1, (float *)(uintptr_t)on_b),
+                     CUBLAS_STATUS_INVALID_VALUE);
+    expect("BD-WRONG-DEVICE");
+    BLAS_OK(bd_cublasSetPointerMode(a, handle, CUBLAS_POINTER_MODE_HOST));
+    int before = violations;
+    BLAS_OK(bd_cublasSnrm2(a, handle, 16, (const float *)(uintptr_t)on_a, 1, &host[0])); /* host memory: fine */
+    CU_OK(bd_cuCtxSynchronize(a));
+    assert_int_equal(violations, before);
+    CU_OK(bd_cuMemFree(a, on_a));
+    CU_OK(bd_cuMemFree(b, on_b));
+}
+
 /* Two bd_device_t on one primary context are one owner: their handles cross without a report. */
 static void one_context_opened_twice_is_one_owner(void **state)
 {
@@ -405,6 +435,7 @@ int main(void)
         cmocka_unit_test(the_ten_cross_context_cases),
         cmocka_unit_test(interior_pointer_of_another_device),
         cmocka_unit_test(handles_inside_structs),
+        cmocka_unit_test(outputs_in_another_devices_memory),
         cmocka_unit_test(handle_used_after_destroy),
         cmocka_unit_test(binding_on_another_thread),
         cmocka_unit_test(null_binding),

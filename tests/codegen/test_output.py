@@ -130,7 +130,8 @@ def test_debug_wrappers_check_every_tracked_handle(files):
     assert "bd_check_handles(bd, &bd_call, bd_handles, 2)" in memset
     sgemm = wrapper(files, "cublas.h", "cublasSgemm")
     assert all(f'"{p}", BD_KIND_DEVICE_POINTER' in sgemm for p in ("A", "B", "C"))
-    assert '"alpha"' not in sgemm  # pointer-mode scalars are host or device memory
+    assert '{"alpha"' not in sgemm  # pointer-mode scalars are host or device memory: checked only
+    assert 'bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));' in sgemm  # where cubound's
 
 
 def test_debug_wrappers_register_and_unregister(files):
