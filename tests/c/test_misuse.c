@@ -436,14 +436,15 @@ int main(void)
         cmocka_unit_test(interior_pointer_of_another_device),
         cmocka_unit_test(handles_inside_structs),
         cmocka_unit_test(outputs_in_another_devices_memory),
+        /* before cudaSetDevice retains device 0's primary context for good */
+        cmocka_unit_test(one_context_opened_twice_is_one_owner),
+        cmocka_unit_test(handles_of_a_closed_and_reopened_device_are_stale),
         cmocka_unit_test(handle_used_after_destroy),
         cmocka_unit_test(binding_on_another_thread),
         cmocka_unit_test(null_binding),
         cmocka_unit_test(context_changed_behind_cuboundss_back),
         cmocka_unit_test(the_environment_chooses_the_action),
         cmocka_unit_test(stale_bindings_and_handles),
-        cmocka_unit_test(one_context_opened_twice_is_one_owner),
-        cmocka_unit_test(handles_of_a_closed_and_reopened_device_are_stale),
     };
     return cmocka_run_group_tests(tests, install_handler, unbind_two_test_devices);
 }
