@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 1267f4a8d3be97dd
+ * Spec and templates hash: e062f4deb6c3ed75
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cuda.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -10155,10 +10155,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD(const void
 {
     bd_call_t bd_call = {"cuMemcpyDtoD", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS) /* measured: either context's memory, under unified addressing */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS) /* measured: either context's memory, under unified addressing */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
@@ -10187,10 +10189,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD_ptds(const
 {
     bd_call_t bd_call = {"cuMemcpyDtoD", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS) /* measured: either context's memory, under unified addressing */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS) /* measured: either context's memory, under unified addressing */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+    const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
@@ -11076,14 +11080,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync(const
     bd_call_t bd_call = {"cuMemcpyDtoDAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
         {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
     };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS) /* measured: either context's memory, under unified addressing */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS) /* measured: either context's memory, under unified addressing */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
@@ -11113,14 +11115,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync_ptsz(
     bd_call_t bd_call = {"cuMemcpyDtoDAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
+        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
+        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
         {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
     };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS) /* measured: either context's memory, under unified addressing */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
-    if (bd_rc == CUDA_SUCCESS) /* measured: either context's memory, under unified addressing */
-        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);

@@ -145,41 +145,10 @@ static void streams_wait_on_other_devices_events(void **state)
     assert_int_equal(atomic_load(&violations), 0);
 }
 
-/* Copies between two devices' memory, device to device (spec [crossing]), with the data checked. */
-static void copies_between_devices(void **state)
-{
-    (void)state;
-    bound_dev_t *a, *b;
-    CUdeviceptr on_a, on_b;
-    CUstream stream;
-    unsigned int host[256];
-    CU_OK(bd_bind(devs[0], &a));
-    CU_OK(bd_bind(devs[1], &b));
-    CU_OK(bd_cuMemAlloc(a, &on_a, sizeof host));
-    CU_OK(bd_cuMemAlloc(b, &on_b, sizeof host));
-    CU_OK(bd_cuStreamCreate(a, &stream, CU_STREAM_NON_BLOCKING));
-    CU_OK(bd_cuMemsetD32(b, on_b, 0xB0B, 256));
-    CU_OK(bd_cuMemcpyDtoD(a, on_a, on_b, sizeof host)); /* b's memory into a's, on a */
-    CU_OK(bd_cuMemcpyDtoH(a, host, on_a, sizeof host));
-    assert_int_equal(host[255], 0xB0B);
-    CU_OK(bd_cuMemsetD32(a, on_a, 0xA0A, 256));
-    CU_OK(bd_cuMemcpyDtoDAsync(a, on_b, on_a, sizeof host, stream)); /* a's into b's, on a's stream */
-    CU_OK(bd_cuStreamSynchronize(a, stream));
-    CU_OK(bd_cuMemcpyDtoH(b, host, on_b, sizeof host));
-    assert_int_equal(host[0], 0xA0A);
-    CU_OK(bd_cuStreamDestroy(a, stream));
-    CU_OK(bd_cuMemFree(a, on_a));
-    CU_OK(bd_cuMemFree(b, on_b));
-    CU_OK(bd_unbind(a));
-    CU_OK(bd_unbind(b));
-    assert_int_equal(atomic_load(&violations), 0);
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(streams_wait_on_other_devices_events),
-        cmocka_unit_test(copies_between_devices),
         cmocka_unit_test(one_thread_four_devices),
         cmocka_unit_test(eight_threads_one_device),
         cmocka_unit_test(eight_threads_four_devices),

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 1267f4a8d3be97dd
+ * Spec and templates hash: e062f4deb6c3ed75
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* driver: a bd_ function for each of the 449 functions of cuda.h that libcubound exports.
  * The 377 that act on a context take the device bound to the calling thread first, make its
@@ -1149,9 +1149,7 @@ BD_API CUresult bd_cuMemcpyDtoH(bound_dev_t *bd, void *dstHost, CUdeviceptr srcD
 BD_API CUresult bd_cuMemcpyDtoH_ptds(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount);
 
 /* cuMemcpyDtoD: cuda.h maps it to cuMemcpyDtoD_v2 (cuMemcpyDtoD_v2_ptds with CUDA_API_PER_THREAD_DEFAULT_STREAM).
- * Must belong to the binding's device: .
- * May belong to another device: dstDevice ("measured: either context's memory, under unified addressing").
- * May belong to another device: srcDevice ("measured: either context's memory, under unified addressing").
+ * Must belong to the binding's device: dstDevice (device_pointer), srcDevice (device_pointer).
  */
 BD_API CUresult bd_cuMemcpyDtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount);
 BD_API CUresult bd_cuMemcpyDtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount);
@@ -1237,9 +1235,7 @@ BD_API CUresult bd_cuMemcpyDtoHAsync(bound_dev_t *bd, void *dstHost, CUdeviceptr
 BD_API CUresult bd_cuMemcpyDtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
 
 /* cuMemcpyDtoDAsync: cuda.h maps it to cuMemcpyDtoDAsync_v2 (cuMemcpyDtoDAsync_v2_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
- * Must belong to the binding's device: hStream (stream).
- * May belong to another device: dstDevice ("measured: either context's memory, under unified addressing").
- * May belong to another device: srcDevice ("measured: either context's memory, under unified addressing").
+ * Must belong to the binding's device: dstDevice (device_pointer), srcDevice (device_pointer), hStream (stream).
  */
 BD_API CUresult bd_cuMemcpyDtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
 BD_API CUresult bd_cuMemcpyDtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 1267f4a8d3be97dd
+ * Spec and templates hash: e062f4deb6c3ed75
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* The kinds of handle the spec names ([handles]); with checks on, the tracked ones are registered and checked. */
 #ifndef CUBOUND_GENERATED_KINDS_H
