@@ -9,7 +9,7 @@ from codegen import parse
 from dataclasses import replace
 
 from codegen.model import EnumConstant, Function, Kind, Library, Model, Param, StatusMapping
-from codegen.spec import LibrarySpec, SpecError, matches
+from codegen.spec import LibrarySpec, SpecError, for_version, matches
 
 PER_THREAD_DEFINE = "CUDA_API_PER_THREAD_DEFAULT_STREAM"
 
@@ -289,12 +289,17 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, 
     )
 
 
-def build(specs: tuple[LibrarySpec, ...], include_dir: str, hash_of_inputs: str) -> Model:
+def build(specs: tuple[LibrarySpec, ...], include_dir: str, hash_of_inputs: str,
+          versions_table: dict[str, dict[str, tuple[int, int]]] | None = None) -> Model:
     libraries = []
     cuda_version = None
     cuda_results: tuple[EnumConstant, ...] = ()
+    # cuda.h first: its CUDA_VERSION says which names the other headers of the set declare.
+    specs = tuple(sorted(specs, key=lambda s: s.header != "cuda.h"))
     for spec in specs:
         header = parse.parse_header(include_dir, spec.header, spec.declared_in)
+        version = cuda_version or header.integer_macros.get("CUDA_VERSION", 0)
+        spec = for_version(spec, (versions_table or {}).get(spec.name, {}), version)
         per_thread = parse.parse_header(include_dir, spec.header, spec.declared_in, defines=(PER_THREAD_DEFINE,))
         versions = parse.entry_point_versions(include_dir, spec.versions_header) if spec.versions_header else {}
         libraries.append(_library(spec, header, per_thread, versions))
@@ -307,6 +312,7 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, hash_of_inputs: str)
         first_of_each_value.setdefault(constant.value, constant)
     tracked = {kind for spec in specs for kind in spec.tracked}
     names = sorted({kind for spec in specs for kind in spec.handles.values()} | tracked)
+    libraries.sort(key=lambda library: [s.name for s in sorted(specs, key=lambda s: s.path)].index(library.name))
     return Model(
         cuda_version=cuda_version,
         inputs_hash=hash_of_inputs,

@@ -24,7 +24,8 @@ def default_cuda_include() -> str:
 
 
 def model_of(cuda_include: str, spec_dir: Path, template_dir: Path):
-    return build.build(spec.load(spec_dir), cuda_include, build.inputs_hash(spec_dir, template_dir))
+    return build.build(spec.load(spec_dir), cuda_include, build.inputs_hash(spec_dir, template_dir),
+                       spec.load_versions(spec_dir))
 
 
 def generate(cuda_include: str, spec_dir: Path, template_dir: Path) -> dict[str, str]:

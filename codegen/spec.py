@@ -7,7 +7,7 @@ from __future__ import annotations
 import fnmatch
 import re
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 
@@ -215,8 +215,57 @@ def load_library(path: Path) -> LibrarySpec:
     return spec
 
 
+VERSIONS_FILE = "versions.toml"  # not a library: which CUDA versions declare which names
+
+
 def load(spec_dir: Path) -> tuple[LibrarySpec, ...]:
-    paths = sorted(spec_dir.glob("*.toml"))
+    paths = sorted(p for p in spec_dir.glob("*.toml") if p.name != VERSIONS_FILE)
     if not paths:
         raise SpecError(f"{spec_dir}: no *.toml spec files")
     return tuple(load_library(p) for p in paths)
+
+
+def cuda_version_number(text: str) -> int:
+    """'12.4' -> 12040, as CUDA_VERSION spells it."""
+    major, _, minor = text.partition(".")
+    return int(major) * 1000 + int(minor or 0) * 10
+
+
+def load_versions(spec_dir: Path) -> dict[str, dict[str, tuple[int, int]]]:
+    """spec/versions.toml: per library, name -> (first, last) CUDA_VERSION of the pinned sets declaring it."""
+    path = spec_dir / VERSIONS_FILE
+    if not path.is_file():
+        return {}
+    try:
+        data = tomllib.loads(path.read_text())
+        return {
+            library: {name: (cuda_version_number(r["since"]), cuda_version_number(r["until"])) for name, r in table.items()}
+            for library, table in data.items()
+        }
+    except (tomllib.TOMLDecodeError, KeyError, TypeError, ValueError) as error:
+        raise SpecError(f"{path}:1: not a versions table ({error}); regenerate it with tests/headers/since.py") from error
+
+
+def absent_in(versions: dict[str, tuple[int, int]], name: str, cuda_version: int) -> bool:
+    """Whether the versions table says that the headers of cuda_version do not declare name."""
+    if name not in versions:
+        return False
+    since, until = versions[name]
+    return not since <= cuda_version <= until
+
+
+def for_version(library: LibrarySpec, versions: dict[str, tuple[int, int]], cuda_version: int) -> LibrarySpec:
+    """The spec without the names that this CUDA version does not declare (spec/versions.toml)."""
+
+    def keep(name: str) -> bool:
+        return not absent_in(versions, name.partition(".")[0], cuda_version)
+
+    return replace(
+        library,
+        context_free=tuple(n for n in library.context_free if keep(n)),
+        excluded={n: w for n, w in library.excluded.items() if keep(n)},
+        context_changing={n: e for n, e in library.context_changing.items() if keep(n)},
+        finds=tuple(n for n in library.finds if keep(n)),
+        allocation_size={n: e for n, e in library.allocation_size.items() if keep(n)},
+        crossing={n: w for n, w in library.crossing.items() if keep(n)},
+    )

@@ -171,3 +171,15 @@ def test_families_cover_their_64_bit_variants(model):
     assert [p.name for p in cublas["cublasSgemmBatched_64"].params if p.pointer_array] == ["Aarray", "Barray", "Carray"]
     curand = functions(model, "curand")
     assert [p.name for p in curand["curandGenerateNormal"].params if p.generator_output] == ["outputPtr"]
+
+
+def test_a_name_a_version_lacks_is_dropped_only_where_the_versions_table_says_so():
+    versions = {"cuDeviceGetHostAtomicCapabilities": (13000, 13050)}
+    assert spec.absent_in(versions, "cuDeviceGetHostAtomicCapabilities", 12090)
+    assert not spec.absent_in(versions, "cuDeviceGetHostAtomicCapabilities", 13000)
+    assert not spec.absent_in(versions, "cuMemAlloc", 11080)  # not in the table: in every set
+    driver = next(s for s in spec.load(ROOT / "spec") if s.name == "driver")
+    older = spec.for_version(driver, versions, 12090)
+    assert "cuDeviceGetHostAtomicCapabilities" in driver.context_free
+    assert "cuDeviceGetHostAtomicCapabilities" not in older.context_free
+    assert spec.cuda_version_number("12.4") == 12040
