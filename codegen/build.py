@@ -113,12 +113,14 @@ def _function(spec: LibrarySpec, rules: _Rules, header: parse.Header, threaded: 
     if role == "wrapped" and any(p.name == "bd" for p in params):
         raise spec.error(spec.header, f"'{name}' has a parameter named 'bd', which the wrapper's binding uses")
     creates = destroys = ()
-    if any(matches(pattern, name) for pattern in spec.creates):
+    if name in spec.neither:
+        pass  # a name the role patterns would take wrongly ([roles] neither)
+    elif any(matches(pattern, name) for pattern in spec.creates):
         creates = tuple(p.name for p in params if p.handle and p.direction == "out")
         if not creates:
             pattern = next(p for p in spec.creates if matches(p, name))
             raise spec.error(pattern, f"'{name}' matches creates pattern '{pattern}' but writes no handle")
-    if any(matches(pattern, name) for pattern in spec.destroys):
+    if name not in spec.neither and any(matches(pattern, name) for pattern in spec.destroys):
         inputs = [p.name for p in params if p.handle and p.direction == "in"]
         if not inputs:
             pattern = next(p for p in spec.destroys if matches(p, name))
@@ -230,7 +232,8 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
 
 def _check_names(spec: LibrarySpec, names: list[str], header: parse.Header) -> None:
     known = set(names)
-    for listed, table in (("context_free", spec.context_free), ("excluded", spec.excluded), ("context_changing", spec.context_changing)):
+    for listed, table in (("context_free", spec.context_free), ("excluded", spec.excluded),
+                          ("context_changing", spec.context_changing), ("roles neither", spec.neither)):
         for name in table:
             if name not in known:
                 raise spec.error(name, f"'{name}' ({listed}) is not declared in {spec.header} (files read: {', '.join(spec.declared_in)})")
@@ -257,10 +260,36 @@ def _soname(spec: LibrarySpec, header: parse.Header) -> str:
     return re.sub(r"\{(\w+)\}", value, spec.soname)
 
 
+CONTEXT_FUNCTIONS = ("cuCtx*", "cuDevicePrimaryCtx*", "cuGreenCtx*")
+
+
+def _unclassified(spec: LibrarySpec, header: parse.Header, names: list[str]) -> list[str]:
+    """New API that needs a decision, all of it at once: handle-like types the spec does not
+    classify, and context functions without a stated effect."""
+    used = {base_type(p.type)[0] for decl in header.functions.values() for p in decl.params}
+    problems = [
+        f"{spec.path}:{spec.line_of('[handles]')}: {name} ({spec.header}:{line}) is a pointer to a struct the spec "
+        f"does not classify: add it to [handles] (a kind) or to [not_handles] (why not)"
+        for name, line in sorted(header.opaque_pointers.items())
+        if name in used and name not in spec.handles and name not in spec.not_handles
+    ]
+    decided = set(spec.context_changing) | set(spec.context_free) | set(spec.excluded)
+    problems += [
+        f"{spec.path}:{spec.line_of('[context_changing]')}: {name} acts on contexts and has no stated effect: "
+        f"add it to [context_changing]"
+        for name in names
+        if any(matches(pattern, name) for pattern in CONTEXT_FUNCTIONS) and name not in decided
+    ]
+    return problems
+
+
 def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, versions: Versions) -> Library:
     users = {symbol: name for name, symbol in header.aliases.items()}
     names = [users.get(symbol, symbol) for symbol in header.functions]
     _check_names(spec, names, header)
+    problems = _unclassified(spec, header, names)
+    if problems:
+        raise SpecError(f"{len(problems)} decision(s) needed:\n" + "\n".join(problems))
     rules = _Rules(spec, names)
     threaded = _per_thread_symbols(spec, header, per_thread)
     cuda_version = header.integer_macros.get("CUDA_VERSION", 0)

@@ -41,6 +41,9 @@ class Header:
     # The fields of every struct and union typedef, nested ones flattened: ("hStream", "CUstream"),
     # ("kernel.func", "CUfunction"). Later checks look inside them for handles.
     records: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
+    # Typedefs of a pointer to a struct or union (CUcontext, CUstream): handle-like types, by
+    # name, with the line that declares them.
+    opaque_pointers: dict[str, int] = field(default_factory=dict)
 
 
 @functools.lru_cache(maxsize=1)
@@ -186,9 +189,12 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
             constants = _enum_constants(cursor)
             if constants is not None:
                 result.enums[cursor.spelling] = constants
-            target = cursor.underlying_typedef_type.get_canonical().get_declaration()
+            canonical = cursor.underlying_typedef_type.get_canonical()
+            target = canonical.get_declaration()
             if target.kind in _RECORD_KINDS:
                 result.records[cursor.spelling] = tuple(_record_fields(target))
+            elif canonical.kind == ci.TypeKind.POINTER and canonical.get_pointee().get_declaration().kind in _RECORD_KINDS:
+                result.opaque_pointers[cursor.spelling] = cursor.location.line
 
     for tokens in macros:
         name, body = tokens[0], tokens[1:]

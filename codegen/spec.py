@@ -44,6 +44,7 @@ class LibrarySpec:
     handles: dict[str, str] = field(default_factory=dict)  # C type -> handle kind
     creates: tuple[str, ...] = ()  # name patterns
     destroys: tuple[str, ...] = ()
+    neither: dict[str, str] = field(default_factory=dict)  # names the role patterns match wrongly -> why
     context_changing: dict[str, tuple[str, str]] = field(default_factory=dict)  # name -> (effect, parameter)
     pointer_mode: dict[str, tuple[str, ...]] = field(default_factory=dict)  # pattern -> parameters
     generator_outputs: dict[str, tuple[str, ...]] = field(default_factory=dict)
@@ -57,12 +58,13 @@ class LibrarySpec:
     allocation_size: dict[str, str] = field(default_factory=dict)  # call -> C expression
     checked_fields: dict[str, str] = field(default_factory=dict)  # "STRUCT.field" -> C condition
     crossing: dict[str, str] = field(default_factory=dict)  # "function.param" -> the header's words allowing it
+    not_handles: dict[str, str] = field(default_factory=dict)  # handle-like types that are not handles -> why
 
     def line_of(self, needle: str) -> int:
         """First line that names needle as a quoted string or a key: where to point an error."""
         for number, line in enumerate(self.text.splitlines(), start=1):
             stripped = line.lstrip()
-            if f'"{needle}"' in line or stripped.startswith(f"{needle} ") or stripped.startswith(f"{needle}="):
+            if f'"{needle}"' in line or stripped == needle or stripped.startswith(f"{needle} ") or stripped.startswith(f"{needle}="):
                 return number
         return 1
 
@@ -77,7 +79,7 @@ def matches(pattern: str, name: str) -> bool:
 
 # table -> {key: type}; a table given as a type instead is a map of free keys to that type.
 # Keys of _OPTIONAL_KEYS may be left out.
-_OPTIONAL_KEYS = {"finds", "unchecked", "device_data", "not_device_data", "versions_header"}
+_OPTIONAL_KEYS = {"finds", "unchecked", "device_data", "not_device_data", "versions_header", "neither"}
 ENTRY_POINTS = ("cuGetProcAddress", "dlsym")
 _SCHEMA: dict[str, dict[str, type] | type] = {
     "library": {
@@ -90,7 +92,7 @@ _SCHEMA: dict[str, dict[str, type] | type] = {
     "excluded": str,
     "not_functions": str,
     "handles": str,
-    "roles": {"creates": list, "destroys": list},
+    "roles": {"creates": list, "destroys": list, "neither": dict},
     "context_changing": dict,
     "pointer_mode": list,
     "generator_outputs": list,
@@ -99,6 +101,7 @@ _SCHEMA: dict[str, dict[str, type] | type] = {
     "allocation_size": str,
     "checked_fields": str,
     "crossing": str,
+    "not_handles": str,
 }
 _REQUIRED = {"library", "functions", "handles", "roles", "checks"}
 
@@ -180,6 +183,7 @@ def load_library(path: Path) -> LibrarySpec:
         handles=data["handles"],
         creates=tuple(data["roles"]["creates"]),
         destroys=tuple(data["roles"]["destroys"]),
+        neither=data["roles"].get("neither", {}),
         context_changing=_context_changing(spec, data.get("context_changing", {})),
         pointer_mode={k: tuple(v) for k, v in data.get("pointer_mode", {}).items()},
         generator_outputs={k: tuple(v) for k, v in data.get("generator_outputs", {}).items()},
@@ -192,6 +196,7 @@ def load_library(path: Path) -> LibrarySpec:
         allocation_size=data.get("allocation_size", {}),
         checked_fields=data.get("checked_fields", {}),
         crossing=data.get("crossing", {}),
+        not_handles=data.get("not_handles", {}),
     )
     if spec.entry_points not in ENTRY_POINTS:
         raise spec.error("entry_points", f"[library] entry_points must be one of {', '.join(ENTRY_POINTS)}")
@@ -268,4 +273,5 @@ def for_version(library: LibrarySpec, versions: dict[str, tuple[int, int]], cuda
         finds=tuple(n for n in library.finds if keep(n)),
         allocation_size={n: e for n, e in library.allocation_size.items() if keep(n)},
         crossing={n: w for n, w in library.crossing.items() if keep(n)},
+        neither={n: w for n, w in library.neither.items() if keep(n)},
     )

@@ -82,9 +82,9 @@ static void an_older_driver_answers_not_supported(void **state)
      * must not be called with the new arguments. */
     assert_int_equal(bd_cuCtxGetDevice_v2(bd, &device, NULL), CUDA_ERROR_NOT_SUPPORTED);
     assert_non_null(strstr(bd_last_error(), "cuCtxGetDevice_v2 is not in"));
-    const char *names[64];
-    int missing = bd_unavailable("driver", names, 64);
-    assert_true(missing > 0 && missing <= 64);
+    const char *names[1024]; /* room for every driver entry point, whatever headers the bindings came from */
+    int missing = bd_unavailable("driver", names, 1024);
+    assert_true(missing > 0 && missing <= 1024);
     assert_true(listed("cuCtxGetDevice_v2", names, missing) && listed("cuMemcpyBatchAsync", names, missing));
     assert_false(listed("cuCtxGetDevice", names, missing) || listed("cuMemAlloc", names, missing));
     /* No cuBLAS and no cuRAND in this driver's library at all. */

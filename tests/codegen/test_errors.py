@@ -115,3 +115,15 @@ def test_a_crossing_entry_must_name_a_tracked_handle_parameter(tmp_path, cuda_in
     line = text.splitlines().index('"curandGenerateUniform.num" = "not a handle"') + 1
     with pytest.raises(spec.SpecError, match=rf"lib\.toml:{line}: 'curandGenerateUniform.num' is not a parameter of a tracked"):
         build.build(spec.load(folder), cuda_include, "0")
+
+
+def test_new_api_is_loud_all_at_once(tmp_path, cuda_include):
+    text = GOOD.replace('curandDiscreteDistribution_t = "curand_distribution"\n', "")
+    text = text.replace('curandGenerator_t = "curand_generator"\n', "")
+    text = text.replace('tracked = ["curand_generator", "stream"]', 'tracked = ["stream"]')
+    with pytest.raises(spec.SpecError) as raised:
+        build.build(spec.load(write_spec(tmp_path, text)), cuda_include, "0")
+    lines = str(raised.value).splitlines()
+    assert lines[0] == "2 decision(s) needed:"
+    assert any("curandGenerator_t (curand.h:" in l and "does not classify: add it to [handles]" in l for l in lines)
+    assert any("curandDiscreteDistribution_t (curand.h:" in l for l in lines)

@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="module")
 def model(cuda_include):
     specs = spec.load(ROOT / "spec")
-    return build.build(specs, cuda_include, "test")
+    return build.build(specs, cuda_include, "test", spec.load_versions(ROOT / "spec"))
 
 
 def functions(model, library):

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 311e0852d29f86f6
+ * Spec and templates hash: 41354521a26bfe82
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* driver: a bd_ function for each of the 449 functions of cuda.h that libcubound exports.
  * The 377 that act on a context take the device bound to the calling thread first, make its
@@ -3004,6 +3004,7 @@ BD_API CUresult bd_cuGetExportTable(const void **ppExportTable, const CUuuid *pE
 
 /* cuGreenCtxCreate.
  * Creates: phCtx.
+ * Must belong to the binding's device: desc (resource_descriptor).
  */
 BD_API CUresult bd_cuGreenCtxCreate(bound_dev_t *bd, CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags);
 
@@ -3040,7 +3041,7 @@ BD_API CUresult bd_cuGreenCtxGetDevResource(bound_dev_t *bd, CUgreenCtx hCtx, CU
 BD_API CUresult bd_cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount);
 
 /* cuDevResourceGenerateDesc.
- * Writes through: phDesc, resources.
+ * Writes through: resources.
  */
 BD_API CUresult bd_cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources);
 

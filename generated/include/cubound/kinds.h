@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 311e0852d29f86f6
+ * Spec and templates hash: 41354521a26bfe82
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* The kinds of handle the spec names ([handles]); with checks on, the tracked ones are registered and checked. */
 #ifndef CUBOUND_GENERATED_KINDS_H
@@ -9,7 +9,9 @@
 typedef enum bd_kind {
     BD_KIND_ARRAY, /* tracked */
     BD_KIND_ASYNC_CALLBACK,
+    BD_KIND_CHECKPOINT_OPERATION,
     BD_KIND_CONTEXT,
+    BD_KIND_COREDUMP_CALLBACK,
     BD_KIND_CUBLAS_HANDLE, /* tracked */
     BD_KIND_CURAND_DISTRIBUTION,
     BD_KIND_CURAND_GENERATOR, /* tracked */
@@ -32,6 +34,7 @@ typedef enum bd_kind {
     BD_KIND_MEMORY_POOL,
     BD_KIND_MIPMAPPED_ARRAY, /* tracked */
     BD_KIND_MODULE, /* tracked */
+    BD_KIND_RESOURCE_DESCRIPTOR,
     BD_KIND_STREAM, /* tracked */
     BD_KIND_SURFACE_OBJECT, /* tracked */
     BD_KIND_SURFACE_REFERENCE,
@@ -46,7 +49,9 @@ static inline const char *bd_kind_name(bd_kind_t kind)
     switch (kind) {
     case BD_KIND_ARRAY: return "array";
     case BD_KIND_ASYNC_CALLBACK: return "async callback";
+    case BD_KIND_CHECKPOINT_OPERATION: return "checkpoint operation";
     case BD_KIND_CONTEXT: return "context";
+    case BD_KIND_COREDUMP_CALLBACK: return "coredump callback";
     case BD_KIND_CUBLAS_HANDLE: return "cublas handle";
     case BD_KIND_CURAND_DISTRIBUTION: return "curand distribution";
     case BD_KIND_CURAND_GENERATOR: return "curand generator";
@@ -69,6 +74,7 @@ static inline const char *bd_kind_name(bd_kind_t kind)
     case BD_KIND_MEMORY_POOL: return "memory pool";
     case BD_KIND_MIPMAPPED_ARRAY: return "mipmapped array";
     case BD_KIND_MODULE: return "module";
+    case BD_KIND_RESOURCE_DESCRIPTOR: return "resource descriptor";
     case BD_KIND_STREAM: return "stream";
     case BD_KIND_SURFACE_OBJECT: return "surface object";
     case BD_KIND_SURFACE_REFERENCE: return "surface reference";
