@@ -9,7 +9,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from codegen import build, parse, render, spec
+from codegen import build, diff, parse, render, spec
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -65,7 +65,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--templates", type=Path, default=ROOT / "templates", help=argparse.SUPPRESS)
     parser.add_argument("--verify", action="store_true", help="regenerate in a temporary folder and diff against --out")
     parser.add_argument("--report", action="store_true", help="count wrapped, context-free and excluded functions per header")
+    parser.add_argument("--diff", nargs=2, metavar=("OLD_DIR", "NEW_DIR"),
+                        help="what changed between two CUDA include folders: functions added, removed, renamed, "
+                        "changed, and new handle-like types the spec does not classify")
     args = parser.parse_args(argv)
+    if args.diff:
+        try:
+            sys.stdout.write(diff.diff(args.diff[0], args.diff[1], spec.load(args.spec)))
+        except (spec.SpecError, parse.HeaderError) as error:
+            print(f"codegen: {error}", file=sys.stderr)
+            return 2
+        return 0
     try:
         model = model_of(args.cuda_include, args.spec, args.templates)
         files = render.render(model, args.templates)

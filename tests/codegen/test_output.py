@@ -158,3 +158,14 @@ def test_crossing_arguments_are_checked_alive_not_owned(files):
     assert '{"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)}' in wait
     assert 'bd_check_handle_alive(bd, &bd_call, "hEvent", BD_KIND_EVENT, BD_HANDLE_VALUE(hEvent));' in wait
     assert '{"hEvent"' not in wait
+
+
+def test_diff_names_what_a_header_set_adds(headers_like, cuda_include, capsys):
+    curand_h = Path(cuda_include, "curand.h").read_text()
+    extra = "curandStatus_t CURANDAPI curandGenerateSomething_v2(curandGenerator_t generator, float *out, size_t n);\n"
+    marker = "#if defined(__cplusplus)\n}"
+    newer = headers_like({"curand.h": curand_h.replace(marker, extra + marker, 1)})
+    assert cli.main(["--diff", cuda_include, newer]) == 0
+    out = capsys.readouterr().out
+    assert "  added curandGenerateSomething_v2: curandStatus_t curandGenerateSomething_v2(" in out
+    assert "removed" not in out and "changed" not in out
