@@ -69,6 +69,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="what changed between two CUDA include folders: functions added, removed, renamed, "
                         "changed, and new handle-like types the spec does not classify")
     args = parser.parse_args(argv)
+    if args.out.exists() and not args.out.is_dir():
+        print(f"codegen: --out {args.out} is a file; it names the folder the generated files go to", file=sys.stderr)
+        return 2
     if args.diff:
         try:
             sys.stdout.write(diff.diff(args.diff[0], args.diff[1], spec.load(args.spec)))

@@ -128,6 +128,9 @@ def _translation_unit(include_dir: str, header: str, defines: tuple[str, ...] = 
         unit = ci.Index.create().parse(path, args=args, options=options)
     except ci.TranslationUnitLoadError as error:
         raise HeaderError(f"{path}: libclang could not parse it ({error})") from error
+    except ci.LibclangError as error:  # the Python bindings without their shared library
+        raise HeaderError(f"{path}: libclang.so could not be loaded: python3 -m pip install -r "
+                          f"codegen/requirements.txt ({str(error).splitlines()[0]})") from error
     errors = [d for d in unit.diagnostics if d.severity >= ci.Diagnostic.Error]
     if errors:
         listed = "\n".join(f"  {d.location.file}:{d.location.line}: {d.spelling}" for d in errors[:10])
@@ -166,6 +169,7 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
 
     result = Header()
     macros = []
+    root = os.path.abspath(include_dir)  # as clang names the files it found through -I
     for cursor in unit.cursor.get_children():
         if cursor.location.file is None:
             continue
@@ -176,6 +180,9 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
             continue
         if source not in declared_in:
             continue
+        if not os.path.abspath(cursor.location.file.name).startswith(root + os.sep):
+            raise HeaderError(f"{cursor.location.file.name}: {source} was found outside --cuda-include {include_dir}; "
+                              f"the generator reads only the headers of the folder it is given")
         if cursor.kind == ci.CursorKind.FUNCTION_DECL and cursor.spelling not in result.functions:
             result.functions[cursor.spelling] = Declaration(
                 symbol=cursor.spelling,

@@ -151,8 +151,17 @@ def _context_changing(spec: LibrarySpec, table: dict) -> dict[str, tuple[str, st
     return result
 
 
+def _read(path: Path) -> str:
+    raw = path.read_bytes()
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        raise SpecError(f"{path}:{line}: not UTF-8 (byte 0x{raw[error.start]:02x}); save the spec as UTF-8") from error
+
+
 def load_library(path: Path) -> LibrarySpec:
-    text = path.read_text()
+    text = _read(path)
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
@@ -242,7 +251,7 @@ def load_versions(spec_dir: Path) -> dict[str, dict[str, tuple[int, int]]]:
     if not path.is_file():
         return {}
     try:
-        data = tomllib.loads(path.read_text())
+        data = tomllib.loads(_read(path))
         return {
             library: {name: (cuda_version_number(r["since"]), cuda_version_number(r["until"])) for name, r in table.items()}
             for library, table in data.items()

@@ -127,3 +127,30 @@ def test_new_api_is_loud_all_at_once(tmp_path, cuda_include):
     assert lines[0] == "2 decision(s) needed:"
     assert any("curandGenerator_t (curand.h:" in l and "does not classify: add it to [handles]" in l for l in lines)
     assert any("curandDiscreteDistribution_t (curand.h:" in l for l in lines)
+
+
+def test_a_spec_that_is_not_utf8_names_its_line(tmp_path):
+    folder = tmp_path / "spec"
+    folder.mkdir()
+    (folder / "lib.toml").write_bytes(b'# fine\nname = "caf\xe9"\n')
+    with pytest.raises(spec.SpecError, match=r"lib\.toml:2: not UTF-8 \(byte 0xe9\)"):
+        spec.load(folder)
+
+
+def test_out_naming_a_file_is_one_line(tmp_path, capsys):
+    target = tmp_path / "a_file"
+    target.write_text("")
+    assert cli.main(["--out", str(target)]) == 2
+    assert capsys.readouterr().err.strip().splitlines() == [f"codegen: --out {target} is a file; it names the folder the generated files go to"]
+
+
+def test_a_missing_package_is_one_line_and_no_traceback():
+    import subprocess
+    import sys
+
+    code = "import sys, runpy; sys.modules['jinja2'] = None; sys.argv = ['codegen']; runpy.run_module('codegen', run_name='__main__')"
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [
+        "codegen: the Python package Jinja2 is not installed: python3 -m pip install -r codegen/requirements.txt"
+    ]
