@@ -195,11 +195,18 @@ CUcontext sim_library_context(void)
     return ctx != NULL && !ctx->destroyed ? ctx : NULL;
 }
 
+#if CUDA_VERSION >= 12050 /* the headers' cuCtxCreate is cuCtxCreate_v4, with creation parameters */
 CUresult cuCtxCreate(CUcontext *out, CUctxCreateParams *params, unsigned int flags, CUdevice device)
 {
+    if (params != NULL)
+        return CUDA_ERROR_NOT_SUPPORTED;
+#else
+CUresult cuCtxCreate(CUcontext *out, unsigned int flags, CUdevice device)
+{
+#endif
     (void)flags;
-    if (out == NULL || params != NULL)
-        return out == NULL ? CUDA_ERROR_INVALID_VALUE : CUDA_ERROR_NOT_SUPPORTED;
+    if (out == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
     if (!initialized_)
         return CUDA_ERROR_NOT_INITIALIZED;
     if (device < 0 || device >= device_count_)

@@ -110,7 +110,11 @@ static CUresult acquire_context(CUdevice device, bd_context_kind_t kind, CUconte
 {
     if (kind == BD_PRIMARY_CONTEXT)
         return BD_DRIVER(cuDevicePrimaryCtxRetain)(ctx, device);
+#if CUDA_VERSION >= 12050 /* cuCtxCreate_v4: creation parameters come second */
     CUresult rc = BD_DRIVER(cuCtxCreate)(ctx, NULL, 0, device);
+#else
+    CUresult rc = BD_DRIVER(cuCtxCreate)(ctx, 0, device);
+#endif
     if (rc != CUDA_SUCCESS)
         return rc;
     /* cuCtxCreate pushed the new context; give the thread back the one it had. */

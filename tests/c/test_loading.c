@@ -71,6 +71,9 @@ static bool listed(const char *function, const char **names, int count)
 static void an_older_driver_answers_not_supported(void **state)
 {
     (void)state;
+#if CUDA_VERSION < 13000
+    skip(); /* bindings from headers older than the 12.9 stand-in driver: nothing is newer than it */
+#else
     bd_device_t *dev;
     bound_dev_t *bd;
     CUdevice device = -1;
@@ -98,6 +101,7 @@ static void an_older_driver_answers_not_supported(void **state)
     assert_int_equal(bd_unavailable("cudnn", NULL, 0), -1);
     CU_OK(bd_unbind(bd));
     CU_OK(bd_device_close(dev));
+#endif
 }
 
 static void no_driver_is_a_status_and_a_message(void **state)

@@ -6,6 +6,16 @@
 #include "support.h"
 
 static CUcontext a, b;
+
+/* cuCtxCreate, whichever form the headers declare (creation parameters since 12.5). */
+static CUresult create_context(CUcontext *ctx, CUdevice device)
+{
+#if CUDA_VERSION >= 12050
+    return RAW(cuCtxCreate)(ctx, NULL, 0, device);
+#else
+    return RAW(cuCtxCreate)(ctx, 0, device);
+#endif
+}
 static CUdevice device0;
 
 static int setup(void **state)
@@ -13,8 +23,8 @@ static int setup(void **state)
     (void)state;
     CU_OK(RAW(cuInit)(0));
     CU_OK(RAW(cuDeviceGet)(&device0, 0));
-    CU_OK(RAW(cuCtxCreate)(&a, NULL, 0, device0));
-    CU_OK(RAW(cuCtxCreate)(&b, NULL, 0, device0));
+    CU_OK(create_context(&a, device0));
+    CU_OK(create_context(&b, device0));
     return 0;
 }
 
@@ -89,7 +99,7 @@ static void destroyed_context(void **state)
     CUcontext c, current;
     CUdeviceptr p;
     unsigned long long id;
-    CU_OK(RAW(cuCtxCreate)(&c, NULL, 0, device0));
+    CU_OK(create_context(&c, device0));
     CU_OK(RAW(cuMemAlloc)(&p, 4096));
     CU_OK(RAW(cuCtxDestroy)(c));
     CU_OK(RAW(cuCtxSetCurrent)(c));
