@@ -23,18 +23,27 @@ static const struct sim_entry *find(const char *symbol, int version, cuuint64_t 
     return best;
 }
 
+#if CUDA_VERSION >= 12000
 CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags,
                              CUdriverProcAddressQueryResult *symbolStatus)
 {
+#else /* 11.x headers: the form without a status */
+CUresult cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags)
+{
+#endif
     if (symbol == NULL || pfn == NULL)
         return CUDA_ERROR_INVALID_VALUE;
     bool too_old;
     const struct sim_entry *e = find(symbol, cudaVersion, flags, &too_old);
     if (e == NULL && (flags & CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM)) /* no per-thread variant */
         e = find(symbol, cudaVersion, 0, &too_old);
+#if CUDA_VERSION >= 12000
     if (symbolStatus != NULL)
         *symbolStatus = e ? CU_GET_PROC_ADDRESS_SUCCESS
                       : too_old ? CU_GET_PROC_ADDRESS_VERSION_NOT_SUFFICIENT : CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+#else
+    (void)too_old;
+#endif
     *pfn = NULL;
     if (e == NULL)
         return CUDA_ERROR_NOT_FOUND;

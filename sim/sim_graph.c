@@ -78,10 +78,16 @@ CUresult cuGraphDestroy(CUgraph graph)
     return CUDA_SUCCESS;
 }
 
+#if CUDA_VERSION >= 12000
 CUresult cuGraphInstantiate(CUgraphExec *out, CUgraph graph, unsigned long long flags)
 {
-    CUcontext ctx;
     (void)flags;
+#else /* 11.x: cuGraphInstantiate_v2 reports a failing node and a log instead of taking flags */
+CUresult cuGraphInstantiate(CUgraphExec *out, CUgraph graph, CUgraphNode *error_node, char *log, size_t log_size)
+{
+    (void)error_node, (void)log, (void)log_size;
+#endif
+    CUcontext ctx;
     if (out == NULL || graph == NULL || graph->destroyed)
         return CUDA_ERROR_INVALID_VALUE;
     CUresult rc = sim_require_context(&ctx);

@@ -8,14 +8,22 @@ static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
 static bd_device_t *open_devices;
 static atomic_ullong next_serial = 1;
 
+static atomic_ullong next_incarnation = 1;
+
 /* The driver's id of the context's current incarnation (a primary context gets a new one when it
- * is activated again); a number of cubound's own, never a driver's, where the driver has none. */
-static unsigned long long context_id(CUcontext ctx, unsigned long long serial)
+ * is activated again); where the driver has none (headers before 12.0), a number of cubound's
+ * own, shared by the devices open on that context: call it under registry_lock. */
+static unsigned long long context_id(CUcontext ctx, const bd_device_t *self, unsigned long long ended)
 {
     unsigned long long id = 0;
-    if (BD_DRIVER(cuCtxGetId)(ctx, &id) != CUDA_SUCCESS || id == 0)
-        id = (1ull << 63) | serial;
-    return id;
+#if CUDA_VERSION >= 12000
+    if (BD_DRIVER(cuCtxGetId)(ctx, &id) != CUDA_SUCCESS)
+        id = 0;
+#endif
+    for (const bd_device_t *dev = open_devices; id == 0 && dev != NULL; dev = dev->next_open)
+        if (dev != self && dev->ctx == ctx && dev->ctx_id >> 63 && dev->ctx_id != ended)
+            id = dev->ctx_id;
+    return id != 0 ? id : (1ull << 63) | atomic_fetch_add(&next_incarnation, 1);
 }
 
 static void context_ended(bd_device_t *dev)
@@ -95,7 +103,7 @@ void bd_gen_resets_primary(CUdevice device)
             CUcontext again;
             if (BD_DRIVER(cuDevicePrimaryCtxRetain)(&again, device) == CUDA_SUCCESS) {
                 dev->ctx = again;
-                dev->ctx_id = context_id(again, dev->serial);
+                dev->ctx_id = context_id(again, dev, dev->ctx_id); /* not the incarnation that ended */
             }
             else
                 dev->context_lost = true;
@@ -157,7 +165,9 @@ CUresult bd_device_open(int ordinal, bd_context_kind_t kind, bd_device_t **out)
     }
     dev->ordinal = ordinal;
     dev->serial = atomic_fetch_add(&next_serial, 1);
-    dev->ctx_id = context_id(dev->ctx, dev->serial);
+    pthread_mutex_lock(&registry_lock);
+    dev->ctx_id = context_id(dev->ctx, dev, 0);
+    pthread_mutex_unlock(&registry_lock);
     dev->cu_device = device;
     dev->kind = kind;
     atomic_init(&dev->generation, 1);

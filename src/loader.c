@@ -7,7 +7,9 @@
 
 #include "internal.h"
 
-typedef CUresult (*proc_address_v2)(const char *, void **, int, cuuint64_t, CUdriverProcAddressQueryResult *);
+/* cuGetProcAddress_v2 (12.0 on) reports through a CUdriverProcAddressQueryResult, an enum: an
+ * int here, so that bindings from 11.x headers, which lack the type, load a newer driver too. */
+typedef CUresult (*proc_address_v2)(const char *, void **, int, cuuint64_t, int *);
 typedef CUresult (*proc_address_v1)(const char *, void **, int, cuuint64_t);
 
 static pthread_mutex_t load_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -33,7 +35,7 @@ static void *lookup(void *handle, const char *name, int version, int per_thread)
     }
     cuuint64_t flags = per_thread ? CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM : CU_GET_PROC_ADDRESS_LEGACY_STREAM;
     void *function = NULL;
-    CUdriverProcAddressQueryResult found = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
+    int found = 0;
     CUresult rc = v2 ? v2(name, &function, version, flags, &found)
                 : v1 ? v1(name, &function, version, flags)
                      : CUDA_ERROR_NOT_FOUND;

@@ -8,13 +8,17 @@
 
 #define DRIVER_VERSION 12090
 
-typedef CUresult (*proc_address)(const char *, void **, int, cuuint64_t, CUdriverProcAddressQueryResult *);
+#if CUDA_VERSION >= 12000
+typedef CUdriverProcAddressQueryResult query_result;
+#else /* 11.x headers lack the type: it is an enum, an int */
+typedef int query_result;
+#endif
 
-CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags,
-                             CUdriverProcAddressQueryResult *symbolStatus);
+typedef CUresult (*proc_address)(const char *, void **, int, cuuint64_t, query_result *);
 
-CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags,
-                             CUdriverProcAddressQueryResult *symbolStatus)
+CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags, query_result *symbolStatus);
+
+CUresult cuGetProcAddress_v2(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags, query_result *symbolStatus)
 {
     void *sim = dlopen(SIM_LIBRARY, RTLD_NOW | RTLD_LOCAL);
     void *found = sim ? dlsym(sim, "cuGetProcAddress_v2") : NULL;
