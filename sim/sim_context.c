@@ -195,7 +195,7 @@ CUcontext sim_library_context(void)
     return ctx != NULL && !ctx->destroyed ? ctx : NULL;
 }
 
-#if CUDA_VERSION >= 12050 /* the headers' cuCtxCreate is cuCtxCreate_v4, with creation parameters */
+#if CUDA_VERSION >= 13000 /* the headers' cuCtxCreate is cuCtxCreate_v4, with creation parameters */
 CUresult cuCtxCreate(CUcontext *out, CUctxCreateParams *params, unsigned int flags, CUdevice device)
 {
     if (params != NULL)

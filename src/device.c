@@ -118,7 +118,7 @@ static CUresult acquire_context(CUdevice device, bd_context_kind_t kind, CUconte
 {
     if (kind == BD_PRIMARY_CONTEXT)
         return BD_DRIVER(cuDevicePrimaryCtxRetain)(ctx, device);
-#if CUDA_VERSION >= 12050 /* cuCtxCreate_v4: creation parameters come second */
+#if CUDA_VERSION >= 13000 /* cuCtxCreate is cuCtxCreate_v4: creation parameters come second */
     CUresult rc = BD_DRIVER(cuCtxCreate)(ctx, NULL, 0, device);
 #else
     CUresult rc = BD_DRIVER(cuCtxCreate)(ctx, 0, device);

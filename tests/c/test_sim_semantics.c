@@ -7,10 +7,10 @@
 
 static CUcontext a, b;
 
-/* cuCtxCreate, whichever form the headers declare (creation parameters since 12.5). */
+/* cuCtxCreate, whichever form the headers declare (cuCtxCreate_v4, with creation parameters, from 13.0). */
 static CUresult create_context(CUcontext *ctx, CUdevice device)
 {
-#if CUDA_VERSION >= 12050
+#if CUDA_VERSION >= 13000
     return RAW(cuCtxCreate)(ctx, NULL, 0, device);
 #else
     return RAW(cuCtxCreate)(ctx, 0, device);
