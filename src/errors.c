@@ -74,7 +74,7 @@ const char *bd_result_name(CUresult rc)
     const char *name = NULL;
     /* Through the table's slot, not bd_cuGetErrorName: a missing driver must not overwrite the
      * message being reported. */
-    if (atomic_load(&bd_gen_driver_library.state) != 1 || bd_gen_driver.pfn_cuGetErrorName(rc, &name) != CUDA_SUCCESS ||
+    if (atomic_load(&bd_gen_driver_library.state) != BD_GEN_LOADED || bd_gen_driver.pfn_cuGetErrorName(rc, &name) != CUDA_SUCCESS ||
         name == NULL)
         return "unknown CUresult";
     return name;

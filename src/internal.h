@@ -108,7 +108,7 @@ extern bool bd_policy_verified;
 const char *bd_library_path(const struct bd_gen_library *lib, char *buffer, size_t size);
 
 /* loader.c */
-extern struct bd_gen_library bd_gen_driver_library, bd_gen_cublas_library, bd_gen_curand_library;
+extern struct bd_gen_library bd_gen_driver_library; /* the one the runtime itself needs */
 /* Load lib if not tried yet; NULL if it loaded, else why not. */
 const char *bd_load(struct bd_gen_library *lib);
 

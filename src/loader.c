@@ -59,13 +59,13 @@ static void load(struct bd_gen_library *lib)
     void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (handle == NULL) {
         snprintf(lib->detail, sizeof lib->detail, "%s could not be loaded (%s)", path, dlerror());
-        atomic_store(&lib->state, 2);
+        atomic_store(&lib->state, BD_GEN_FAILED);
         return;
     }
     if (lib->lookup == BD_GEN_PROC_ADDRESS && dlsym(handle, "cuGetProcAddress_v2") == NULL &&
         dlsym(handle, "cuGetProcAddress") == NULL) {
         snprintf(lib->detail, sizeof lib->detail, "%s has no cuGetProcAddress: it is not a CUDA driver", path);
-        atomic_store(&lib->state, 2);
+        atomic_store(&lib->state, BD_GEN_FAILED);
         return;
     }
     for (size_t i = 0; i < lib->count; i++) {
@@ -75,18 +75,18 @@ static void load(struct bd_gen_library *lib)
             fill(entry, function);
     }
     snprintf(lib->detail, sizeof lib->detail, "%s", path);
-    atomic_store(&lib->state, 1);
+    atomic_store(&lib->state, BD_GEN_LOADED);
 }
 
 const char *bd_load(struct bd_gen_library *lib)
 {
-    if (atomic_load_explicit(&lib->state, memory_order_acquire) == 0) {
+    if (atomic_load_explicit(&lib->state, memory_order_acquire) == BD_GEN_NOT_TRIED) {
         pthread_mutex_lock(&load_lock);
-        if (atomic_load(&lib->state) == 0)
+        if (atomic_load(&lib->state) == BD_GEN_NOT_TRIED)
             load(lib);
         pthread_mutex_unlock(&load_lock);
     }
-    return atomic_load(&lib->state) == 1 ? NULL : lib->detail;
+    return atomic_load(&lib->state) == BD_GEN_LOADED ? NULL : lib->detail;
 }
 
 bool bd_gen_resolve(struct bd_gen_library *lib, void *slot, bd_gen_fn stand_in, const char *function)
@@ -104,9 +104,8 @@ bool bd_gen_resolve(struct bd_gen_library *lib, void *slot, bd_gen_fn stand_in, 
 
 int bd_unavailable(const char *library, const char **names, int capacity)
 {
-    struct bd_gen_library *const libraries[] = {&bd_gen_driver_library, &bd_gen_cublas_library, &bd_gen_curand_library};
-    for (size_t l = 0; l < sizeof libraries / sizeof libraries[0]; l++) {
-        struct bd_gen_library *lib = libraries[l];
+    for (size_t l = 0; l < bd_gen_library_count; l++) {
+        struct bd_gen_library *lib = bd_gen_libraries[l];
         if (library == NULL || strcmp(library, lib->name) != 0)
             continue;
         bd_load(lib);
@@ -121,6 +120,6 @@ int bd_unavailable(const char *library, const char **names, int capacity)
         }
         return missing;
     }
-    bd_set_last_error("bd_unavailable: no library \"%s\" (driver, cublas, curand)", library ? library : "(null)");
+    bd_set_last_error("bd_unavailable: no library \"%s\" in the spec", library ? library : "(null)");
     return -1;
 }

@@ -27,6 +27,8 @@ struct bd_gen_entry {
 
 enum bd_gen_lookup { BD_GEN_DLSYM, BD_GEN_PROC_ADDRESS };
 
+enum bd_gen_load_state { BD_GEN_NOT_TRIED, BD_GEN_LOADED, BD_GEN_FAILED };
+
 /* A library cubound opens on first use. */
 struct bd_gen_library {
     const char *name; /* "driver", "cublas", "curand" */
@@ -34,11 +36,15 @@ struct bd_gen_library {
     enum bd_gen_lookup lookup;
     const struct bd_gen_entry *entries;
     size_t count;
-    _Atomic int state;   /* 0 not tried yet, 1 loaded, 2 failed */
+    _Atomic int state; /* enum bd_gen_load_state */
     char detail[512]; /* once tried: the path it loaded from, or why it did not load */
 };
 #define BD_GEN_LIBRARY(name, soname, lookup, entries) \
-    {name, soname, lookup, entries, sizeof entries / sizeof entries[0], 0, ""}
+    {name, soname, lookup, entries, sizeof entries / sizeof entries[0], BD_GEN_NOT_TRIED, ""}
+
+/* Every library of the spec (generated/src/libraries.c). */
+extern struct bd_gen_library *const bd_gen_libraries[];
+extern const size_t bd_gen_library_count;
 
 /* Load lib if it was not tried yet; true if slot now holds the library's function, else false
  * with bd_last_error naming the function and the library. */

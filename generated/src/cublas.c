@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 41354521a26bfe82
+ * Spec and templates hash: f369db668c145a49
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cublas_v2.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -19,7 +19,6 @@ static cublasStatus_t bd_gen_first_cublasCreate(cublasHandle_t *handle)
                        (bd_gen_fn)bd_gen_first_cublasCreate, "cublasCreate")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCreate)(handle);
     }
-    (void)handle;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -29,7 +28,6 @@ static cublasStatus_t bd_gen_first_cublasDestroy(cublasHandle_t handle)
                        (bd_gen_fn)bd_gen_first_cublasDestroy, "cublasDestroy")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDestroy)(handle);
     }
-    (void)handle;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -39,8 +37,6 @@ static cublasStatus_t bd_gen_first_cublasGetVersion(cublasHandle_t handle, int *
                        (bd_gen_fn)bd_gen_first_cublasGetVersion, "cublasGetVersion")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVersion)(handle, version);
     }
-    (void)handle;
-    (void)version;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -50,8 +46,6 @@ static cublasStatus_t bd_gen_first_cublasGetProperty(libraryPropertyType type, i
                        (bd_gen_fn)bd_gen_first_cublasGetProperty, "cublasGetProperty")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetProperty)(type, value);
     }
-    (void)type;
-    (void)value;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -70,9 +64,6 @@ static cublasStatus_t bd_gen_first_cublasSetWorkspace(cublasHandle_t handle, voi
                        (bd_gen_fn)bd_gen_first_cublasSetWorkspace, "cublasSetWorkspace")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetWorkspace)(handle, workspace, workspaceSizeInBytes);
     }
-    (void)handle;
-    (void)workspace;
-    (void)workspaceSizeInBytes;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -82,8 +73,6 @@ static cublasStatus_t bd_gen_first_cublasSetStream(cublasHandle_t handle, cudaSt
                        (bd_gen_fn)bd_gen_first_cublasSetStream, "cublasSetStream")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetStream)(handle, streamId);
     }
-    (void)handle;
-    (void)streamId;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -93,8 +82,6 @@ static cublasStatus_t bd_gen_first_cublasGetStream(cublasHandle_t handle, cudaSt
                        (bd_gen_fn)bd_gen_first_cublasGetStream, "cublasGetStream")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStream)(handle, streamId);
     }
-    (void)handle;
-    (void)streamId;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -104,8 +91,6 @@ static cublasStatus_t bd_gen_first_cublasGetPointerMode(cublasHandle_t handle, c
                        (bd_gen_fn)bd_gen_first_cublasGetPointerMode, "cublasGetPointerMode")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetPointerMode)(handle, mode);
     }
-    (void)handle;
-    (void)mode;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -115,8 +100,6 @@ static cublasStatus_t bd_gen_first_cublasSetPointerMode(cublasHandle_t handle, c
                        (bd_gen_fn)bd_gen_first_cublasSetPointerMode, "cublasSetPointerMode")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetPointerMode)(handle, mode);
     }
-    (void)handle;
-    (void)mode;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -126,8 +109,6 @@ static cublasStatus_t bd_gen_first_cublasGetAtomicsMode(cublasHandle_t handle, c
                        (bd_gen_fn)bd_gen_first_cublasGetAtomicsMode, "cublasGetAtomicsMode")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetAtomicsMode)(handle, mode);
     }
-    (void)handle;
-    (void)mode;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -137,8 +118,6 @@ static cublasStatus_t bd_gen_first_cublasSetAtomicsMode(cublasHandle_t handle, c
                        (bd_gen_fn)bd_gen_first_cublasSetAtomicsMode, "cublasSetAtomicsMode")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetAtomicsMode)(handle, mode);
     }
-    (void)handle;
-    (void)mode;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -148,8 +127,6 @@ static cublasStatus_t bd_gen_first_cublasGetMathMode(cublasHandle_t handle, cubl
                        (bd_gen_fn)bd_gen_first_cublasGetMathMode, "cublasGetMathMode")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMathMode)(handle, mode);
     }
-    (void)handle;
-    (void)mode;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -159,8 +136,6 @@ static cublasStatus_t bd_gen_first_cublasSetMathMode(cublasHandle_t handle, cubl
                        (bd_gen_fn)bd_gen_first_cublasSetMathMode, "cublasSetMathMode")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMathMode)(handle, mode);
     }
-    (void)handle;
-    (void)mode;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -170,8 +145,6 @@ static cublasStatus_t bd_gen_first_cublasGetSmCountTarget(cublasHandle_t handle,
                        (bd_gen_fn)bd_gen_first_cublasGetSmCountTarget, "cublasGetSmCountTarget")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetSmCountTarget)(handle, smCountTarget);
     }
-    (void)handle;
-    (void)smCountTarget;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -181,8 +154,6 @@ static cublasStatus_t bd_gen_first_cublasSetSmCountTarget(cublasHandle_t handle,
                        (bd_gen_fn)bd_gen_first_cublasSetSmCountTarget, "cublasSetSmCountTarget")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetSmCountTarget)(handle, smCountTarget);
     }
-    (void)handle;
-    (void)smCountTarget;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -192,8 +163,6 @@ static cublasStatus_t bd_gen_first_cublasGetEmulationStrategy(cublasHandle_t han
                        (bd_gen_fn)bd_gen_first_cublasGetEmulationStrategy, "cublasGetEmulationStrategy")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationStrategy)(handle, emulationStrategy);
     }
-    (void)handle;
-    (void)emulationStrategy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -203,8 +172,6 @@ static cublasStatus_t bd_gen_first_cublasSetEmulationStrategy(cublasHandle_t han
                        (bd_gen_fn)bd_gen_first_cublasSetEmulationStrategy, "cublasSetEmulationStrategy")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationStrategy)(handle, emulationStrategy);
     }
-    (void)handle;
-    (void)emulationStrategy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -214,8 +181,6 @@ static cublasStatus_t bd_gen_first_cublasGetEmulationSpecialValuesSupport(cublas
                        (bd_gen_fn)bd_gen_first_cublasGetEmulationSpecialValuesSupport, "cublasGetEmulationSpecialValuesSupport")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationSpecialValuesSupport)(handle, mask);
     }
-    (void)handle;
-    (void)mask;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -225,8 +190,6 @@ static cublasStatus_t bd_gen_first_cublasSetEmulationSpecialValuesSupport(cublas
                        (bd_gen_fn)bd_gen_first_cublasSetEmulationSpecialValuesSupport, "cublasSetEmulationSpecialValuesSupport")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationSpecialValuesSupport)(handle, mask);
     }
-    (void)handle;
-    (void)mask;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -236,8 +199,6 @@ static cublasStatus_t bd_gen_first_cublasGetFixedPointEmulationMantissaControl(c
                        (bd_gen_fn)bd_gen_first_cublasGetFixedPointEmulationMantissaControl, "cublasGetFixedPointEmulationMantissaControl")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaControl)(handle, mantissaControl);
     }
-    (void)handle;
-    (void)mantissaControl;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -247,8 +208,6 @@ static cublasStatus_t bd_gen_first_cublasSetFixedPointEmulationMantissaControl(c
                        (bd_gen_fn)bd_gen_first_cublasSetFixedPointEmulationMantissaControl, "cublasSetFixedPointEmulationMantissaControl")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaControl)(handle, mantissaControl);
     }
-    (void)handle;
-    (void)mantissaControl;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -258,8 +217,6 @@ static cublasStatus_t bd_gen_first_cublasGetFixedPointEmulationMaxMantissaBitCou
                        (bd_gen_fn)bd_gen_first_cublasGetFixedPointEmulationMaxMantissaBitCount, "cublasGetFixedPointEmulationMaxMantissaBitCount")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount);
     }
-    (void)handle;
-    (void)maxMantissaBitCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -269,8 +226,6 @@ static cublasStatus_t bd_gen_first_cublasSetFixedPointEmulationMaxMantissaBitCou
                        (bd_gen_fn)bd_gen_first_cublasSetFixedPointEmulationMaxMantissaBitCount, "cublasSetFixedPointEmulationMaxMantissaBitCount")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount);
     }
-    (void)handle;
-    (void)maxMantissaBitCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -280,8 +235,6 @@ static cublasStatus_t bd_gen_first_cublasGetFixedPointEmulationMantissaBitOffset
                        (bd_gen_fn)bd_gen_first_cublasGetFixedPointEmulationMantissaBitOffset, "cublasGetFixedPointEmulationMantissaBitOffset")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset);
     }
-    (void)handle;
-    (void)mantissaBitOffset;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -291,8 +244,6 @@ static cublasStatus_t bd_gen_first_cublasSetFixedPointEmulationMantissaBitOffset
                        (bd_gen_fn)bd_gen_first_cublasSetFixedPointEmulationMantissaBitOffset, "cublasSetFixedPointEmulationMantissaBitOffset")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset);
     }
-    (void)handle;
-    (void)mantissaBitOffset;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -302,8 +253,6 @@ static cublasStatus_t bd_gen_first_cublasGetFixedPointEmulationMantissaBitCountP
                        (bd_gen_fn)bd_gen_first_cublasGetFixedPointEmulationMantissaBitCountPointer, "cublasGetFixedPointEmulationMantissaBitCountPointer")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount);
     }
-    (void)handle;
-    (void)mantissaBitCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -313,8 +262,6 @@ static cublasStatus_t bd_gen_first_cublasSetFixedPointEmulationMantissaBitCountP
                        (bd_gen_fn)bd_gen_first_cublasSetFixedPointEmulationMantissaBitCountPointer, "cublasSetFixedPointEmulationMantissaBitCountPointer")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount);
     }
-    (void)handle;
-    (void)mantissaBitCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -324,7 +271,6 @@ static const char * bd_gen_first_cublasGetStatusName(cublasStatus_t status)
                        (bd_gen_fn)bd_gen_first_cublasGetStatusName, "cublasGetStatusName")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStatusName)(status);
     }
-    (void)status;
     return (const char *)0;
 }
 
@@ -334,7 +280,6 @@ static const char * bd_gen_first_cublasGetStatusString(cublasStatus_t status)
                        (bd_gen_fn)bd_gen_first_cublasGetStatusString, "cublasGetStatusString")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStatusString)(status);
     }
-    (void)status;
     return (const char *)0;
 }
 
@@ -344,10 +289,6 @@ static cublasStatus_t bd_gen_first_cublasLoggerConfigure(int logIsOn, int logToS
                        (bd_gen_fn)bd_gen_first_cublasLoggerConfigure, "cublasLoggerConfigure")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasLoggerConfigure)(logIsOn, logToStdOut, logToStdErr, logFileName);
     }
-    (void)logIsOn;
-    (void)logToStdOut;
-    (void)logToStdErr;
-    (void)logFileName;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -357,7 +298,6 @@ static cublasStatus_t bd_gen_first_cublasSetLoggerCallback(cublasLogCallback use
                        (bd_gen_fn)bd_gen_first_cublasSetLoggerCallback, "cublasSetLoggerCallback")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetLoggerCallback)(userCallback);
     }
-    (void)userCallback;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -367,7 +307,6 @@ static cublasStatus_t bd_gen_first_cublasGetLoggerCallback(cublasLogCallback *us
                        (bd_gen_fn)bd_gen_first_cublasGetLoggerCallback, "cublasGetLoggerCallback")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetLoggerCallback)(userCallback);
     }
-    (void)userCallback;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -377,12 +316,6 @@ static cublasStatus_t bd_gen_first_cublasSetVector(int n, int elemSize, const vo
                        (bd_gen_fn)bd_gen_first_cublasSetVector, "cublasSetVector")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector)(n, elemSize, x, incx, devicePtr, incy);
     }
-    (void)n;
-    (void)elemSize;
-    (void)x;
-    (void)incx;
-    (void)devicePtr;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -392,12 +325,6 @@ static cublasStatus_t bd_gen_first_cublasSetVector_64(int64_t n, int64_t elemSiz
                        (bd_gen_fn)bd_gen_first_cublasSetVector_64, "cublasSetVector_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector_64)(n, elemSize, x, incx, devicePtr, incy);
     }
-    (void)n;
-    (void)elemSize;
-    (void)x;
-    (void)incx;
-    (void)devicePtr;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -407,12 +334,6 @@ static cublasStatus_t bd_gen_first_cublasGetVector(int n, int elemSize, const vo
                        (bd_gen_fn)bd_gen_first_cublasGetVector, "cublasGetVector")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector)(n, elemSize, x, incx, y, incy);
     }
-    (void)n;
-    (void)elemSize;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -422,12 +343,6 @@ static cublasStatus_t bd_gen_first_cublasGetVector_64(int64_t n, int64_t elemSiz
                        (bd_gen_fn)bd_gen_first_cublasGetVector_64, "cublasGetVector_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector_64)(n, elemSize, x, incx, y, incy);
     }
-    (void)n;
-    (void)elemSize;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -437,13 +352,6 @@ static cublasStatus_t bd_gen_first_cublasSetMatrix(int rows, int cols, int elemS
                        (bd_gen_fn)bd_gen_first_cublasSetMatrix, "cublasSetMatrix")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix)(rows, cols, elemSize, A, lda, B, ldb);
     }
-    (void)rows;
-    (void)cols;
-    (void)elemSize;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -453,13 +361,6 @@ static cublasStatus_t bd_gen_first_cublasSetMatrix_64(int64_t rows, int64_t cols
                        (bd_gen_fn)bd_gen_first_cublasSetMatrix_64, "cublasSetMatrix_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb);
     }
-    (void)rows;
-    (void)cols;
-    (void)elemSize;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -469,13 +370,6 @@ static cublasStatus_t bd_gen_first_cublasGetMatrix(int rows, int cols, int elemS
                        (bd_gen_fn)bd_gen_first_cublasGetMatrix, "cublasGetMatrix")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix)(rows, cols, elemSize, A, lda, B, ldb);
     }
-    (void)rows;
-    (void)cols;
-    (void)elemSize;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -485,13 +379,6 @@ static cublasStatus_t bd_gen_first_cublasGetMatrix_64(int64_t rows, int64_t cols
                        (bd_gen_fn)bd_gen_first_cublasGetMatrix_64, "cublasGetMatrix_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb);
     }
-    (void)rows;
-    (void)cols;
-    (void)elemSize;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -501,13 +388,6 @@ static cublasStatus_t bd_gen_first_cublasSetVectorAsync(int n, int elemSize, con
                        (bd_gen_fn)bd_gen_first_cublasSetVectorAsync, "cublasSetVectorAsync")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync)(n, elemSize, hostPtr, incx, devicePtr, incy, stream);
     }
-    (void)n;
-    (void)elemSize;
-    (void)hostPtr;
-    (void)incx;
-    (void)devicePtr;
-    (void)incy;
-    (void)stream;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -517,13 +397,6 @@ static cublasStatus_t bd_gen_first_cublasSetVectorAsync_64(int64_t n, int64_t el
                        (bd_gen_fn)bd_gen_first_cublasSetVectorAsync_64, "cublasSetVectorAsync_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync_64)(n, elemSize, hostPtr, incx, devicePtr, incy, stream);
     }
-    (void)n;
-    (void)elemSize;
-    (void)hostPtr;
-    (void)incx;
-    (void)devicePtr;
-    (void)incy;
-    (void)stream;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -533,13 +406,6 @@ static cublasStatus_t bd_gen_first_cublasGetVectorAsync(int n, int elemSize, con
                        (bd_gen_fn)bd_gen_first_cublasGetVectorAsync, "cublasGetVectorAsync")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync)(n, elemSize, devicePtr, incx, hostPtr, incy, stream);
     }
-    (void)n;
-    (void)elemSize;
-    (void)devicePtr;
-    (void)incx;
-    (void)hostPtr;
-    (void)incy;
-    (void)stream;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -549,13 +415,6 @@ static cublasStatus_t bd_gen_first_cublasGetVectorAsync_64(int64_t n, int64_t el
                        (bd_gen_fn)bd_gen_first_cublasGetVectorAsync_64, "cublasGetVectorAsync_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync_64)(n, elemSize, devicePtr, incx, hostPtr, incy, stream);
     }
-    (void)n;
-    (void)elemSize;
-    (void)devicePtr;
-    (void)incx;
-    (void)hostPtr;
-    (void)incy;
-    (void)stream;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -565,14 +424,6 @@ static cublasStatus_t bd_gen_first_cublasSetMatrixAsync(int rows, int cols, int 
                        (bd_gen_fn)bd_gen_first_cublasSetMatrixAsync, "cublasSetMatrixAsync")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream);
     }
-    (void)rows;
-    (void)cols;
-    (void)elemSize;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)stream;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -582,14 +433,6 @@ static cublasStatus_t bd_gen_first_cublasSetMatrixAsync_64(int64_t rows, int64_t
                        (bd_gen_fn)bd_gen_first_cublasSetMatrixAsync_64, "cublasSetMatrixAsync_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream);
     }
-    (void)rows;
-    (void)cols;
-    (void)elemSize;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)stream;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -599,14 +442,6 @@ static cublasStatus_t bd_gen_first_cublasGetMatrixAsync(int rows, int cols, int 
                        (bd_gen_fn)bd_gen_first_cublasGetMatrixAsync, "cublasGetMatrixAsync")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream);
     }
-    (void)rows;
-    (void)cols;
-    (void)elemSize;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)stream;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -616,14 +451,6 @@ static cublasStatus_t bd_gen_first_cublasGetMatrixAsync_64(int64_t rows, int64_t
                        (bd_gen_fn)bd_gen_first_cublasGetMatrixAsync_64, "cublasGetMatrixAsync_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream);
     }
-    (void)rows;
-    (void)cols;
-    (void)elemSize;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)stream;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -634,8 +461,6 @@ static void bd_gen_first_cublasXerbla(const char *srName, int info)
 BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasXerbla)(srName, info);
         return;
     }
-    (void)srName;
-    (void)info;
 }
 
 static cublasStatus_t bd_gen_first_cublasNrm2Ex(cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *result, cudaDataType resultType, cudaDataType executionType)
@@ -644,14 +469,6 @@ static cublasStatus_t bd_gen_first_cublasNrm2Ex(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasNrm2Ex, "cublasNrm2Ex")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex)(handle, n, x, xType, incx, result, resultType, executionType);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)result;
-    (void)resultType;
-    (void)executionType;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -661,14 +478,6 @@ static cublasStatus_t bd_gen_first_cublasNrm2Ex_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasNrm2Ex_64, "cublasNrm2Ex_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex_64)(handle, n, x, xType, incx, result, resultType, executionType);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)result;
-    (void)resultType;
-    (void)executionType;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -678,11 +487,6 @@ static cublasStatus_t bd_gen_first_cublasSnrm2(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasSnrm2, "cublasSnrm2")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -692,11 +496,6 @@ static cublasStatus_t bd_gen_first_cublasSnrm2_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasSnrm2_64, "cublasSnrm2_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -706,11 +505,6 @@ static cublasStatus_t bd_gen_first_cublasDnrm2(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasDnrm2, "cublasDnrm2")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -720,11 +514,6 @@ static cublasStatus_t bd_gen_first_cublasDnrm2_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasDnrm2_64, "cublasDnrm2_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -734,11 +523,6 @@ static cublasStatus_t bd_gen_first_cublasScnrm2(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasScnrm2, "cublasScnrm2")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -748,11 +532,6 @@ static cublasStatus_t bd_gen_first_cublasScnrm2_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasScnrm2_64, "cublasScnrm2_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2_64)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -762,11 +541,6 @@ static cublasStatus_t bd_gen_first_cublasDznrm2(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasDznrm2, "cublasDznrm2")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -776,11 +550,6 @@ static cublasStatus_t bd_gen_first_cublasDznrm2_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasDznrm2_64, "cublasDznrm2_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2_64)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -790,17 +559,6 @@ static cublasStatus_t bd_gen_first_cublasDotEx(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasDotEx, "cublasDotEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)y;
-    (void)yType;
-    (void)incy;
-    (void)result;
-    (void)resultType;
-    (void)executionType;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -810,17 +568,6 @@ static cublasStatus_t bd_gen_first_cublasDotEx_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasDotEx_64, "cublasDotEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)y;
-    (void)yType;
-    (void)incy;
-    (void)result;
-    (void)resultType;
-    (void)executionType;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -830,17 +577,6 @@ static cublasStatus_t bd_gen_first_cublasDotcEx(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasDotcEx, "cublasDotcEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)y;
-    (void)yType;
-    (void)incy;
-    (void)result;
-    (void)resultType;
-    (void)executionType;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -850,17 +586,6 @@ static cublasStatus_t bd_gen_first_cublasDotcEx_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasDotcEx_64, "cublasDotcEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)y;
-    (void)yType;
-    (void)incy;
-    (void)result;
-    (void)resultType;
-    (void)executionType;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -870,13 +595,6 @@ static cublasStatus_t bd_gen_first_cublasSdot(cublasHandle_t handle, int n, cons
                        (bd_gen_fn)bd_gen_first_cublasSdot, "cublasSdot")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -886,13 +604,6 @@ static cublasStatus_t bd_gen_first_cublasSdot_64(cublasHandle_t handle, int64_t 
                        (bd_gen_fn)bd_gen_first_cublasSdot_64, "cublasSdot_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -902,13 +613,6 @@ static cublasStatus_t bd_gen_first_cublasDdot(cublasHandle_t handle, int n, cons
                        (bd_gen_fn)bd_gen_first_cublasDdot, "cublasDdot")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -918,13 +622,6 @@ static cublasStatus_t bd_gen_first_cublasDdot_64(cublasHandle_t handle, int64_t 
                        (bd_gen_fn)bd_gen_first_cublasDdot_64, "cublasDdot_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -934,13 +631,6 @@ static cublasStatus_t bd_gen_first_cublasCdotu(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasCdotu, "cublasCdotu")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu)(handle, n, x, incx, y, incy, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -950,13 +640,6 @@ static cublasStatus_t bd_gen_first_cublasCdotu_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasCdotu_64, "cublasCdotu_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu_64)(handle, n, x, incx, y, incy, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -966,13 +649,6 @@ static cublasStatus_t bd_gen_first_cublasCdotc(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasCdotc, "cublasCdotc")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc)(handle, n, x, incx, y, incy, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -982,13 +658,6 @@ static cublasStatus_t bd_gen_first_cublasCdotc_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasCdotc_64, "cublasCdotc_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc_64)(handle, n, x, incx, y, incy, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -998,13 +667,6 @@ static cublasStatus_t bd_gen_first_cublasZdotu(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasZdotu, "cublasZdotu")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu)(handle, n, x, incx, y, incy, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1014,13 +676,6 @@ static cublasStatus_t bd_gen_first_cublasZdotu_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasZdotu_64, "cublasZdotu_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu_64)(handle, n, x, incx, y, incy, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1030,13 +685,6 @@ static cublasStatus_t bd_gen_first_cublasZdotc(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasZdotc, "cublasZdotc")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc)(handle, n, x, incx, y, incy, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1046,13 +694,6 @@ static cublasStatus_t bd_gen_first_cublasZdotc_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasZdotc_64, "cublasZdotc_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc_64)(handle, n, x, incx, y, incy, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1062,14 +703,6 @@ static cublasStatus_t bd_gen_first_cublasScalEx(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasScalEx, "cublasScalEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx)(handle, n, alpha, alphaType, x, xType, incx, executionType);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)alphaType;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)executionType;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1079,14 +712,6 @@ static cublasStatus_t bd_gen_first_cublasScalEx_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasScalEx_64, "cublasScalEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx_64)(handle, n, alpha, alphaType, x, xType, incx, executionType);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)alphaType;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)executionType;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1096,11 +721,6 @@ static cublasStatus_t bd_gen_first_cublasSscal(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasSscal, "cublasSscal")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1110,11 +730,6 @@ static cublasStatus_t bd_gen_first_cublasSscal_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasSscal_64, "cublasSscal_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1124,11 +739,6 @@ static cublasStatus_t bd_gen_first_cublasDscal(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasDscal, "cublasDscal")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1138,11 +748,6 @@ static cublasStatus_t bd_gen_first_cublasDscal_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasDscal_64, "cublasDscal_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1152,11 +757,6 @@ static cublasStatus_t bd_gen_first_cublasCscal(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasCscal, "cublasCscal")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1166,11 +766,6 @@ static cublasStatus_t bd_gen_first_cublasCscal_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasCscal_64, "cublasCscal_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1180,11 +775,6 @@ static cublasStatus_t bd_gen_first_cublasCsscal(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasCsscal, "cublasCsscal")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1194,11 +784,6 @@ static cublasStatus_t bd_gen_first_cublasCsscal_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasCsscal_64, "cublasCsscal_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1208,11 +793,6 @@ static cublasStatus_t bd_gen_first_cublasZscal(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasZscal, "cublasZscal")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1222,11 +802,6 @@ static cublasStatus_t bd_gen_first_cublasZscal_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasZscal_64, "cublasZscal_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1236,11 +811,6 @@ static cublasStatus_t bd_gen_first_cublasZdscal(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasZdscal, "cublasZdscal")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1250,11 +820,6 @@ static cublasStatus_t bd_gen_first_cublasZdscal_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasZdscal_64, "cublasZdscal_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1264,17 +829,6 @@ static cublasStatus_t bd_gen_first_cublasAxpyEx(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasAxpyEx, "cublasAxpyEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)alphaType;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)y;
-    (void)yType;
-    (void)incy;
-    (void)executiontype;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1284,17 +838,6 @@ static cublasStatus_t bd_gen_first_cublasAxpyEx_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasAxpyEx_64, "cublasAxpyEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx_64)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)alphaType;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)y;
-    (void)yType;
-    (void)incy;
-    (void)executiontype;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1304,13 +847,6 @@ static cublasStatus_t bd_gen_first_cublasSaxpy(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasSaxpy, "cublasSaxpy")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1320,13 +856,6 @@ static cublasStatus_t bd_gen_first_cublasSaxpy_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasSaxpy_64, "cublasSaxpy_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1336,13 +865,6 @@ static cublasStatus_t bd_gen_first_cublasDaxpy(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasDaxpy, "cublasDaxpy")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1352,13 +874,6 @@ static cublasStatus_t bd_gen_first_cublasDaxpy_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasDaxpy_64, "cublasDaxpy_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1368,13 +883,6 @@ static cublasStatus_t bd_gen_first_cublasCaxpy(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasCaxpy, "cublasCaxpy")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1384,13 +892,6 @@ static cublasStatus_t bd_gen_first_cublasCaxpy_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasCaxpy_64, "cublasCaxpy_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1400,13 +901,6 @@ static cublasStatus_t bd_gen_first_cublasZaxpy(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasZaxpy, "cublasZaxpy")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1416,13 +910,6 @@ static cublasStatus_t bd_gen_first_cublasZaxpy_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasZaxpy_64, "cublasZaxpy_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1432,14 +919,6 @@ static cublasStatus_t bd_gen_first_cublasCopyEx(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasCopyEx, "cublasCopyEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx)(handle, n, x, xType, incx, y, yType, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)y;
-    (void)yType;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1449,14 +928,6 @@ static cublasStatus_t bd_gen_first_cublasCopyEx_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasCopyEx_64, "cublasCopyEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx_64)(handle, n, x, xType, incx, y, yType, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)y;
-    (void)yType;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1466,12 +937,6 @@ static cublasStatus_t bd_gen_first_cublasScopy(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasScopy, "cublasScopy")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1481,12 +946,6 @@ static cublasStatus_t bd_gen_first_cublasScopy_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasScopy_64, "cublasScopy_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1496,12 +955,6 @@ static cublasStatus_t bd_gen_first_cublasDcopy(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasDcopy, "cublasDcopy")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1511,12 +964,6 @@ static cublasStatus_t bd_gen_first_cublasDcopy_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasDcopy_64, "cublasDcopy_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1526,12 +973,6 @@ static cublasStatus_t bd_gen_first_cublasCcopy(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasCcopy, "cublasCcopy")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1541,12 +982,6 @@ static cublasStatus_t bd_gen_first_cublasCcopy_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasCcopy_64, "cublasCcopy_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1556,12 +991,6 @@ static cublasStatus_t bd_gen_first_cublasZcopy(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasZcopy, "cublasZcopy")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1571,12 +1000,6 @@ static cublasStatus_t bd_gen_first_cublasZcopy_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasZcopy_64, "cublasZcopy_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1586,12 +1009,6 @@ static cublasStatus_t bd_gen_first_cublasSswap(cublasHandle_t handle, int n, flo
                        (bd_gen_fn)bd_gen_first_cublasSswap, "cublasSswap")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1601,12 +1018,6 @@ static cublasStatus_t bd_gen_first_cublasSswap_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasSswap_64, "cublasSswap_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1616,12 +1027,6 @@ static cublasStatus_t bd_gen_first_cublasDswap(cublasHandle_t handle, int n, dou
                        (bd_gen_fn)bd_gen_first_cublasDswap, "cublasDswap")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1631,12 +1036,6 @@ static cublasStatus_t bd_gen_first_cublasDswap_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasDswap_64, "cublasDswap_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1646,12 +1045,6 @@ static cublasStatus_t bd_gen_first_cublasCswap(cublasHandle_t handle, int n, cuC
                        (bd_gen_fn)bd_gen_first_cublasCswap, "cublasCswap")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1661,12 +1054,6 @@ static cublasStatus_t bd_gen_first_cublasCswap_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasCswap_64, "cublasCswap_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1676,12 +1063,6 @@ static cublasStatus_t bd_gen_first_cublasZswap(cublasHandle_t handle, int n, cuD
                        (bd_gen_fn)bd_gen_first_cublasZswap, "cublasZswap")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1691,12 +1072,6 @@ static cublasStatus_t bd_gen_first_cublasZswap_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasZswap_64, "cublasZswap_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1706,14 +1081,6 @@ static cublasStatus_t bd_gen_first_cublasSwapEx(cublasHandle_t handle, int n, vo
                        (bd_gen_fn)bd_gen_first_cublasSwapEx, "cublasSwapEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx)(handle, n, x, xType, incx, y, yType, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)y;
-    (void)yType;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1723,14 +1090,6 @@ static cublasStatus_t bd_gen_first_cublasSwapEx_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasSwapEx_64, "cublasSwapEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx_64)(handle, n, x, xType, incx, y, yType, incy);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)y;
-    (void)yType;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1740,11 +1099,6 @@ static cublasStatus_t bd_gen_first_cublasIsamax(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasIsamax, "cublasIsamax")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1754,11 +1108,6 @@ static cublasStatus_t bd_gen_first_cublasIsamax_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasIsamax_64, "cublasIsamax_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax_64)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1768,11 +1117,6 @@ static cublasStatus_t bd_gen_first_cublasIdamax(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasIdamax, "cublasIdamax")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1782,11 +1126,6 @@ static cublasStatus_t bd_gen_first_cublasIdamax_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasIdamax_64, "cublasIdamax_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax_64)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1796,11 +1135,6 @@ static cublasStatus_t bd_gen_first_cublasIcamax(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasIcamax, "cublasIcamax")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1810,11 +1144,6 @@ static cublasStatus_t bd_gen_first_cublasIcamax_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasIcamax_64, "cublasIcamax_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax_64)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1824,11 +1153,6 @@ static cublasStatus_t bd_gen_first_cublasIzamax(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasIzamax, "cublasIzamax")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1838,11 +1162,6 @@ static cublasStatus_t bd_gen_first_cublasIzamax_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasIzamax_64, "cublasIzamax_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax_64)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1852,12 +1171,6 @@ static cublasStatus_t bd_gen_first_cublasIamaxEx(cublasHandle_t handle, int n, c
                        (bd_gen_fn)bd_gen_first_cublasIamaxEx, "cublasIamaxEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx)(handle, n, x, xType, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1867,12 +1180,6 @@ static cublasStatus_t bd_gen_first_cublasIamaxEx_64(cublasHandle_t handle, int64
                        (bd_gen_fn)bd_gen_first_cublasIamaxEx_64, "cublasIamaxEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx_64)(handle, n, x, xType, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1882,11 +1189,6 @@ static cublasStatus_t bd_gen_first_cublasIsamin(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasIsamin, "cublasIsamin")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1896,11 +1198,6 @@ static cublasStatus_t bd_gen_first_cublasIsamin_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasIsamin_64, "cublasIsamin_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin_64)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1910,11 +1207,6 @@ static cublasStatus_t bd_gen_first_cublasIdamin(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasIdamin, "cublasIdamin")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1924,11 +1216,6 @@ static cublasStatus_t bd_gen_first_cublasIdamin_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasIdamin_64, "cublasIdamin_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin_64)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1938,11 +1225,6 @@ static cublasStatus_t bd_gen_first_cublasIcamin(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasIcamin, "cublasIcamin")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1952,11 +1234,6 @@ static cublasStatus_t bd_gen_first_cublasIcamin_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasIcamin_64, "cublasIcamin_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin_64)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1966,11 +1243,6 @@ static cublasStatus_t bd_gen_first_cublasIzamin(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasIzamin, "cublasIzamin")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1980,11 +1252,6 @@ static cublasStatus_t bd_gen_first_cublasIzamin_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasIzamin_64, "cublasIzamin_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin_64)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -1994,12 +1261,6 @@ static cublasStatus_t bd_gen_first_cublasIaminEx(cublasHandle_t handle, int n, c
                        (bd_gen_fn)bd_gen_first_cublasIaminEx, "cublasIaminEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx)(handle, n, x, xType, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2009,12 +1270,6 @@ static cublasStatus_t bd_gen_first_cublasIaminEx_64(cublasHandle_t handle, int64
                        (bd_gen_fn)bd_gen_first_cublasIaminEx_64, "cublasIaminEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx_64)(handle, n, x, xType, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2024,14 +1279,6 @@ static cublasStatus_t bd_gen_first_cublasAsumEx(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasAsumEx, "cublasAsumEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx)(handle, n, x, xType, incx, result, resultType, executiontype);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)result;
-    (void)resultType;
-    (void)executiontype;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2041,14 +1288,6 @@ static cublasStatus_t bd_gen_first_cublasAsumEx_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasAsumEx_64, "cublasAsumEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx_64)(handle, n, x, xType, incx, result, resultType, executiontype);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)result;
-    (void)resultType;
-    (void)executiontype;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2058,11 +1297,6 @@ static cublasStatus_t bd_gen_first_cublasSasum(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasSasum, "cublasSasum")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2072,11 +1306,6 @@ static cublasStatus_t bd_gen_first_cublasSasum_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasSasum_64, "cublasSasum_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum_64)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2086,11 +1315,6 @@ static cublasStatus_t bd_gen_first_cublasDasum(cublasHandle_t handle, int n, con
                        (bd_gen_fn)bd_gen_first_cublasDasum, "cublasDasum")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2100,11 +1324,6 @@ static cublasStatus_t bd_gen_first_cublasDasum_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasDasum_64, "cublasDasum_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum_64)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2114,11 +1333,6 @@ static cublasStatus_t bd_gen_first_cublasScasum(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasScasum, "cublasScasum")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2128,11 +1342,6 @@ static cublasStatus_t bd_gen_first_cublasScasum_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasScasum_64, "cublasScasum_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum_64)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2142,11 +1351,6 @@ static cublasStatus_t bd_gen_first_cublasDzasum(cublasHandle_t handle, int n, co
                        (bd_gen_fn)bd_gen_first_cublasDzasum, "cublasDzasum")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2156,11 +1360,6 @@ static cublasStatus_t bd_gen_first_cublasDzasum_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasDzasum_64, "cublasDzasum_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum_64)(handle, n, x, incx, result);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)result;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2170,14 +1369,6 @@ static cublasStatus_t bd_gen_first_cublasSrot(cublasHandle_t handle, int n, floa
                        (bd_gen_fn)bd_gen_first_cublasSrot, "cublasSrot")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot)(handle, n, x, incx, y, incy, c, s);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)c;
-    (void)s;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2187,14 +1378,6 @@ static cublasStatus_t bd_gen_first_cublasSrot_64(cublasHandle_t handle, int64_t 
                        (bd_gen_fn)bd_gen_first_cublasSrot_64, "cublasSrot_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot_64)(handle, n, x, incx, y, incy, c, s);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)c;
-    (void)s;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2204,14 +1387,6 @@ static cublasStatus_t bd_gen_first_cublasDrot(cublasHandle_t handle, int n, doub
                        (bd_gen_fn)bd_gen_first_cublasDrot, "cublasDrot")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot)(handle, n, x, incx, y, incy, c, s);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)c;
-    (void)s;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2221,14 +1396,6 @@ static cublasStatus_t bd_gen_first_cublasDrot_64(cublasHandle_t handle, int64_t 
                        (bd_gen_fn)bd_gen_first_cublasDrot_64, "cublasDrot_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot_64)(handle, n, x, incx, y, incy, c, s);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)c;
-    (void)s;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2238,14 +1405,6 @@ static cublasStatus_t bd_gen_first_cublasCrot(cublasHandle_t handle, int n, cuCo
                        (bd_gen_fn)bd_gen_first_cublasCrot, "cublasCrot")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot)(handle, n, x, incx, y, incy, c, s);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)c;
-    (void)s;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2255,14 +1414,6 @@ static cublasStatus_t bd_gen_first_cublasCrot_64(cublasHandle_t handle, int64_t 
                        (bd_gen_fn)bd_gen_first_cublasCrot_64, "cublasCrot_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot_64)(handle, n, x, incx, y, incy, c, s);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)c;
-    (void)s;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2272,14 +1423,6 @@ static cublasStatus_t bd_gen_first_cublasCsrot(cublasHandle_t handle, int n, cuC
                        (bd_gen_fn)bd_gen_first_cublasCsrot, "cublasCsrot")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot)(handle, n, x, incx, y, incy, c, s);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)c;
-    (void)s;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2289,14 +1432,6 @@ static cublasStatus_t bd_gen_first_cublasCsrot_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasCsrot_64, "cublasCsrot_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot_64)(handle, n, x, incx, y, incy, c, s);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)c;
-    (void)s;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2306,14 +1441,6 @@ static cublasStatus_t bd_gen_first_cublasZrot(cublasHandle_t handle, int n, cuDo
                        (bd_gen_fn)bd_gen_first_cublasZrot, "cublasZrot")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot)(handle, n, x, incx, y, incy, c, s);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)c;
-    (void)s;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2323,14 +1450,6 @@ static cublasStatus_t bd_gen_first_cublasZrot_64(cublasHandle_t handle, int64_t 
                        (bd_gen_fn)bd_gen_first_cublasZrot_64, "cublasZrot_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot_64)(handle, n, x, incx, y, incy, c, s);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)c;
-    (void)s;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2340,14 +1459,6 @@ static cublasStatus_t bd_gen_first_cublasZdrot(cublasHandle_t handle, int n, cuD
                        (bd_gen_fn)bd_gen_first_cublasZdrot, "cublasZdrot")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot)(handle, n, x, incx, y, incy, c, s);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)c;
-    (void)s;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2357,14 +1468,6 @@ static cublasStatus_t bd_gen_first_cublasZdrot_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasZdrot_64, "cublasZdrot_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot_64)(handle, n, x, incx, y, incy, c, s);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)c;
-    (void)s;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2374,18 +1477,6 @@ static cublasStatus_t bd_gen_first_cublasRotEx(cublasHandle_t handle, int n, voi
                        (bd_gen_fn)bd_gen_first_cublasRotEx, "cublasRotEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)y;
-    (void)yType;
-    (void)incy;
-    (void)c;
-    (void)s;
-    (void)csType;
-    (void)executiontype;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2395,18 +1486,6 @@ static cublasStatus_t bd_gen_first_cublasRotEx_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasRotEx_64, "cublasRotEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx_64)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)y;
-    (void)yType;
-    (void)incy;
-    (void)c;
-    (void)s;
-    (void)csType;
-    (void)executiontype;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2416,11 +1495,6 @@ static cublasStatus_t bd_gen_first_cublasSrotg(cublasHandle_t handle, float *a, 
                        (bd_gen_fn)bd_gen_first_cublasSrotg, "cublasSrotg")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotg)(handle, a, b, c, s);
     }
-    (void)handle;
-    (void)a;
-    (void)b;
-    (void)c;
-    (void)s;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2430,11 +1504,6 @@ static cublasStatus_t bd_gen_first_cublasDrotg(cublasHandle_t handle, double *a,
                        (bd_gen_fn)bd_gen_first_cublasDrotg, "cublasDrotg")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotg)(handle, a, b, c, s);
     }
-    (void)handle;
-    (void)a;
-    (void)b;
-    (void)c;
-    (void)s;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2444,11 +1513,6 @@ static cublasStatus_t bd_gen_first_cublasCrotg(cublasHandle_t handle, cuComplex 
                        (bd_gen_fn)bd_gen_first_cublasCrotg, "cublasCrotg")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrotg)(handle, a, b, c, s);
     }
-    (void)handle;
-    (void)a;
-    (void)b;
-    (void)c;
-    (void)s;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2458,11 +1522,6 @@ static cublasStatus_t bd_gen_first_cublasZrotg(cublasHandle_t handle, cuDoubleCo
                        (bd_gen_fn)bd_gen_first_cublasZrotg, "cublasZrotg")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrotg)(handle, a, b, c, s);
     }
-    (void)handle;
-    (void)a;
-    (void)b;
-    (void)c;
-    (void)s;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2472,14 +1531,6 @@ static cublasStatus_t bd_gen_first_cublasRotgEx(cublasHandle_t handle, void *a, 
                        (bd_gen_fn)bd_gen_first_cublasRotgEx, "cublasRotgEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotgEx)(handle, a, b, abType, c, s, csType, executiontype);
     }
-    (void)handle;
-    (void)a;
-    (void)b;
-    (void)abType;
-    (void)c;
-    (void)s;
-    (void)csType;
-    (void)executiontype;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2489,13 +1540,6 @@ static cublasStatus_t bd_gen_first_cublasSrotm(cublasHandle_t handle, int n, flo
                        (bd_gen_fn)bd_gen_first_cublasSrotm, "cublasSrotm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm)(handle, n, x, incx, y, incy, param);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)param;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2505,13 +1549,6 @@ static cublasStatus_t bd_gen_first_cublasSrotm_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasSrotm_64, "cublasSrotm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm_64)(handle, n, x, incx, y, incy, param);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)param;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2521,13 +1558,6 @@ static cublasStatus_t bd_gen_first_cublasDrotm(cublasHandle_t handle, int n, dou
                        (bd_gen_fn)bd_gen_first_cublasDrotm, "cublasDrotm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm)(handle, n, x, incx, y, incy, param);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)param;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2537,13 +1567,6 @@ static cublasStatus_t bd_gen_first_cublasDrotm_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasDrotm_64, "cublasDrotm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm_64)(handle, n, x, incx, y, incy, param);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)param;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2553,17 +1576,6 @@ static cublasStatus_t bd_gen_first_cublasRotmEx(cublasHandle_t handle, int n, vo
                        (bd_gen_fn)bd_gen_first_cublasRotmEx, "cublasRotmEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)y;
-    (void)yType;
-    (void)incy;
-    (void)param;
-    (void)paramType;
-    (void)executiontype;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2573,17 +1585,6 @@ static cublasStatus_t bd_gen_first_cublasRotmEx_64(cublasHandle_t handle, int64_
                        (bd_gen_fn)bd_gen_first_cublasRotmEx_64, "cublasRotmEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx_64)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
     }
-    (void)handle;
-    (void)n;
-    (void)x;
-    (void)xType;
-    (void)incx;
-    (void)y;
-    (void)yType;
-    (void)incy;
-    (void)param;
-    (void)paramType;
-    (void)executiontype;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2593,12 +1594,6 @@ static cublasStatus_t bd_gen_first_cublasSrotmg(cublasHandle_t handle, float *d1
                        (bd_gen_fn)bd_gen_first_cublasSrotmg, "cublasSrotmg")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotmg)(handle, d1, d2, x1, y1, param);
     }
-    (void)handle;
-    (void)d1;
-    (void)d2;
-    (void)x1;
-    (void)y1;
-    (void)param;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2608,12 +1603,6 @@ static cublasStatus_t bd_gen_first_cublasDrotmg(cublasHandle_t handle, double *d
                        (bd_gen_fn)bd_gen_first_cublasDrotmg, "cublasDrotmg")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotmg)(handle, d1, d2, x1, y1, param);
     }
-    (void)handle;
-    (void)d1;
-    (void)d2;
-    (void)x1;
-    (void)y1;
-    (void)param;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2623,18 +1612,6 @@ static cublasStatus_t bd_gen_first_cublasRotmgEx(cublasHandle_t handle, void *d1
                        (bd_gen_fn)bd_gen_first_cublasRotmgEx, "cublasRotmgEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmgEx)(handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype);
     }
-    (void)handle;
-    (void)d1;
-    (void)d1Type;
-    (void)d2;
-    (void)d2Type;
-    (void)x1;
-    (void)x1Type;
-    (void)y1;
-    (void)y1Type;
-    (void)param;
-    (void)paramType;
-    (void)executiontype;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2644,18 +1621,6 @@ static cublasStatus_t bd_gen_first_cublasSgemv(cublasHandle_t handle, cublasOper
                        (bd_gen_fn)bd_gen_first_cublasSgemv, "cublasSgemv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2665,18 +1630,6 @@ static cublasStatus_t bd_gen_first_cublasSgemv_64(cublasHandle_t handle, cublasO
                        (bd_gen_fn)bd_gen_first_cublasSgemv_64, "cublasSgemv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2686,18 +1639,6 @@ static cublasStatus_t bd_gen_first_cublasDgemv(cublasHandle_t handle, cublasOper
                        (bd_gen_fn)bd_gen_first_cublasDgemv, "cublasDgemv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2707,18 +1648,6 @@ static cublasStatus_t bd_gen_first_cublasDgemv_64(cublasHandle_t handle, cublasO
                        (bd_gen_fn)bd_gen_first_cublasDgemv_64, "cublasDgemv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2728,18 +1657,6 @@ static cublasStatus_t bd_gen_first_cublasCgemv(cublasHandle_t handle, cublasOper
                        (bd_gen_fn)bd_gen_first_cublasCgemv, "cublasCgemv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2749,18 +1666,6 @@ static cublasStatus_t bd_gen_first_cublasCgemv_64(cublasHandle_t handle, cublasO
                        (bd_gen_fn)bd_gen_first_cublasCgemv_64, "cublasCgemv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2770,18 +1675,6 @@ static cublasStatus_t bd_gen_first_cublasZgemv(cublasHandle_t handle, cublasOper
                        (bd_gen_fn)bd_gen_first_cublasZgemv, "cublasZgemv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2791,18 +1684,6 @@ static cublasStatus_t bd_gen_first_cublasZgemv_64(cublasHandle_t handle, cublasO
                        (bd_gen_fn)bd_gen_first_cublasZgemv_64, "cublasZgemv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2812,20 +1693,6 @@ static cublasStatus_t bd_gen_first_cublasSgbmv(cublasHandle_t handle, cublasOper
                        (bd_gen_fn)bd_gen_first_cublasSgbmv, "cublasSgbmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)kl;
-    (void)ku;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2835,20 +1702,6 @@ static cublasStatus_t bd_gen_first_cublasSgbmv_64(cublasHandle_t handle, cublasO
                        (bd_gen_fn)bd_gen_first_cublasSgbmv_64, "cublasSgbmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)kl;
-    (void)ku;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2858,20 +1711,6 @@ static cublasStatus_t bd_gen_first_cublasDgbmv(cublasHandle_t handle, cublasOper
                        (bd_gen_fn)bd_gen_first_cublasDgbmv, "cublasDgbmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)kl;
-    (void)ku;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2881,20 +1720,6 @@ static cublasStatus_t bd_gen_first_cublasDgbmv_64(cublasHandle_t handle, cublasO
                        (bd_gen_fn)bd_gen_first_cublasDgbmv_64, "cublasDgbmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)kl;
-    (void)ku;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2904,20 +1729,6 @@ static cublasStatus_t bd_gen_first_cublasCgbmv(cublasHandle_t handle, cublasOper
                        (bd_gen_fn)bd_gen_first_cublasCgbmv, "cublasCgbmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)kl;
-    (void)ku;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2927,20 +1738,6 @@ static cublasStatus_t bd_gen_first_cublasCgbmv_64(cublasHandle_t handle, cublasO
                        (bd_gen_fn)bd_gen_first_cublasCgbmv_64, "cublasCgbmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)kl;
-    (void)ku;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2950,20 +1747,6 @@ static cublasStatus_t bd_gen_first_cublasZgbmv(cublasHandle_t handle, cublasOper
                        (bd_gen_fn)bd_gen_first_cublasZgbmv, "cublasZgbmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)kl;
-    (void)ku;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2973,20 +1756,6 @@ static cublasStatus_t bd_gen_first_cublasZgbmv_64(cublasHandle_t handle, cublasO
                        (bd_gen_fn)bd_gen_first_cublasZgbmv_64, "cublasZgbmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)kl;
-    (void)ku;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -2996,15 +1765,6 @@ static cublasStatus_t bd_gen_first_cublasStrmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasStrmv, "cublasStrmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3014,15 +1774,6 @@ static cublasStatus_t bd_gen_first_cublasStrmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasStrmv_64, "cublasStrmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3032,15 +1783,6 @@ static cublasStatus_t bd_gen_first_cublasDtrmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasDtrmv, "cublasDtrmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3050,15 +1792,6 @@ static cublasStatus_t bd_gen_first_cublasDtrmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasDtrmv_64, "cublasDtrmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3068,15 +1801,6 @@ static cublasStatus_t bd_gen_first_cublasCtrmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasCtrmv, "cublasCtrmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3086,15 +1810,6 @@ static cublasStatus_t bd_gen_first_cublasCtrmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasCtrmv_64, "cublasCtrmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3104,15 +1819,6 @@ static cublasStatus_t bd_gen_first_cublasZtrmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasZtrmv, "cublasZtrmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3122,15 +1828,6 @@ static cublasStatus_t bd_gen_first_cublasZtrmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasZtrmv_64, "cublasZtrmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3140,16 +1837,6 @@ static cublasStatus_t bd_gen_first_cublasStbmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasStbmv, "cublasStbmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)k;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3159,16 +1846,6 @@ static cublasStatus_t bd_gen_first_cublasStbmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasStbmv_64, "cublasStbmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)k;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3178,16 +1855,6 @@ static cublasStatus_t bd_gen_first_cublasDtbmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasDtbmv, "cublasDtbmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)k;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3197,16 +1864,6 @@ static cublasStatus_t bd_gen_first_cublasDtbmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasDtbmv_64, "cublasDtbmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)k;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3216,16 +1873,6 @@ static cublasStatus_t bd_gen_first_cublasCtbmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasCtbmv, "cublasCtbmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)k;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3235,16 +1882,6 @@ static cublasStatus_t bd_gen_first_cublasCtbmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasCtbmv_64, "cublasCtbmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)k;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3254,16 +1891,6 @@ static cublasStatus_t bd_gen_first_cublasZtbmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasZtbmv, "cublasZtbmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)k;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3273,16 +1900,6 @@ static cublasStatus_t bd_gen_first_cublasZtbmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasZtbmv_64, "cublasZtbmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)k;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3292,14 +1909,6 @@ static cublasStatus_t bd_gen_first_cublasStpmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasStpmv, "cublasStpmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv)(handle, uplo, trans, diag, n, AP, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)AP;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3309,14 +1918,6 @@ static cublasStatus_t bd_gen_first_cublasStpmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasStpmv_64, "cublasStpmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)AP;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3326,14 +1927,6 @@ static cublasStatus_t bd_gen_first_cublasDtpmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasDtpmv, "cublasDtpmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)AP;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3343,14 +1936,6 @@ static cublasStatus_t bd_gen_first_cublasDtpmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasDtpmv_64, "cublasDtpmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)AP;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3360,14 +1945,6 @@ static cublasStatus_t bd_gen_first_cublasCtpmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasCtpmv, "cublasCtpmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)AP;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3377,14 +1954,6 @@ static cublasStatus_t bd_gen_first_cublasCtpmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasCtpmv_64, "cublasCtpmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)AP;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3394,14 +1963,6 @@ static cublasStatus_t bd_gen_first_cublasZtpmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasZtpmv, "cublasZtpmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)AP;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3411,14 +1972,6 @@ static cublasStatus_t bd_gen_first_cublasZtpmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasZtpmv_64, "cublasZtpmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)AP;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3428,15 +1981,6 @@ static cublasStatus_t bd_gen_first_cublasStrsv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasStrsv, "cublasStrsv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3446,15 +1990,6 @@ static cublasStatus_t bd_gen_first_cublasStrsv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasStrsv_64, "cublasStrsv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3464,15 +1999,6 @@ static cublasStatus_t bd_gen_first_cublasDtrsv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasDtrsv, "cublasDtrsv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3482,15 +2008,6 @@ static cublasStatus_t bd_gen_first_cublasDtrsv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasDtrsv_64, "cublasDtrsv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3500,15 +2017,6 @@ static cublasStatus_t bd_gen_first_cublasCtrsv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasCtrsv, "cublasCtrsv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3518,15 +2026,6 @@ static cublasStatus_t bd_gen_first_cublasCtrsv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasCtrsv_64, "cublasCtrsv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3536,15 +2035,6 @@ static cublasStatus_t bd_gen_first_cublasZtrsv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasZtrsv, "cublasZtrsv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3554,15 +2044,6 @@ static cublasStatus_t bd_gen_first_cublasZtrsv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasZtrsv_64, "cublasZtrsv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3572,14 +2053,6 @@ static cublasStatus_t bd_gen_first_cublasStpsv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasStpsv, "cublasStpsv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv)(handle, uplo, trans, diag, n, AP, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)AP;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3589,14 +2062,6 @@ static cublasStatus_t bd_gen_first_cublasStpsv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasStpsv_64, "cublasStpsv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)AP;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3606,14 +2071,6 @@ static cublasStatus_t bd_gen_first_cublasDtpsv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasDtpsv, "cublasDtpsv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)AP;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3623,14 +2080,6 @@ static cublasStatus_t bd_gen_first_cublasDtpsv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasDtpsv_64, "cublasDtpsv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)AP;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3640,14 +2089,6 @@ static cublasStatus_t bd_gen_first_cublasCtpsv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasCtpsv, "cublasCtpsv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)AP;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3657,14 +2098,6 @@ static cublasStatus_t bd_gen_first_cublasCtpsv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasCtpsv_64, "cublasCtpsv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)AP;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3674,14 +2107,6 @@ static cublasStatus_t bd_gen_first_cublasZtpsv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasZtpsv, "cublasZtpsv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)AP;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3691,14 +2116,6 @@ static cublasStatus_t bd_gen_first_cublasZtpsv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasZtpsv_64, "cublasZtpsv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)AP;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3708,16 +2125,6 @@ static cublasStatus_t bd_gen_first_cublasStbsv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasStbsv, "cublasStbsv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)k;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3727,16 +2134,6 @@ static cublasStatus_t bd_gen_first_cublasStbsv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasStbsv_64, "cublasStbsv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)k;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3746,16 +2143,6 @@ static cublasStatus_t bd_gen_first_cublasDtbsv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasDtbsv, "cublasDtbsv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)k;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3765,16 +2152,6 @@ static cublasStatus_t bd_gen_first_cublasDtbsv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasDtbsv_64, "cublasDtbsv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)k;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3784,16 +2161,6 @@ static cublasStatus_t bd_gen_first_cublasCtbsv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasCtbsv, "cublasCtbsv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)k;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3803,16 +2170,6 @@ static cublasStatus_t bd_gen_first_cublasCtbsv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasCtbsv_64, "cublasCtbsv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)k;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3822,16 +2179,6 @@ static cublasStatus_t bd_gen_first_cublasZtbsv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasZtbsv, "cublasZtbsv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)k;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3841,16 +2188,6 @@ static cublasStatus_t bd_gen_first_cublasZtbsv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasZtbsv_64, "cublasZtbsv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)n;
-    (void)k;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3860,17 +2197,6 @@ static cublasStatus_t bd_gen_first_cublasSsymv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasSsymv, "cublasSsymv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3880,17 +2206,6 @@ static cublasStatus_t bd_gen_first_cublasSsymv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasSsymv_64, "cublasSsymv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3900,17 +2215,6 @@ static cublasStatus_t bd_gen_first_cublasDsymv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasDsymv, "cublasDsymv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3920,17 +2224,6 @@ static cublasStatus_t bd_gen_first_cublasDsymv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasDsymv_64, "cublasDsymv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3940,17 +2233,6 @@ static cublasStatus_t bd_gen_first_cublasCsymv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasCsymv, "cublasCsymv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3960,17 +2242,6 @@ static cublasStatus_t bd_gen_first_cublasCsymv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasCsymv_64, "cublasCsymv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -3980,17 +2251,6 @@ static cublasStatus_t bd_gen_first_cublasZsymv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasZsymv, "cublasZsymv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4000,17 +2260,6 @@ static cublasStatus_t bd_gen_first_cublasZsymv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasZsymv_64, "cublasZsymv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4020,17 +2269,6 @@ static cublasStatus_t bd_gen_first_cublasChemv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasChemv, "cublasChemv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4040,17 +2278,6 @@ static cublasStatus_t bd_gen_first_cublasChemv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasChemv_64, "cublasChemv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4060,17 +2287,6 @@ static cublasStatus_t bd_gen_first_cublasZhemv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasZhemv, "cublasZhemv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4080,17 +2296,6 @@ static cublasStatus_t bd_gen_first_cublasZhemv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasZhemv_64, "cublasZhemv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4100,18 +2305,6 @@ static cublasStatus_t bd_gen_first_cublasSsbmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasSsbmv, "cublasSsbmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4121,18 +2314,6 @@ static cublasStatus_t bd_gen_first_cublasSsbmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasSsbmv_64, "cublasSsbmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4142,18 +2323,6 @@ static cublasStatus_t bd_gen_first_cublasDsbmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasDsbmv, "cublasDsbmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4163,18 +2332,6 @@ static cublasStatus_t bd_gen_first_cublasDsbmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasDsbmv_64, "cublasDsbmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4184,18 +2341,6 @@ static cublasStatus_t bd_gen_first_cublasChbmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasChbmv, "cublasChbmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4205,18 +2350,6 @@ static cublasStatus_t bd_gen_first_cublasChbmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasChbmv_64, "cublasChbmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4226,18 +2359,6 @@ static cublasStatus_t bd_gen_first_cublasZhbmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasZhbmv, "cublasZhbmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4247,18 +2368,6 @@ static cublasStatus_t bd_gen_first_cublasZhbmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasZhbmv_64, "cublasZhbmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4268,16 +2377,6 @@ static cublasStatus_t bd_gen_first_cublasSspmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasSspmv, "cublasSspmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)AP;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4287,16 +2386,6 @@ static cublasStatus_t bd_gen_first_cublasSspmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasSspmv_64, "cublasSspmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)AP;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4306,16 +2395,6 @@ static cublasStatus_t bd_gen_first_cublasDspmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasDspmv, "cublasDspmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)AP;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4325,16 +2404,6 @@ static cublasStatus_t bd_gen_first_cublasDspmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasDspmv_64, "cublasDspmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)AP;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4344,16 +2413,6 @@ static cublasStatus_t bd_gen_first_cublasChpmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasChpmv, "cublasChpmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)AP;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4363,16 +2422,6 @@ static cublasStatus_t bd_gen_first_cublasChpmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasChpmv_64, "cublasChpmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)AP;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4382,16 +2431,6 @@ static cublasStatus_t bd_gen_first_cublasZhpmv(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasZhpmv, "cublasZhpmv")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)AP;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4401,16 +2440,6 @@ static cublasStatus_t bd_gen_first_cublasZhpmv_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasZhpmv_64, "cublasZhpmv_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)AP;
-    (void)x;
-    (void)incx;
-    (void)beta;
-    (void)y;
-    (void)incy;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4420,16 +2449,6 @@ static cublasStatus_t bd_gen_first_cublasSger(cublasHandle_t handle, int m, int 
                        (bd_gen_fn)bd_gen_first_cublasSger, "cublasSger")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4439,16 +2458,6 @@ static cublasStatus_t bd_gen_first_cublasSger_64(cublasHandle_t handle, int64_t 
                        (bd_gen_fn)bd_gen_first_cublasSger_64, "cublasSger_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4458,16 +2467,6 @@ static cublasStatus_t bd_gen_first_cublasDger(cublasHandle_t handle, int m, int 
                        (bd_gen_fn)bd_gen_first_cublasDger, "cublasDger")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4477,16 +2476,6 @@ static cublasStatus_t bd_gen_first_cublasDger_64(cublasHandle_t handle, int64_t 
                        (bd_gen_fn)bd_gen_first_cublasDger_64, "cublasDger_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4496,16 +2485,6 @@ static cublasStatus_t bd_gen_first_cublasCgeru(cublasHandle_t handle, int m, int
                        (bd_gen_fn)bd_gen_first_cublasCgeru, "cublasCgeru")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4515,16 +2494,6 @@ static cublasStatus_t bd_gen_first_cublasCgeru_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasCgeru_64, "cublasCgeru_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4534,16 +2503,6 @@ static cublasStatus_t bd_gen_first_cublasCgerc(cublasHandle_t handle, int m, int
                        (bd_gen_fn)bd_gen_first_cublasCgerc, "cublasCgerc")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4553,16 +2512,6 @@ static cublasStatus_t bd_gen_first_cublasCgerc_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasCgerc_64, "cublasCgerc_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4572,16 +2521,6 @@ static cublasStatus_t bd_gen_first_cublasZgeru(cublasHandle_t handle, int m, int
                        (bd_gen_fn)bd_gen_first_cublasZgeru, "cublasZgeru")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4591,16 +2530,6 @@ static cublasStatus_t bd_gen_first_cublasZgeru_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasZgeru_64, "cublasZgeru_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4610,16 +2539,6 @@ static cublasStatus_t bd_gen_first_cublasZgerc(cublasHandle_t handle, int m, int
                        (bd_gen_fn)bd_gen_first_cublasZgerc, "cublasZgerc")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4629,16 +2548,6 @@ static cublasStatus_t bd_gen_first_cublasZgerc_64(cublasHandle_t handle, int64_t
                        (bd_gen_fn)bd_gen_first_cublasZgerc_64, "cublasZgerc_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4648,14 +2557,6 @@ static cublasStatus_t bd_gen_first_cublasSsyr(cublasHandle_t handle, cublasFillM
                        (bd_gen_fn)bd_gen_first_cublasSsyr, "cublasSsyr")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr)(handle, uplo, n, alpha, x, incx, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4665,14 +2566,6 @@ static cublasStatus_t bd_gen_first_cublasSsyr_64(cublasHandle_t handle, cublasFi
                        (bd_gen_fn)bd_gen_first_cublasSsyr_64, "cublasSsyr_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4682,14 +2575,6 @@ static cublasStatus_t bd_gen_first_cublasDsyr(cublasHandle_t handle, cublasFillM
                        (bd_gen_fn)bd_gen_first_cublasDsyr, "cublasDsyr")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr)(handle, uplo, n, alpha, x, incx, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4699,14 +2584,6 @@ static cublasStatus_t bd_gen_first_cublasDsyr_64(cublasHandle_t handle, cublasFi
                        (bd_gen_fn)bd_gen_first_cublasDsyr_64, "cublasDsyr_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4716,14 +2593,6 @@ static cublasStatus_t bd_gen_first_cublasCsyr(cublasHandle_t handle, cublasFillM
                        (bd_gen_fn)bd_gen_first_cublasCsyr, "cublasCsyr")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr)(handle, uplo, n, alpha, x, incx, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4733,14 +2602,6 @@ static cublasStatus_t bd_gen_first_cublasCsyr_64(cublasHandle_t handle, cublasFi
                        (bd_gen_fn)bd_gen_first_cublasCsyr_64, "cublasCsyr_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4750,14 +2611,6 @@ static cublasStatus_t bd_gen_first_cublasZsyr(cublasHandle_t handle, cublasFillM
                        (bd_gen_fn)bd_gen_first_cublasZsyr, "cublasZsyr")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr)(handle, uplo, n, alpha, x, incx, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4767,14 +2620,6 @@ static cublasStatus_t bd_gen_first_cublasZsyr_64(cublasHandle_t handle, cublasFi
                        (bd_gen_fn)bd_gen_first_cublasZsyr_64, "cublasZsyr_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4784,14 +2629,6 @@ static cublasStatus_t bd_gen_first_cublasCher(cublasHandle_t handle, cublasFillM
                        (bd_gen_fn)bd_gen_first_cublasCher, "cublasCher")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher)(handle, uplo, n, alpha, x, incx, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4801,14 +2638,6 @@ static cublasStatus_t bd_gen_first_cublasCher_64(cublasHandle_t handle, cublasFi
                        (bd_gen_fn)bd_gen_first_cublasCher_64, "cublasCher_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher_64)(handle, uplo, n, alpha, x, incx, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4818,14 +2647,6 @@ static cublasStatus_t bd_gen_first_cublasZher(cublasHandle_t handle, cublasFillM
                        (bd_gen_fn)bd_gen_first_cublasZher, "cublasZher")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher)(handle, uplo, n, alpha, x, incx, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4835,14 +2656,6 @@ static cublasStatus_t bd_gen_first_cublasZher_64(cublasHandle_t handle, cublasFi
                        (bd_gen_fn)bd_gen_first_cublasZher_64, "cublasZher_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher_64)(handle, uplo, n, alpha, x, incx, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4852,13 +2665,6 @@ static cublasStatus_t bd_gen_first_cublasSspr(cublasHandle_t handle, cublasFillM
                        (bd_gen_fn)bd_gen_first_cublasSspr, "cublasSspr")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr)(handle, uplo, n, alpha, x, incx, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4868,13 +2674,6 @@ static cublasStatus_t bd_gen_first_cublasSspr_64(cublasHandle_t handle, cublasFi
                        (bd_gen_fn)bd_gen_first_cublasSspr_64, "cublasSspr_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr_64)(handle, uplo, n, alpha, x, incx, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4884,13 +2683,6 @@ static cublasStatus_t bd_gen_first_cublasDspr(cublasHandle_t handle, cublasFillM
                        (bd_gen_fn)bd_gen_first_cublasDspr, "cublasDspr")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr)(handle, uplo, n, alpha, x, incx, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4900,13 +2692,6 @@ static cublasStatus_t bd_gen_first_cublasDspr_64(cublasHandle_t handle, cublasFi
                        (bd_gen_fn)bd_gen_first_cublasDspr_64, "cublasDspr_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr_64)(handle, uplo, n, alpha, x, incx, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4916,13 +2701,6 @@ static cublasStatus_t bd_gen_first_cublasChpr(cublasHandle_t handle, cublasFillM
                        (bd_gen_fn)bd_gen_first_cublasChpr, "cublasChpr")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr)(handle, uplo, n, alpha, x, incx, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4932,13 +2710,6 @@ static cublasStatus_t bd_gen_first_cublasChpr_64(cublasHandle_t handle, cublasFi
                        (bd_gen_fn)bd_gen_first_cublasChpr_64, "cublasChpr_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr_64)(handle, uplo, n, alpha, x, incx, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4948,13 +2719,6 @@ static cublasStatus_t bd_gen_first_cublasZhpr(cublasHandle_t handle, cublasFillM
                        (bd_gen_fn)bd_gen_first_cublasZhpr, "cublasZhpr")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr)(handle, uplo, n, alpha, x, incx, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4964,13 +2728,6 @@ static cublasStatus_t bd_gen_first_cublasZhpr_64(cublasHandle_t handle, cublasFi
                        (bd_gen_fn)bd_gen_first_cublasZhpr_64, "cublasZhpr_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr_64)(handle, uplo, n, alpha, x, incx, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4980,16 +2737,6 @@ static cublasStatus_t bd_gen_first_cublasSsyr2(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasSsyr2, "cublasSsyr2")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -4999,16 +2746,6 @@ static cublasStatus_t bd_gen_first_cublasSsyr2_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasSsyr2_64, "cublasSsyr2_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5018,16 +2755,6 @@ static cublasStatus_t bd_gen_first_cublasDsyr2(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasDsyr2, "cublasDsyr2")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5037,16 +2764,6 @@ static cublasStatus_t bd_gen_first_cublasDsyr2_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasDsyr2_64, "cublasDsyr2_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5056,16 +2773,6 @@ static cublasStatus_t bd_gen_first_cublasCsyr2(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasCsyr2, "cublasCsyr2")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5075,16 +2782,6 @@ static cublasStatus_t bd_gen_first_cublasCsyr2_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasCsyr2_64, "cublasCsyr2_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5094,16 +2791,6 @@ static cublasStatus_t bd_gen_first_cublasZsyr2(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasZsyr2, "cublasZsyr2")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5113,16 +2800,6 @@ static cublasStatus_t bd_gen_first_cublasZsyr2_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasZsyr2_64, "cublasZsyr2_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5132,16 +2809,6 @@ static cublasStatus_t bd_gen_first_cublasCher2(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasCher2, "cublasCher2")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5151,16 +2818,6 @@ static cublasStatus_t bd_gen_first_cublasCher2_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasCher2_64, "cublasCher2_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5170,16 +2827,6 @@ static cublasStatus_t bd_gen_first_cublasZher2(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasZher2, "cublasZher2")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5189,16 +2836,6 @@ static cublasStatus_t bd_gen_first_cublasZher2_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasZher2_64, "cublasZher2_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5208,15 +2845,6 @@ static cublasStatus_t bd_gen_first_cublasSspr2(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasSspr2, "cublasSspr2")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5226,15 +2854,6 @@ static cublasStatus_t bd_gen_first_cublasSspr2_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasSspr2_64, "cublasSspr2_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5244,15 +2863,6 @@ static cublasStatus_t bd_gen_first_cublasDspr2(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasDspr2, "cublasDspr2")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5262,15 +2872,6 @@ static cublasStatus_t bd_gen_first_cublasDspr2_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasDspr2_64, "cublasDspr2_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5280,15 +2881,6 @@ static cublasStatus_t bd_gen_first_cublasChpr2(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasChpr2, "cublasChpr2")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5298,15 +2890,6 @@ static cublasStatus_t bd_gen_first_cublasChpr2_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasChpr2_64, "cublasChpr2_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5316,15 +2899,6 @@ static cublasStatus_t bd_gen_first_cublasZhpr2(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasZhpr2, "cublasZhpr2")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5334,15 +2908,6 @@ static cublasStatus_t bd_gen_first_cublasZhpr2_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasZhpr2_64, "cublasZhpr2_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)alpha;
-    (void)x;
-    (void)incx;
-    (void)y;
-    (void)incy;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5352,19 +2917,6 @@ static cublasStatus_t bd_gen_first_cublasSgemvBatched(cublasHandle_t handle, cub
                        (bd_gen_fn)bd_gen_first_cublasSgemvBatched, "cublasSgemvBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)Aarray;
-    (void)lda;
-    (void)xarray;
-    (void)incx;
-    (void)beta;
-    (void)yarray;
-    (void)incy;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5374,19 +2926,6 @@ static cublasStatus_t bd_gen_first_cublasSgemvBatched_64(cublasHandle_t handle, 
                        (bd_gen_fn)bd_gen_first_cublasSgemvBatched_64, "cublasSgemvBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)Aarray;
-    (void)lda;
-    (void)xarray;
-    (void)incx;
-    (void)beta;
-    (void)yarray;
-    (void)incy;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5396,19 +2935,6 @@ static cublasStatus_t bd_gen_first_cublasDgemvBatched(cublasHandle_t handle, cub
                        (bd_gen_fn)bd_gen_first_cublasDgemvBatched, "cublasDgemvBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)Aarray;
-    (void)lda;
-    (void)xarray;
-    (void)incx;
-    (void)beta;
-    (void)yarray;
-    (void)incy;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5418,19 +2944,6 @@ static cublasStatus_t bd_gen_first_cublasDgemvBatched_64(cublasHandle_t handle, 
                        (bd_gen_fn)bd_gen_first_cublasDgemvBatched_64, "cublasDgemvBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)Aarray;
-    (void)lda;
-    (void)xarray;
-    (void)incx;
-    (void)beta;
-    (void)yarray;
-    (void)incy;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5440,19 +2953,6 @@ static cublasStatus_t bd_gen_first_cublasCgemvBatched(cublasHandle_t handle, cub
                        (bd_gen_fn)bd_gen_first_cublasCgemvBatched, "cublasCgemvBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)Aarray;
-    (void)lda;
-    (void)xarray;
-    (void)incx;
-    (void)beta;
-    (void)yarray;
-    (void)incy;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5462,19 +2962,6 @@ static cublasStatus_t bd_gen_first_cublasCgemvBatched_64(cublasHandle_t handle, 
                        (bd_gen_fn)bd_gen_first_cublasCgemvBatched_64, "cublasCgemvBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)Aarray;
-    (void)lda;
-    (void)xarray;
-    (void)incx;
-    (void)beta;
-    (void)yarray;
-    (void)incy;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5484,19 +2971,6 @@ static cublasStatus_t bd_gen_first_cublasZgemvBatched(cublasHandle_t handle, cub
                        (bd_gen_fn)bd_gen_first_cublasZgemvBatched, "cublasZgemvBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)Aarray;
-    (void)lda;
-    (void)xarray;
-    (void)incx;
-    (void)beta;
-    (void)yarray;
-    (void)incy;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5506,19 +2980,6 @@ static cublasStatus_t bd_gen_first_cublasZgemvBatched_64(cublasHandle_t handle, 
                        (bd_gen_fn)bd_gen_first_cublasZgemvBatched_64, "cublasZgemvBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)Aarray;
-    (void)lda;
-    (void)xarray;
-    (void)incx;
-    (void)beta;
-    (void)yarray;
-    (void)incy;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5528,22 +2989,6 @@ static cublasStatus_t bd_gen_first_cublasSgemvStridedBatched(cublasHandle_t hand
                        (bd_gen_fn)bd_gen_first_cublasSgemvStridedBatched, "cublasSgemvStridedBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)strideA;
-    (void)x;
-    (void)incx;
-    (void)stridex;
-    (void)beta;
-    (void)y;
-    (void)incy;
-    (void)stridey;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5553,22 +2998,6 @@ static cublasStatus_t bd_gen_first_cublasSgemvStridedBatched_64(cublasHandle_t h
                        (bd_gen_fn)bd_gen_first_cublasSgemvStridedBatched_64, "cublasSgemvStridedBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)strideA;
-    (void)x;
-    (void)incx;
-    (void)stridex;
-    (void)beta;
-    (void)y;
-    (void)incy;
-    (void)stridey;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5578,22 +3007,6 @@ static cublasStatus_t bd_gen_first_cublasDgemvStridedBatched(cublasHandle_t hand
                        (bd_gen_fn)bd_gen_first_cublasDgemvStridedBatched, "cublasDgemvStridedBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)strideA;
-    (void)x;
-    (void)incx;
-    (void)stridex;
-    (void)beta;
-    (void)y;
-    (void)incy;
-    (void)stridey;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5603,22 +3016,6 @@ static cublasStatus_t bd_gen_first_cublasDgemvStridedBatched_64(cublasHandle_t h
                        (bd_gen_fn)bd_gen_first_cublasDgemvStridedBatched_64, "cublasDgemvStridedBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)strideA;
-    (void)x;
-    (void)incx;
-    (void)stridex;
-    (void)beta;
-    (void)y;
-    (void)incy;
-    (void)stridey;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5628,22 +3025,6 @@ static cublasStatus_t bd_gen_first_cublasCgemvStridedBatched(cublasHandle_t hand
                        (bd_gen_fn)bd_gen_first_cublasCgemvStridedBatched, "cublasCgemvStridedBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)strideA;
-    (void)x;
-    (void)incx;
-    (void)stridex;
-    (void)beta;
-    (void)y;
-    (void)incy;
-    (void)stridey;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5653,22 +3034,6 @@ static cublasStatus_t bd_gen_first_cublasCgemvStridedBatched_64(cublasHandle_t h
                        (bd_gen_fn)bd_gen_first_cublasCgemvStridedBatched_64, "cublasCgemvStridedBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)strideA;
-    (void)x;
-    (void)incx;
-    (void)stridex;
-    (void)beta;
-    (void)y;
-    (void)incy;
-    (void)stridey;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5678,22 +3043,6 @@ static cublasStatus_t bd_gen_first_cublasZgemvStridedBatched(cublasHandle_t hand
                        (bd_gen_fn)bd_gen_first_cublasZgemvStridedBatched, "cublasZgemvStridedBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)strideA;
-    (void)x;
-    (void)incx;
-    (void)stridex;
-    (void)beta;
-    (void)y;
-    (void)incy;
-    (void)stridey;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5703,22 +3052,6 @@ static cublasStatus_t bd_gen_first_cublasZgemvStridedBatched_64(cublasHandle_t h
                        (bd_gen_fn)bd_gen_first_cublasZgemvStridedBatched_64, "cublasZgemvStridedBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)strideA;
-    (void)x;
-    (void)incx;
-    (void)stridex;
-    (void)beta;
-    (void)y;
-    (void)incy;
-    (void)stridey;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5728,20 +3061,6 @@ static cublasStatus_t bd_gen_first_cublasSgemm(cublasHandle_t handle, cublasOper
                        (bd_gen_fn)bd_gen_first_cublasSgemm, "cublasSgemm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5751,20 +3070,6 @@ static cublasStatus_t bd_gen_first_cublasSgemm_64(cublasHandle_t handle, cublasO
                        (bd_gen_fn)bd_gen_first_cublasSgemm_64, "cublasSgemm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5774,20 +3079,6 @@ static cublasStatus_t bd_gen_first_cublasDgemm(cublasHandle_t handle, cublasOper
                        (bd_gen_fn)bd_gen_first_cublasDgemm, "cublasDgemm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5797,20 +3088,6 @@ static cublasStatus_t bd_gen_first_cublasDgemm_64(cublasHandle_t handle, cublasO
                        (bd_gen_fn)bd_gen_first_cublasDgemm_64, "cublasDgemm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5820,20 +3097,6 @@ static cublasStatus_t bd_gen_first_cublasCgemm(cublasHandle_t handle, cublasOper
                        (bd_gen_fn)bd_gen_first_cublasCgemm, "cublasCgemm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5843,20 +3106,6 @@ static cublasStatus_t bd_gen_first_cublasCgemm_64(cublasHandle_t handle, cublasO
                        (bd_gen_fn)bd_gen_first_cublasCgemm_64, "cublasCgemm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5866,20 +3115,6 @@ static cublasStatus_t bd_gen_first_cublasCgemm3m(cublasHandle_t handle, cublasOp
                        (bd_gen_fn)bd_gen_first_cublasCgemm3m, "cublasCgemm3m")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5889,20 +3124,6 @@ static cublasStatus_t bd_gen_first_cublasCgemm3m_64(cublasHandle_t handle, cubla
                        (bd_gen_fn)bd_gen_first_cublasCgemm3m_64, "cublasCgemm3m_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5912,23 +3133,6 @@ static cublasStatus_t bd_gen_first_cublasCgemm3mEx(cublasHandle_t handle, cublas
                        (bd_gen_fn)bd_gen_first_cublasCgemm3mEx, "cublasCgemm3mEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)Atype;
-    (void)lda;
-    (void)B;
-    (void)Btype;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)Ctype;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5938,23 +3142,6 @@ static cublasStatus_t bd_gen_first_cublasCgemm3mEx_64(cublasHandle_t handle, cub
                        (bd_gen_fn)bd_gen_first_cublasCgemm3mEx_64, "cublasCgemm3mEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)Atype;
-    (void)lda;
-    (void)B;
-    (void)Btype;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)Ctype;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5964,20 +3151,6 @@ static cublasStatus_t bd_gen_first_cublasZgemm(cublasHandle_t handle, cublasOper
                        (bd_gen_fn)bd_gen_first_cublasZgemm, "cublasZgemm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -5987,20 +3160,6 @@ static cublasStatus_t bd_gen_first_cublasZgemm_64(cublasHandle_t handle, cublasO
                        (bd_gen_fn)bd_gen_first_cublasZgemm_64, "cublasZgemm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6010,20 +3169,6 @@ static cublasStatus_t bd_gen_first_cublasZgemm3m(cublasHandle_t handle, cublasOp
                        (bd_gen_fn)bd_gen_first_cublasZgemm3m, "cublasZgemm3m")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6033,20 +3178,6 @@ static cublasStatus_t bd_gen_first_cublasZgemm3m_64(cublasHandle_t handle, cubla
                        (bd_gen_fn)bd_gen_first_cublasZgemm3m_64, "cublasZgemm3m_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6056,23 +3187,6 @@ static cublasStatus_t bd_gen_first_cublasSgemmEx(cublasHandle_t handle, cublasOp
                        (bd_gen_fn)bd_gen_first_cublasSgemmEx, "cublasSgemmEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)Atype;
-    (void)lda;
-    (void)B;
-    (void)Btype;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)Ctype;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6082,23 +3196,6 @@ static cublasStatus_t bd_gen_first_cublasSgemmEx_64(cublasHandle_t handle, cubla
                        (bd_gen_fn)bd_gen_first_cublasSgemmEx_64, "cublasSgemmEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)Atype;
-    (void)lda;
-    (void)B;
-    (void)Btype;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)Ctype;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6108,25 +3205,6 @@ static cublasStatus_t bd_gen_first_cublasGemmEx(cublasHandle_t handle, cublasOpe
                        (bd_gen_fn)bd_gen_first_cublasGemmEx, "cublasGemmEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)Atype;
-    (void)lda;
-    (void)B;
-    (void)Btype;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)Ctype;
-    (void)ldc;
-    (void)computeType;
-    (void)algo;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6136,25 +3214,6 @@ static cublasStatus_t bd_gen_first_cublasGemmEx_64(cublasHandle_t handle, cublas
                        (bd_gen_fn)bd_gen_first_cublasGemmEx_64, "cublasGemmEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)Atype;
-    (void)lda;
-    (void)B;
-    (void)Btype;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)Ctype;
-    (void)ldc;
-    (void)computeType;
-    (void)algo;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6164,23 +3223,6 @@ static cublasStatus_t bd_gen_first_cublasCgemmEx(cublasHandle_t handle, cublasOp
                        (bd_gen_fn)bd_gen_first_cublasCgemmEx, "cublasCgemmEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)Atype;
-    (void)lda;
-    (void)B;
-    (void)Btype;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)Ctype;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6190,23 +3232,6 @@ static cublasStatus_t bd_gen_first_cublasCgemmEx_64(cublasHandle_t handle, cubla
                        (bd_gen_fn)bd_gen_first_cublasCgemmEx_64, "cublasCgemmEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)Atype;
-    (void)lda;
-    (void)B;
-    (void)Btype;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)Ctype;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6216,17 +3241,6 @@ static cublasStatus_t bd_gen_first_cublasSsyrk(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasSsyrk, "cublasSsyrk")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6236,17 +3250,6 @@ static cublasStatus_t bd_gen_first_cublasSsyrk_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasSsyrk_64, "cublasSsyrk_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6256,17 +3259,6 @@ static cublasStatus_t bd_gen_first_cublasDsyrk(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasDsyrk, "cublasDsyrk")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6276,17 +3268,6 @@ static cublasStatus_t bd_gen_first_cublasDsyrk_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasDsyrk_64, "cublasDsyrk_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6296,17 +3277,6 @@ static cublasStatus_t bd_gen_first_cublasCsyrk(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasCsyrk, "cublasCsyrk")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6316,17 +3286,6 @@ static cublasStatus_t bd_gen_first_cublasCsyrk_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasCsyrk_64, "cublasCsyrk_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6336,17 +3295,6 @@ static cublasStatus_t bd_gen_first_cublasZsyrk(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasZsyrk, "cublasZsyrk")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6356,17 +3304,6 @@ static cublasStatus_t bd_gen_first_cublasZsyrk_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasZsyrk_64, "cublasZsyrk_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6376,19 +3313,6 @@ static cublasStatus_t bd_gen_first_cublasCsyrkEx(cublasHandle_t handle, cublasFi
                        (bd_gen_fn)bd_gen_first_cublasCsyrkEx, "cublasCsyrkEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)Atype;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)Ctype;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6398,19 +3322,6 @@ static cublasStatus_t bd_gen_first_cublasCsyrkEx_64(cublasHandle_t handle, cubla
                        (bd_gen_fn)bd_gen_first_cublasCsyrkEx_64, "cublasCsyrkEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)Atype;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)Ctype;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6420,19 +3331,6 @@ static cublasStatus_t bd_gen_first_cublasCsyrk3mEx(cublasHandle_t handle, cublas
                        (bd_gen_fn)bd_gen_first_cublasCsyrk3mEx, "cublasCsyrk3mEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)Atype;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)Ctype;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6442,19 +3340,6 @@ static cublasStatus_t bd_gen_first_cublasCsyrk3mEx_64(cublasHandle_t handle, cub
                        (bd_gen_fn)bd_gen_first_cublasCsyrk3mEx_64, "cublasCsyrk3mEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)Atype;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)Ctype;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6464,17 +3349,6 @@ static cublasStatus_t bd_gen_first_cublasCherk(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasCherk, "cublasCherk")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6484,17 +3358,6 @@ static cublasStatus_t bd_gen_first_cublasCherk_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasCherk_64, "cublasCherk_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6504,17 +3367,6 @@ static cublasStatus_t bd_gen_first_cublasZherk(cublasHandle_t handle, cublasFill
                        (bd_gen_fn)bd_gen_first_cublasZherk, "cublasZherk")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6524,17 +3376,6 @@ static cublasStatus_t bd_gen_first_cublasZherk_64(cublasHandle_t handle, cublasF
                        (bd_gen_fn)bd_gen_first_cublasZherk_64, "cublasZherk_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6544,19 +3385,6 @@ static cublasStatus_t bd_gen_first_cublasCherkEx(cublasHandle_t handle, cublasFi
                        (bd_gen_fn)bd_gen_first_cublasCherkEx, "cublasCherkEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)Atype;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)Ctype;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6566,19 +3394,6 @@ static cublasStatus_t bd_gen_first_cublasCherkEx_64(cublasHandle_t handle, cubla
                        (bd_gen_fn)bd_gen_first_cublasCherkEx_64, "cublasCherkEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)Atype;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)Ctype;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6588,19 +3403,6 @@ static cublasStatus_t bd_gen_first_cublasCherk3mEx(cublasHandle_t handle, cublas
                        (bd_gen_fn)bd_gen_first_cublasCherk3mEx, "cublasCherk3mEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)Atype;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)Ctype;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6610,19 +3412,6 @@ static cublasStatus_t bd_gen_first_cublasCherk3mEx_64(cublasHandle_t handle, cub
                        (bd_gen_fn)bd_gen_first_cublasCherk3mEx_64, "cublasCherk3mEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)Atype;
-    (void)lda;
-    (void)beta;
-    (void)C;
-    (void)Ctype;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6632,19 +3421,6 @@ static cublasStatus_t bd_gen_first_cublasSsyr2k(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasSsyr2k, "cublasSsyr2k")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6654,19 +3430,6 @@ static cublasStatus_t bd_gen_first_cublasSsyr2k_64(cublasHandle_t handle, cublas
                        (bd_gen_fn)bd_gen_first_cublasSsyr2k_64, "cublasSsyr2k_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6676,19 +3439,6 @@ static cublasStatus_t bd_gen_first_cublasDsyr2k(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasDsyr2k, "cublasDsyr2k")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6698,19 +3448,6 @@ static cublasStatus_t bd_gen_first_cublasDsyr2k_64(cublasHandle_t handle, cublas
                        (bd_gen_fn)bd_gen_first_cublasDsyr2k_64, "cublasDsyr2k_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6720,19 +3457,6 @@ static cublasStatus_t bd_gen_first_cublasCsyr2k(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasCsyr2k, "cublasCsyr2k")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6742,19 +3466,6 @@ static cublasStatus_t bd_gen_first_cublasCsyr2k_64(cublasHandle_t handle, cublas
                        (bd_gen_fn)bd_gen_first_cublasCsyr2k_64, "cublasCsyr2k_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6764,19 +3475,6 @@ static cublasStatus_t bd_gen_first_cublasZsyr2k(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasZsyr2k, "cublasZsyr2k")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6786,19 +3484,6 @@ static cublasStatus_t bd_gen_first_cublasZsyr2k_64(cublasHandle_t handle, cublas
                        (bd_gen_fn)bd_gen_first_cublasZsyr2k_64, "cublasZsyr2k_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6808,19 +3493,6 @@ static cublasStatus_t bd_gen_first_cublasCher2k(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasCher2k, "cublasCher2k")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6830,19 +3502,6 @@ static cublasStatus_t bd_gen_first_cublasCher2k_64(cublasHandle_t handle, cublas
                        (bd_gen_fn)bd_gen_first_cublasCher2k_64, "cublasCher2k_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6852,19 +3511,6 @@ static cublasStatus_t bd_gen_first_cublasZher2k(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasZher2k, "cublasZher2k")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6874,19 +3520,6 @@ static cublasStatus_t bd_gen_first_cublasZher2k_64(cublasHandle_t handle, cublas
                        (bd_gen_fn)bd_gen_first_cublasZher2k_64, "cublasZher2k_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6896,19 +3529,6 @@ static cublasStatus_t bd_gen_first_cublasSsyrkx(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasSsyrkx, "cublasSsyrkx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6918,19 +3538,6 @@ static cublasStatus_t bd_gen_first_cublasSsyrkx_64(cublasHandle_t handle, cublas
                        (bd_gen_fn)bd_gen_first_cublasSsyrkx_64, "cublasSsyrkx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6940,19 +3547,6 @@ static cublasStatus_t bd_gen_first_cublasDsyrkx(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasDsyrkx, "cublasDsyrkx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6962,19 +3556,6 @@ static cublasStatus_t bd_gen_first_cublasDsyrkx_64(cublasHandle_t handle, cublas
                        (bd_gen_fn)bd_gen_first_cublasDsyrkx_64, "cublasDsyrkx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -6984,19 +3565,6 @@ static cublasStatus_t bd_gen_first_cublasCsyrkx(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasCsyrkx, "cublasCsyrkx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7006,19 +3574,6 @@ static cublasStatus_t bd_gen_first_cublasCsyrkx_64(cublasHandle_t handle, cublas
                        (bd_gen_fn)bd_gen_first_cublasCsyrkx_64, "cublasCsyrkx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7028,19 +3583,6 @@ static cublasStatus_t bd_gen_first_cublasZsyrkx(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasZsyrkx, "cublasZsyrkx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7050,19 +3592,6 @@ static cublasStatus_t bd_gen_first_cublasZsyrkx_64(cublasHandle_t handle, cublas
                        (bd_gen_fn)bd_gen_first_cublasZsyrkx_64, "cublasZsyrkx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7072,19 +3601,6 @@ static cublasStatus_t bd_gen_first_cublasCherkx(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasCherkx, "cublasCherkx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7094,19 +3610,6 @@ static cublasStatus_t bd_gen_first_cublasCherkx_64(cublasHandle_t handle, cublas
                        (bd_gen_fn)bd_gen_first_cublasCherkx_64, "cublasCherkx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7116,19 +3619,6 @@ static cublasStatus_t bd_gen_first_cublasZherkx(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasZherkx, "cublasZherkx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7138,19 +3628,6 @@ static cublasStatus_t bd_gen_first_cublasZherkx_64(cublasHandle_t handle, cublas
                        (bd_gen_fn)bd_gen_first_cublasZherkx_64, "cublasZherkx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)uplo;
-    (void)trans;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7160,19 +3637,6 @@ static cublasStatus_t bd_gen_first_cublasSsymm(cublasHandle_t handle, cublasSide
                        (bd_gen_fn)bd_gen_first_cublasSsymm, "cublasSsymm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7182,19 +3646,6 @@ static cublasStatus_t bd_gen_first_cublasSsymm_64(cublasHandle_t handle, cublasS
                        (bd_gen_fn)bd_gen_first_cublasSsymm_64, "cublasSsymm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7204,19 +3655,6 @@ static cublasStatus_t bd_gen_first_cublasDsymm(cublasHandle_t handle, cublasSide
                        (bd_gen_fn)bd_gen_first_cublasDsymm, "cublasDsymm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7226,19 +3664,6 @@ static cublasStatus_t bd_gen_first_cublasDsymm_64(cublasHandle_t handle, cublasS
                        (bd_gen_fn)bd_gen_first_cublasDsymm_64, "cublasDsymm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7248,19 +3673,6 @@ static cublasStatus_t bd_gen_first_cublasCsymm(cublasHandle_t handle, cublasSide
                        (bd_gen_fn)bd_gen_first_cublasCsymm, "cublasCsymm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7270,19 +3682,6 @@ static cublasStatus_t bd_gen_first_cublasCsymm_64(cublasHandle_t handle, cublasS
                        (bd_gen_fn)bd_gen_first_cublasCsymm_64, "cublasCsymm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7292,19 +3691,6 @@ static cublasStatus_t bd_gen_first_cublasZsymm(cublasHandle_t handle, cublasSide
                        (bd_gen_fn)bd_gen_first_cublasZsymm, "cublasZsymm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7314,19 +3700,6 @@ static cublasStatus_t bd_gen_first_cublasZsymm_64(cublasHandle_t handle, cublasS
                        (bd_gen_fn)bd_gen_first_cublasZsymm_64, "cublasZsymm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7336,19 +3709,6 @@ static cublasStatus_t bd_gen_first_cublasChemm(cublasHandle_t handle, cublasSide
                        (bd_gen_fn)bd_gen_first_cublasChemm, "cublasChemm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7358,19 +3718,6 @@ static cublasStatus_t bd_gen_first_cublasChemm_64(cublasHandle_t handle, cublasS
                        (bd_gen_fn)bd_gen_first_cublasChemm_64, "cublasChemm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7380,19 +3727,6 @@ static cublasStatus_t bd_gen_first_cublasZhemm(cublasHandle_t handle, cublasSide
                        (bd_gen_fn)bd_gen_first_cublasZhemm, "cublasZhemm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7402,19 +3736,6 @@ static cublasStatus_t bd_gen_first_cublasZhemm_64(cublasHandle_t handle, cublasS
                        (bd_gen_fn)bd_gen_first_cublasZhemm_64, "cublasZhemm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)beta;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7424,18 +3745,6 @@ static cublasStatus_t bd_gen_first_cublasStrsm(cublasHandle_t handle, cublasSide
                        (bd_gen_fn)bd_gen_first_cublasStrsm, "cublasStrsm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7445,18 +3754,6 @@ static cublasStatus_t bd_gen_first_cublasStrsm_64(cublasHandle_t handle, cublasS
                        (bd_gen_fn)bd_gen_first_cublasStrsm_64, "cublasStrsm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7466,18 +3763,6 @@ static cublasStatus_t bd_gen_first_cublasDtrsm(cublasHandle_t handle, cublasSide
                        (bd_gen_fn)bd_gen_first_cublasDtrsm, "cublasDtrsm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7487,18 +3772,6 @@ static cublasStatus_t bd_gen_first_cublasDtrsm_64(cublasHandle_t handle, cublasS
                        (bd_gen_fn)bd_gen_first_cublasDtrsm_64, "cublasDtrsm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7508,18 +3781,6 @@ static cublasStatus_t bd_gen_first_cublasCtrsm(cublasHandle_t handle, cublasSide
                        (bd_gen_fn)bd_gen_first_cublasCtrsm, "cublasCtrsm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7529,18 +3790,6 @@ static cublasStatus_t bd_gen_first_cublasCtrsm_64(cublasHandle_t handle, cublasS
                        (bd_gen_fn)bd_gen_first_cublasCtrsm_64, "cublasCtrsm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7550,18 +3799,6 @@ static cublasStatus_t bd_gen_first_cublasZtrsm(cublasHandle_t handle, cublasSide
                        (bd_gen_fn)bd_gen_first_cublasZtrsm, "cublasZtrsm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7571,18 +3808,6 @@ static cublasStatus_t bd_gen_first_cublasZtrsm_64(cublasHandle_t handle, cublasS
                        (bd_gen_fn)bd_gen_first_cublasZtrsm_64, "cublasZtrsm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7592,20 +3817,6 @@ static cublasStatus_t bd_gen_first_cublasStrmm(cublasHandle_t handle, cublasSide
                        (bd_gen_fn)bd_gen_first_cublasStrmm, "cublasStrmm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7615,20 +3826,6 @@ static cublasStatus_t bd_gen_first_cublasStrmm_64(cublasHandle_t handle, cublasS
                        (bd_gen_fn)bd_gen_first_cublasStrmm_64, "cublasStrmm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7638,20 +3835,6 @@ static cublasStatus_t bd_gen_first_cublasDtrmm(cublasHandle_t handle, cublasSide
                        (bd_gen_fn)bd_gen_first_cublasDtrmm, "cublasDtrmm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7661,20 +3844,6 @@ static cublasStatus_t bd_gen_first_cublasDtrmm_64(cublasHandle_t handle, cublasS
                        (bd_gen_fn)bd_gen_first_cublasDtrmm_64, "cublasDtrmm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7684,20 +3853,6 @@ static cublasStatus_t bd_gen_first_cublasCtrmm(cublasHandle_t handle, cublasSide
                        (bd_gen_fn)bd_gen_first_cublasCtrmm, "cublasCtrmm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7707,20 +3862,6 @@ static cublasStatus_t bd_gen_first_cublasCtrmm_64(cublasHandle_t handle, cublasS
                        (bd_gen_fn)bd_gen_first_cublasCtrmm_64, "cublasCtrmm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7730,20 +3871,6 @@ static cublasStatus_t bd_gen_first_cublasZtrmm(cublasHandle_t handle, cublasSide
                        (bd_gen_fn)bd_gen_first_cublasZtrmm, "cublasZtrmm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7753,20 +3880,6 @@ static cublasStatus_t bd_gen_first_cublasZtrmm_64(cublasHandle_t handle, cublasS
                        (bd_gen_fn)bd_gen_first_cublasZtrmm_64, "cublasZtrmm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7776,21 +3889,6 @@ static cublasStatus_t bd_gen_first_cublasSgemmBatched(cublasHandle_t handle, cub
                        (bd_gen_fn)bd_gen_first_cublasSgemmBatched, "cublasSgemmBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)Aarray;
-    (void)lda;
-    (void)Barray;
-    (void)ldb;
-    (void)beta;
-    (void)Carray;
-    (void)ldc;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7800,21 +3898,6 @@ static cublasStatus_t bd_gen_first_cublasSgemmBatched_64(cublasHandle_t handle, 
                        (bd_gen_fn)bd_gen_first_cublasSgemmBatched_64, "cublasSgemmBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)Aarray;
-    (void)lda;
-    (void)Barray;
-    (void)ldb;
-    (void)beta;
-    (void)Carray;
-    (void)ldc;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7824,21 +3907,6 @@ static cublasStatus_t bd_gen_first_cublasDgemmBatched(cublasHandle_t handle, cub
                        (bd_gen_fn)bd_gen_first_cublasDgemmBatched, "cublasDgemmBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)Aarray;
-    (void)lda;
-    (void)Barray;
-    (void)ldb;
-    (void)beta;
-    (void)Carray;
-    (void)ldc;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7848,21 +3916,6 @@ static cublasStatus_t bd_gen_first_cublasDgemmBatched_64(cublasHandle_t handle, 
                        (bd_gen_fn)bd_gen_first_cublasDgemmBatched_64, "cublasDgemmBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)Aarray;
-    (void)lda;
-    (void)Barray;
-    (void)ldb;
-    (void)beta;
-    (void)Carray;
-    (void)ldc;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7872,21 +3925,6 @@ static cublasStatus_t bd_gen_first_cublasCgemmBatched(cublasHandle_t handle, cub
                        (bd_gen_fn)bd_gen_first_cublasCgemmBatched, "cublasCgemmBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)Aarray;
-    (void)lda;
-    (void)Barray;
-    (void)ldb;
-    (void)beta;
-    (void)Carray;
-    (void)ldc;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7896,21 +3934,6 @@ static cublasStatus_t bd_gen_first_cublasCgemmBatched_64(cublasHandle_t handle, 
                        (bd_gen_fn)bd_gen_first_cublasCgemmBatched_64, "cublasCgemmBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)Aarray;
-    (void)lda;
-    (void)Barray;
-    (void)ldb;
-    (void)beta;
-    (void)Carray;
-    (void)ldc;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7920,21 +3943,6 @@ static cublasStatus_t bd_gen_first_cublasCgemm3mBatched(cublasHandle_t handle, c
                        (bd_gen_fn)bd_gen_first_cublasCgemm3mBatched, "cublasCgemm3mBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)Aarray;
-    (void)lda;
-    (void)Barray;
-    (void)ldb;
-    (void)beta;
-    (void)Carray;
-    (void)ldc;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7944,21 +3952,6 @@ static cublasStatus_t bd_gen_first_cublasCgemm3mBatched_64(cublasHandle_t handle
                        (bd_gen_fn)bd_gen_first_cublasCgemm3mBatched_64, "cublasCgemm3mBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)Aarray;
-    (void)lda;
-    (void)Barray;
-    (void)ldb;
-    (void)beta;
-    (void)Carray;
-    (void)ldc;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7968,21 +3961,6 @@ static cublasStatus_t bd_gen_first_cublasZgemmBatched(cublasHandle_t handle, cub
                        (bd_gen_fn)bd_gen_first_cublasZgemmBatched, "cublasZgemmBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)Aarray;
-    (void)lda;
-    (void)Barray;
-    (void)ldb;
-    (void)beta;
-    (void)Carray;
-    (void)ldc;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -7992,21 +3970,6 @@ static cublasStatus_t bd_gen_first_cublasZgemmBatched_64(cublasHandle_t handle, 
                        (bd_gen_fn)bd_gen_first_cublasZgemmBatched_64, "cublasZgemmBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)Aarray;
-    (void)lda;
-    (void)Barray;
-    (void)ldb;
-    (void)beta;
-    (void)Carray;
-    (void)ldc;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8016,24 +3979,6 @@ static cublasStatus_t bd_gen_first_cublasSgemmStridedBatched(cublasHandle_t hand
                        (bd_gen_fn)bd_gen_first_cublasSgemmStridedBatched, "cublasSgemmStridedBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)strideA;
-    (void)B;
-    (void)ldb;
-    (void)strideB;
-    (void)beta;
-    (void)C;
-    (void)ldc;
-    (void)strideC;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8043,24 +3988,6 @@ static cublasStatus_t bd_gen_first_cublasSgemmStridedBatched_64(cublasHandle_t h
                        (bd_gen_fn)bd_gen_first_cublasSgemmStridedBatched_64, "cublasSgemmStridedBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)strideA;
-    (void)B;
-    (void)ldb;
-    (void)strideB;
-    (void)beta;
-    (void)C;
-    (void)ldc;
-    (void)strideC;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8070,24 +3997,6 @@ static cublasStatus_t bd_gen_first_cublasDgemmStridedBatched(cublasHandle_t hand
                        (bd_gen_fn)bd_gen_first_cublasDgemmStridedBatched, "cublasDgemmStridedBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)strideA;
-    (void)B;
-    (void)ldb;
-    (void)strideB;
-    (void)beta;
-    (void)C;
-    (void)ldc;
-    (void)strideC;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8097,24 +4006,6 @@ static cublasStatus_t bd_gen_first_cublasDgemmStridedBatched_64(cublasHandle_t h
                        (bd_gen_fn)bd_gen_first_cublasDgemmStridedBatched_64, "cublasDgemmStridedBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)strideA;
-    (void)B;
-    (void)ldb;
-    (void)strideB;
-    (void)beta;
-    (void)C;
-    (void)ldc;
-    (void)strideC;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8124,24 +4015,6 @@ static cublasStatus_t bd_gen_first_cublasCgemmStridedBatched(cublasHandle_t hand
                        (bd_gen_fn)bd_gen_first_cublasCgemmStridedBatched, "cublasCgemmStridedBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)strideA;
-    (void)B;
-    (void)ldb;
-    (void)strideB;
-    (void)beta;
-    (void)C;
-    (void)ldc;
-    (void)strideC;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8151,24 +4024,6 @@ static cublasStatus_t bd_gen_first_cublasCgemmStridedBatched_64(cublasHandle_t h
                        (bd_gen_fn)bd_gen_first_cublasCgemmStridedBatched_64, "cublasCgemmStridedBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)strideA;
-    (void)B;
-    (void)ldb;
-    (void)strideB;
-    (void)beta;
-    (void)C;
-    (void)ldc;
-    (void)strideC;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8178,24 +4033,6 @@ static cublasStatus_t bd_gen_first_cublasCgemm3mStridedBatched(cublasHandle_t ha
                        (bd_gen_fn)bd_gen_first_cublasCgemm3mStridedBatched, "cublasCgemm3mStridedBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)strideA;
-    (void)B;
-    (void)ldb;
-    (void)strideB;
-    (void)beta;
-    (void)C;
-    (void)ldc;
-    (void)strideC;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8205,24 +4042,6 @@ static cublasStatus_t bd_gen_first_cublasCgemm3mStridedBatched_64(cublasHandle_t
                        (bd_gen_fn)bd_gen_first_cublasCgemm3mStridedBatched_64, "cublasCgemm3mStridedBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)strideA;
-    (void)B;
-    (void)ldb;
-    (void)strideB;
-    (void)beta;
-    (void)C;
-    (void)ldc;
-    (void)strideC;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8232,24 +4051,6 @@ static cublasStatus_t bd_gen_first_cublasZgemmStridedBatched(cublasHandle_t hand
                        (bd_gen_fn)bd_gen_first_cublasZgemmStridedBatched, "cublasZgemmStridedBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)strideA;
-    (void)B;
-    (void)ldb;
-    (void)strideB;
-    (void)beta;
-    (void)C;
-    (void)ldc;
-    (void)strideC;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8259,24 +4060,6 @@ static cublasStatus_t bd_gen_first_cublasZgemmStridedBatched_64(cublasHandle_t h
                        (bd_gen_fn)bd_gen_first_cublasZgemmStridedBatched_64, "cublasZgemmStridedBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)strideA;
-    (void)B;
-    (void)ldb;
-    (void)strideB;
-    (void)beta;
-    (void)C;
-    (void)ldc;
-    (void)strideC;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8286,26 +4069,6 @@ static cublasStatus_t bd_gen_first_cublasGemmBatchedEx(cublasHandle_t handle, cu
                        (bd_gen_fn)bd_gen_first_cublasGemmBatchedEx, "cublasGemmBatchedEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)Aarray;
-    (void)Atype;
-    (void)lda;
-    (void)Barray;
-    (void)Btype;
-    (void)ldb;
-    (void)beta;
-    (void)Carray;
-    (void)Ctype;
-    (void)ldc;
-    (void)batchCount;
-    (void)computeType;
-    (void)algo;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8315,26 +4078,6 @@ static cublasStatus_t bd_gen_first_cublasGemmBatchedEx_64(cublasHandle_t handle,
                        (bd_gen_fn)bd_gen_first_cublasGemmBatchedEx_64, "cublasGemmBatchedEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx_64)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)Aarray;
-    (void)Atype;
-    (void)lda;
-    (void)Barray;
-    (void)Btype;
-    (void)ldb;
-    (void)beta;
-    (void)Carray;
-    (void)Ctype;
-    (void)ldc;
-    (void)batchCount;
-    (void)computeType;
-    (void)algo;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8344,29 +4087,6 @@ static cublasStatus_t bd_gen_first_cublasGemmStridedBatchedEx(cublasHandle_t han
                        (bd_gen_fn)bd_gen_first_cublasGemmStridedBatchedEx, "cublasGemmStridedBatchedEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)Atype;
-    (void)lda;
-    (void)strideA;
-    (void)B;
-    (void)Btype;
-    (void)ldb;
-    (void)strideB;
-    (void)beta;
-    (void)C;
-    (void)Ctype;
-    (void)ldc;
-    (void)strideC;
-    (void)batchCount;
-    (void)computeType;
-    (void)algo;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8376,29 +4096,6 @@ static cublasStatus_t bd_gen_first_cublasGemmStridedBatchedEx_64(cublasHandle_t 
                        (bd_gen_fn)bd_gen_first_cublasGemmStridedBatchedEx_64, "cublasGemmStridedBatchedEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)alpha;
-    (void)A;
-    (void)Atype;
-    (void)lda;
-    (void)strideA;
-    (void)B;
-    (void)Btype;
-    (void)ldb;
-    (void)strideB;
-    (void)beta;
-    (void)C;
-    (void)Ctype;
-    (void)ldc;
-    (void)strideC;
-    (void)batchCount;
-    (void)computeType;
-    (void)algo;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8408,22 +4105,6 @@ static cublasStatus_t bd_gen_first_cublasSgemmGroupedBatched(cublasHandle_t hand
                        (bd_gen_fn)bd_gen_first_cublasSgemmGroupedBatched, "cublasSgemmGroupedBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
     }
-    (void)handle;
-    (void)transa_array;
-    (void)transb_array;
-    (void)m_array;
-    (void)n_array;
-    (void)k_array;
-    (void)alpha_array;
-    (void)Aarray;
-    (void)lda_array;
-    (void)Barray;
-    (void)ldb_array;
-    (void)beta_array;
-    (void)Carray;
-    (void)ldc_array;
-    (void)group_count;
-    (void)group_size;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8433,22 +4114,6 @@ static cublasStatus_t bd_gen_first_cublasSgemmGroupedBatched_64(cublasHandle_t h
                        (bd_gen_fn)bd_gen_first_cublasSgemmGroupedBatched_64, "cublasSgemmGroupedBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
     }
-    (void)handle;
-    (void)transa_array;
-    (void)transb_array;
-    (void)m_array;
-    (void)n_array;
-    (void)k_array;
-    (void)alpha_array;
-    (void)Aarray;
-    (void)lda_array;
-    (void)Barray;
-    (void)ldb_array;
-    (void)beta_array;
-    (void)Carray;
-    (void)ldc_array;
-    (void)group_count;
-    (void)group_size;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8458,22 +4123,6 @@ static cublasStatus_t bd_gen_first_cublasDgemmGroupedBatched(cublasHandle_t hand
                        (bd_gen_fn)bd_gen_first_cublasDgemmGroupedBatched, "cublasDgemmGroupedBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
     }
-    (void)handle;
-    (void)transa_array;
-    (void)transb_array;
-    (void)m_array;
-    (void)n_array;
-    (void)k_array;
-    (void)alpha_array;
-    (void)Aarray;
-    (void)lda_array;
-    (void)Barray;
-    (void)ldb_array;
-    (void)beta_array;
-    (void)Carray;
-    (void)ldc_array;
-    (void)group_count;
-    (void)group_size;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8483,22 +4132,6 @@ static cublasStatus_t bd_gen_first_cublasDgemmGroupedBatched_64(cublasHandle_t h
                        (bd_gen_fn)bd_gen_first_cublasDgemmGroupedBatched_64, "cublasDgemmGroupedBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
     }
-    (void)handle;
-    (void)transa_array;
-    (void)transb_array;
-    (void)m_array;
-    (void)n_array;
-    (void)k_array;
-    (void)alpha_array;
-    (void)Aarray;
-    (void)lda_array;
-    (void)Barray;
-    (void)ldb_array;
-    (void)beta_array;
-    (void)Carray;
-    (void)ldc_array;
-    (void)group_count;
-    (void)group_size;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8508,26 +4141,6 @@ static cublasStatus_t bd_gen_first_cublasGemmGroupedBatchedEx(cublasHandle_t han
                        (bd_gen_fn)bd_gen_first_cublasGemmGroupedBatchedEx, "cublasGemmGroupedBatchedEx")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
     }
-    (void)handle;
-    (void)transa_array;
-    (void)transb_array;
-    (void)m_array;
-    (void)n_array;
-    (void)k_array;
-    (void)alpha_array;
-    (void)Aarray;
-    (void)Atype;
-    (void)lda_array;
-    (void)Barray;
-    (void)Btype;
-    (void)ldb_array;
-    (void)beta_array;
-    (void)Carray;
-    (void)Ctype;
-    (void)ldc_array;
-    (void)group_count;
-    (void)group_size;
-    (void)computeType;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8537,26 +4150,6 @@ static cublasStatus_t bd_gen_first_cublasGemmGroupedBatchedEx_64(cublasHandle_t 
                        (bd_gen_fn)bd_gen_first_cublasGemmGroupedBatchedEx_64, "cublasGemmGroupedBatchedEx_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
     }
-    (void)handle;
-    (void)transa_array;
-    (void)transb_array;
-    (void)m_array;
-    (void)n_array;
-    (void)k_array;
-    (void)alpha_array;
-    (void)Aarray;
-    (void)Atype;
-    (void)lda_array;
-    (void)Barray;
-    (void)Btype;
-    (void)ldb_array;
-    (void)beta_array;
-    (void)Carray;
-    (void)Ctype;
-    (void)ldc_array;
-    (void)group_count;
-    (void)group_size;
-    (void)computeType;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8566,19 +4159,6 @@ static cublasStatus_t bd_gen_first_cublasSgeam(cublasHandle_t handle, cublasOper
                        (bd_gen_fn)bd_gen_first_cublasSgeam, "cublasSgeam")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)B;
-    (void)ldb;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8588,19 +4168,6 @@ static cublasStatus_t bd_gen_first_cublasSgeam_64(cublasHandle_t handle, cublasO
                        (bd_gen_fn)bd_gen_first_cublasSgeam_64, "cublasSgeam_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)B;
-    (void)ldb;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8610,19 +4177,6 @@ static cublasStatus_t bd_gen_first_cublasDgeam(cublasHandle_t handle, cublasOper
                        (bd_gen_fn)bd_gen_first_cublasDgeam, "cublasDgeam")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)B;
-    (void)ldb;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8632,19 +4186,6 @@ static cublasStatus_t bd_gen_first_cublasDgeam_64(cublasHandle_t handle, cublasO
                        (bd_gen_fn)bd_gen_first_cublasDgeam_64, "cublasDgeam_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)B;
-    (void)ldb;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8654,19 +4195,6 @@ static cublasStatus_t bd_gen_first_cublasCgeam(cublasHandle_t handle, cublasOper
                        (bd_gen_fn)bd_gen_first_cublasCgeam, "cublasCgeam")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)B;
-    (void)ldb;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8676,19 +4204,6 @@ static cublasStatus_t bd_gen_first_cublasCgeam_64(cublasHandle_t handle, cublasO
                        (bd_gen_fn)bd_gen_first_cublasCgeam_64, "cublasCgeam_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)B;
-    (void)ldb;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8698,19 +4213,6 @@ static cublasStatus_t bd_gen_first_cublasZgeam(cublasHandle_t handle, cublasOper
                        (bd_gen_fn)bd_gen_first_cublasZgeam, "cublasZgeam")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)B;
-    (void)ldb;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8720,19 +4222,6 @@ static cublasStatus_t bd_gen_first_cublasZgeam_64(cublasHandle_t handle, cublasO
                        (bd_gen_fn)bd_gen_first_cublasZgeam_64, "cublasZgeam_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)beta;
-    (void)B;
-    (void)ldb;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8742,19 +4231,6 @@ static cublasStatus_t bd_gen_first_cublasStrsmBatched(cublasHandle_t handle, cub
                        (bd_gen_fn)bd_gen_first_cublasStrsmBatched, "cublasStrsmBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8764,19 +4240,6 @@ static cublasStatus_t bd_gen_first_cublasStrsmBatched_64(cublasHandle_t handle, 
                        (bd_gen_fn)bd_gen_first_cublasStrsmBatched_64, "cublasStrsmBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8786,19 +4249,6 @@ static cublasStatus_t bd_gen_first_cublasDtrsmBatched(cublasHandle_t handle, cub
                        (bd_gen_fn)bd_gen_first_cublasDtrsmBatched, "cublasDtrsmBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8808,19 +4258,6 @@ static cublasStatus_t bd_gen_first_cublasDtrsmBatched_64(cublasHandle_t handle, 
                        (bd_gen_fn)bd_gen_first_cublasDtrsmBatched_64, "cublasDtrsmBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8830,19 +4267,6 @@ static cublasStatus_t bd_gen_first_cublasCtrsmBatched(cublasHandle_t handle, cub
                        (bd_gen_fn)bd_gen_first_cublasCtrsmBatched, "cublasCtrsmBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8852,19 +4276,6 @@ static cublasStatus_t bd_gen_first_cublasCtrsmBatched_64(cublasHandle_t handle, 
                        (bd_gen_fn)bd_gen_first_cublasCtrsmBatched_64, "cublasCtrsmBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8874,19 +4285,6 @@ static cublasStatus_t bd_gen_first_cublasZtrsmBatched(cublasHandle_t handle, cub
                        (bd_gen_fn)bd_gen_first_cublasZtrsmBatched, "cublasZtrsmBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8896,19 +4294,6 @@ static cublasStatus_t bd_gen_first_cublasZtrsmBatched_64(cublasHandle_t handle, 
                        (bd_gen_fn)bd_gen_first_cublasZtrsmBatched_64, "cublasZtrsmBatched_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
     }
-    (void)handle;
-    (void)side;
-    (void)uplo;
-    (void)trans;
-    (void)diag;
-    (void)m;
-    (void)n;
-    (void)alpha;
-    (void)A;
-    (void)lda;
-    (void)B;
-    (void)ldb;
-    (void)batchCount;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8918,16 +4303,6 @@ static cublasStatus_t bd_gen_first_cublasSdgmm(cublasHandle_t handle, cublasSide
                        (bd_gen_fn)bd_gen_first_cublasSdgmm, "cublasSdgmm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
     }
-    (void)handle;
-    (void)mode;
-    (void)m;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8937,16 +4312,6 @@ static cublasStatus_t bd_gen_first_cublasSdgmm_64(cublasHandle_t handle, cublasS
                        (bd_gen_fn)bd_gen_first_cublasSdgmm_64, "cublasSdgmm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
     }
-    (void)handle;
-    (void)mode;
-    (void)m;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8956,16 +4321,6 @@ static cublasStatus_t bd_gen_first_cublasDdgmm(cublasHandle_t handle, cublasSide
                        (bd_gen_fn)bd_gen_first_cublasDdgmm, "cublasDdgmm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
     }
-    (void)handle;
-    (void)mode;
-    (void)m;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8975,16 +4330,6 @@ static cublasStatus_t bd_gen_first_cublasDdgmm_64(cublasHandle_t handle, cublasS
                        (bd_gen_fn)bd_gen_first_cublasDdgmm_64, "cublasDdgmm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
     }
-    (void)handle;
-    (void)mode;
-    (void)m;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -8994,16 +4339,6 @@ static cublasStatus_t bd_gen_first_cublasCdgmm(cublasHandle_t handle, cublasSide
                        (bd_gen_fn)bd_gen_first_cublasCdgmm, "cublasCdgmm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
     }
-    (void)handle;
-    (void)mode;
-    (void)m;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9013,16 +4348,6 @@ static cublasStatus_t bd_gen_first_cublasCdgmm_64(cublasHandle_t handle, cublasS
                        (bd_gen_fn)bd_gen_first_cublasCdgmm_64, "cublasCdgmm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
     }
-    (void)handle;
-    (void)mode;
-    (void)m;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9032,16 +4357,6 @@ static cublasStatus_t bd_gen_first_cublasZdgmm(cublasHandle_t handle, cublasSide
                        (bd_gen_fn)bd_gen_first_cublasZdgmm, "cublasZdgmm")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
     }
-    (void)handle;
-    (void)mode;
-    (void)m;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9051,16 +4366,6 @@ static cublasStatus_t bd_gen_first_cublasZdgmm_64(cublasHandle_t handle, cublasS
                        (bd_gen_fn)bd_gen_first_cublasZdgmm_64, "cublasZdgmm_64")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
     }
-    (void)handle;
-    (void)mode;
-    (void)m;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)x;
-    (void)incx;
-    (void)C;
-    (void)ldc;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9070,14 +4375,6 @@ static cublasStatus_t bd_gen_first_cublasSmatinvBatched(cublasHandle_t handle, i
                        (bd_gen_fn)bd_gen_first_cublasSmatinvBatched, "cublasSmatinvBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
     }
-    (void)handle;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)Ainv;
-    (void)lda_inv;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9087,14 +4384,6 @@ static cublasStatus_t bd_gen_first_cublasDmatinvBatched(cublasHandle_t handle, i
                        (bd_gen_fn)bd_gen_first_cublasDmatinvBatched, "cublasDmatinvBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
     }
-    (void)handle;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)Ainv;
-    (void)lda_inv;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9104,14 +4393,6 @@ static cublasStatus_t bd_gen_first_cublasCmatinvBatched(cublasHandle_t handle, i
                        (bd_gen_fn)bd_gen_first_cublasCmatinvBatched, "cublasCmatinvBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
     }
-    (void)handle;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)Ainv;
-    (void)lda_inv;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9121,14 +4402,6 @@ static cublasStatus_t bd_gen_first_cublasZmatinvBatched(cublasHandle_t handle, i
                        (bd_gen_fn)bd_gen_first_cublasZmatinvBatched, "cublasZmatinvBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
     }
-    (void)handle;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)Ainv;
-    (void)lda_inv;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9138,14 +4411,6 @@ static cublasStatus_t bd_gen_first_cublasSgeqrfBatched(cublasHandle_t handle, in
                        (bd_gen_fn)bd_gen_first_cublasSgeqrfBatched, "cublasSgeqrfBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
     }
-    (void)handle;
-    (void)m;
-    (void)n;
-    (void)Aarray;
-    (void)lda;
-    (void)TauArray;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9155,14 +4420,6 @@ static cublasStatus_t bd_gen_first_cublasDgeqrfBatched(cublasHandle_t handle, in
                        (bd_gen_fn)bd_gen_first_cublasDgeqrfBatched, "cublasDgeqrfBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
     }
-    (void)handle;
-    (void)m;
-    (void)n;
-    (void)Aarray;
-    (void)lda;
-    (void)TauArray;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9172,14 +4429,6 @@ static cublasStatus_t bd_gen_first_cublasCgeqrfBatched(cublasHandle_t handle, in
                        (bd_gen_fn)bd_gen_first_cublasCgeqrfBatched, "cublasCgeqrfBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
     }
-    (void)handle;
-    (void)m;
-    (void)n;
-    (void)Aarray;
-    (void)lda;
-    (void)TauArray;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9189,14 +4438,6 @@ static cublasStatus_t bd_gen_first_cublasZgeqrfBatched(cublasHandle_t handle, in
                        (bd_gen_fn)bd_gen_first_cublasZgeqrfBatched, "cublasZgeqrfBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
     }
-    (void)handle;
-    (void)m;
-    (void)n;
-    (void)Aarray;
-    (void)lda;
-    (void)TauArray;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9206,18 +4447,6 @@ static cublasStatus_t bd_gen_first_cublasSgelsBatched(cublasHandle_t handle, cub
                        (bd_gen_fn)bd_gen_first_cublasSgelsBatched, "cublasSgelsBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)nrhs;
-    (void)Aarray;
-    (void)lda;
-    (void)Carray;
-    (void)ldc;
-    (void)info;
-    (void)devInfoArray;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9227,18 +4456,6 @@ static cublasStatus_t bd_gen_first_cublasDgelsBatched(cublasHandle_t handle, cub
                        (bd_gen_fn)bd_gen_first_cublasDgelsBatched, "cublasDgelsBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)nrhs;
-    (void)Aarray;
-    (void)lda;
-    (void)Carray;
-    (void)ldc;
-    (void)info;
-    (void)devInfoArray;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9248,18 +4465,6 @@ static cublasStatus_t bd_gen_first_cublasCgelsBatched(cublasHandle_t handle, cub
                        (bd_gen_fn)bd_gen_first_cublasCgelsBatched, "cublasCgelsBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)nrhs;
-    (void)Aarray;
-    (void)lda;
-    (void)Carray;
-    (void)ldc;
-    (void)info;
-    (void)devInfoArray;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9269,18 +4474,6 @@ static cublasStatus_t bd_gen_first_cublasZgelsBatched(cublasHandle_t handle, cub
                        (bd_gen_fn)bd_gen_first_cublasZgelsBatched, "cublasZgelsBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
     }
-    (void)handle;
-    (void)trans;
-    (void)m;
-    (void)n;
-    (void)nrhs;
-    (void)Aarray;
-    (void)lda;
-    (void)Carray;
-    (void)ldc;
-    (void)info;
-    (void)devInfoArray;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9290,12 +4483,6 @@ static cublasStatus_t bd_gen_first_cublasStpttr(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasStpttr, "cublasStpttr")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpttr)(handle, uplo, n, AP, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)AP;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9305,12 +4492,6 @@ static cublasStatus_t bd_gen_first_cublasDtpttr(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasDtpttr, "cublasDtpttr")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpttr)(handle, uplo, n, AP, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)AP;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9320,12 +4501,6 @@ static cublasStatus_t bd_gen_first_cublasCtpttr(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasCtpttr, "cublasCtpttr")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpttr)(handle, uplo, n, AP, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)AP;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9335,12 +4510,6 @@ static cublasStatus_t bd_gen_first_cublasZtpttr(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasZtpttr, "cublasZtpttr")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpttr)(handle, uplo, n, AP, A, lda);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)AP;
-    (void)A;
-    (void)lda;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9350,12 +4519,6 @@ static cublasStatus_t bd_gen_first_cublasStrttp(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasStrttp, "cublasStrttp")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrttp)(handle, uplo, n, A, lda, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9365,12 +4528,6 @@ static cublasStatus_t bd_gen_first_cublasDtrttp(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasDtrttp, "cublasDtrttp")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrttp)(handle, uplo, n, A, lda, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9380,12 +4537,6 @@ static cublasStatus_t bd_gen_first_cublasCtrttp(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasCtrttp, "cublasCtrttp")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrttp)(handle, uplo, n, A, lda, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9395,12 +4546,6 @@ static cublasStatus_t bd_gen_first_cublasZtrttp(cublasHandle_t handle, cublasFil
                        (bd_gen_fn)bd_gen_first_cublasZtrttp, "cublasZtrttp")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrttp)(handle, uplo, n, A, lda, AP);
     }
-    (void)handle;
-    (void)uplo;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)AP;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9410,13 +4555,6 @@ static cublasStatus_t bd_gen_first_cublasSgetrfBatched(cublasHandle_t handle, in
                        (bd_gen_fn)bd_gen_first_cublasSgetrfBatched, "cublasSgetrfBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrfBatched)(handle, n, A, lda, P, info, batchSize);
     }
-    (void)handle;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)P;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9426,13 +4564,6 @@ static cublasStatus_t bd_gen_first_cublasDgetrfBatched(cublasHandle_t handle, in
                        (bd_gen_fn)bd_gen_first_cublasDgetrfBatched, "cublasDgetrfBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrfBatched)(handle, n, A, lda, P, info, batchSize);
     }
-    (void)handle;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)P;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9442,13 +4573,6 @@ static cublasStatus_t bd_gen_first_cublasCgetrfBatched(cublasHandle_t handle, in
                        (bd_gen_fn)bd_gen_first_cublasCgetrfBatched, "cublasCgetrfBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrfBatched)(handle, n, A, lda, P, info, batchSize);
     }
-    (void)handle;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)P;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9458,13 +4582,6 @@ static cublasStatus_t bd_gen_first_cublasZgetrfBatched(cublasHandle_t handle, in
                        (bd_gen_fn)bd_gen_first_cublasZgetrfBatched, "cublasZgetrfBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrfBatched)(handle, n, A, lda, P, info, batchSize);
     }
-    (void)handle;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)P;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9474,15 +4591,6 @@ static cublasStatus_t bd_gen_first_cublasSgetriBatched(cublasHandle_t handle, in
                        (bd_gen_fn)bd_gen_first_cublasSgetriBatched, "cublasSgetriBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
     }
-    (void)handle;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)P;
-    (void)C;
-    (void)ldc;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9492,15 +4600,6 @@ static cublasStatus_t bd_gen_first_cublasDgetriBatched(cublasHandle_t handle, in
                        (bd_gen_fn)bd_gen_first_cublasDgetriBatched, "cublasDgetriBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
     }
-    (void)handle;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)P;
-    (void)C;
-    (void)ldc;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9510,15 +4609,6 @@ static cublasStatus_t bd_gen_first_cublasCgetriBatched(cublasHandle_t handle, in
                        (bd_gen_fn)bd_gen_first_cublasCgetriBatched, "cublasCgetriBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
     }
-    (void)handle;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)P;
-    (void)C;
-    (void)ldc;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9528,15 +4618,6 @@ static cublasStatus_t bd_gen_first_cublasZgetriBatched(cublasHandle_t handle, in
                        (bd_gen_fn)bd_gen_first_cublasZgetriBatched, "cublasZgetriBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
     }
-    (void)handle;
-    (void)n;
-    (void)A;
-    (void)lda;
-    (void)P;
-    (void)C;
-    (void)ldc;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9546,17 +4627,6 @@ static cublasStatus_t bd_gen_first_cublasSgetrsBatched(cublasHandle_t handle, cu
                        (bd_gen_fn)bd_gen_first_cublasSgetrsBatched, "cublasSgetrsBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
     }
-    (void)handle;
-    (void)trans;
-    (void)n;
-    (void)nrhs;
-    (void)Aarray;
-    (void)lda;
-    (void)devIpiv;
-    (void)Barray;
-    (void)ldb;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9566,17 +4636,6 @@ static cublasStatus_t bd_gen_first_cublasDgetrsBatched(cublasHandle_t handle, cu
                        (bd_gen_fn)bd_gen_first_cublasDgetrsBatched, "cublasDgetrsBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
     }
-    (void)handle;
-    (void)trans;
-    (void)n;
-    (void)nrhs;
-    (void)Aarray;
-    (void)lda;
-    (void)devIpiv;
-    (void)Barray;
-    (void)ldb;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9586,17 +4645,6 @@ static cublasStatus_t bd_gen_first_cublasCgetrsBatched(cublasHandle_t handle, cu
                        (bd_gen_fn)bd_gen_first_cublasCgetrsBatched, "cublasCgetrsBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
     }
-    (void)handle;
-    (void)trans;
-    (void)n;
-    (void)nrhs;
-    (void)Aarray;
-    (void)lda;
-    (void)devIpiv;
-    (void)Barray;
-    (void)ldb;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9606,17 +4654,6 @@ static cublasStatus_t bd_gen_first_cublasZgetrsBatched(cublasHandle_t handle, cu
                        (bd_gen_fn)bd_gen_first_cublasZgetrsBatched, "cublasZgetrsBatched")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
     }
-    (void)handle;
-    (void)trans;
-    (void)n;
-    (void)nrhs;
-    (void)Aarray;
-    (void)lda;
-    (void)devIpiv;
-    (void)Barray;
-    (void)ldb;
-    (void)info;
-    (void)batchSize;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 
@@ -9626,24 +4663,6 @@ static cublasStatus_t bd_gen_first_cublasUint8gemmBias(cublasHandle_t handle, cu
                        (bd_gen_fn)bd_gen_first_cublasUint8gemmBias, "cublasUint8gemmBias")) {
 return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasUint8gemmBias)(handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift);
     }
-    (void)handle;
-    (void)transa;
-    (void)transb;
-    (void)transc;
-    (void)m;
-    (void)n;
-    (void)k;
-    (void)A;
-    (void)A_bias;
-    (void)lda;
-    (void)B;
-    (void)B_bias;
-    (void)ldb;
-    (void)C;
-    (void)C_bias;
-    (void)ldc;
-    (void)C_mult;
-    (void)C_shift;
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
 

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 41354521a26bfe82
+ * Spec and templates hash: f369db668c145a49
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of curand.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -19,8 +19,6 @@ static curandStatus_t bd_gen_first_curandCreateGenerator(curandGenerator_t *gene
                        (bd_gen_fn)bd_gen_first_curandCreateGenerator, "curandCreateGenerator")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type);
     }
-    (void)generator;
-    (void)rng_type;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -30,8 +28,6 @@ static curandStatus_t bd_gen_first_curandCreateGeneratorHost(curandGenerator_t *
                        (bd_gen_fn)bd_gen_first_curandCreateGeneratorHost, "curandCreateGeneratorHost")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type);
     }
-    (void)generator;
-    (void)rng_type;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -41,7 +37,6 @@ static curandStatus_t bd_gen_first_curandDestroyGenerator(curandGenerator_t gene
                        (bd_gen_fn)bd_gen_first_curandDestroyGenerator, "curandDestroyGenerator")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator);
     }
-    (void)generator;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -51,7 +46,6 @@ static curandStatus_t bd_gen_first_curandGetVersion(int *version)
                        (bd_gen_fn)bd_gen_first_curandGetVersion, "curandGetVersion")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetVersion)(version);
     }
-    (void)version;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -61,8 +55,6 @@ static curandStatus_t bd_gen_first_curandGetProperty(libraryPropertyType type, i
                        (bd_gen_fn)bd_gen_first_curandGetProperty, "curandGetProperty")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetProperty)(type, value);
     }
-    (void)type;
-    (void)value;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -72,8 +64,6 @@ static curandStatus_t bd_gen_first_curandSetStream(curandGenerator_t generator, 
                        (bd_gen_fn)bd_gen_first_curandSetStream, "curandSetStream")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream);
     }
-    (void)generator;
-    (void)stream;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -83,8 +73,6 @@ static curandStatus_t bd_gen_first_curandSetPseudoRandomGeneratorSeed(curandGene
                        (bd_gen_fn)bd_gen_first_curandSetPseudoRandomGeneratorSeed, "curandSetPseudoRandomGeneratorSeed")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed);
     }
-    (void)generator;
-    (void)seed;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -94,8 +82,6 @@ static curandStatus_t bd_gen_first_curandSetGeneratorOffset(curandGenerator_t ge
                        (bd_gen_fn)bd_gen_first_curandSetGeneratorOffset, "curandSetGeneratorOffset")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset);
     }
-    (void)generator;
-    (void)offset;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -105,8 +91,6 @@ static curandStatus_t bd_gen_first_curandSetGeneratorOrdering(curandGenerator_t 
                        (bd_gen_fn)bd_gen_first_curandSetGeneratorOrdering, "curandSetGeneratorOrdering")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order);
     }
-    (void)generator;
-    (void)order;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -116,8 +100,6 @@ static curandStatus_t bd_gen_first_curandSetQuasiRandomGeneratorDimensions(curan
                        (bd_gen_fn)bd_gen_first_curandSetQuasiRandomGeneratorDimensions, "curandSetQuasiRandomGeneratorDimensions")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions);
     }
-    (void)generator;
-    (void)num_dimensions;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -127,9 +109,6 @@ static curandStatus_t bd_gen_first_curandGenerate(curandGenerator_t generator, u
                        (bd_gen_fn)bd_gen_first_curandGenerate, "curandGenerate")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
     }
-    (void)generator;
-    (void)outputPtr;
-    (void)num;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -139,9 +118,6 @@ static curandStatus_t bd_gen_first_curandGenerateLongLong(curandGenerator_t gene
                        (bd_gen_fn)bd_gen_first_curandGenerateLongLong, "curandGenerateLongLong")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
     }
-    (void)generator;
-    (void)outputPtr;
-    (void)num;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -151,9 +127,6 @@ static curandStatus_t bd_gen_first_curandGenerateUniform(curandGenerator_t gener
                        (bd_gen_fn)bd_gen_first_curandGenerateUniform, "curandGenerateUniform")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
     }
-    (void)generator;
-    (void)outputPtr;
-    (void)num;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -163,9 +136,6 @@ static curandStatus_t bd_gen_first_curandGenerateUniformDouble(curandGenerator_t
                        (bd_gen_fn)bd_gen_first_curandGenerateUniformDouble, "curandGenerateUniformDouble")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
     }
-    (void)generator;
-    (void)outputPtr;
-    (void)num;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -175,11 +145,6 @@ static curandStatus_t bd_gen_first_curandGenerateNormal(curandGenerator_t genera
                        (bd_gen_fn)bd_gen_first_curandGenerateNormal, "curandGenerateNormal")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
     }
-    (void)generator;
-    (void)outputPtr;
-    (void)n;
-    (void)mean;
-    (void)stddev;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -189,11 +154,6 @@ static curandStatus_t bd_gen_first_curandGenerateNormalDouble(curandGenerator_t 
                        (bd_gen_fn)bd_gen_first_curandGenerateNormalDouble, "curandGenerateNormalDouble")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
     }
-    (void)generator;
-    (void)outputPtr;
-    (void)n;
-    (void)mean;
-    (void)stddev;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -203,11 +163,6 @@ static curandStatus_t bd_gen_first_curandGenerateLogNormal(curandGenerator_t gen
                        (bd_gen_fn)bd_gen_first_curandGenerateLogNormal, "curandGenerateLogNormal")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
     }
-    (void)generator;
-    (void)outputPtr;
-    (void)n;
-    (void)mean;
-    (void)stddev;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -217,11 +172,6 @@ static curandStatus_t bd_gen_first_curandGenerateLogNormalDouble(curandGenerator
                        (bd_gen_fn)bd_gen_first_curandGenerateLogNormalDouble, "curandGenerateLogNormalDouble")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
     }
-    (void)generator;
-    (void)outputPtr;
-    (void)n;
-    (void)mean;
-    (void)stddev;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -231,8 +181,6 @@ static curandStatus_t bd_gen_first_curandCreatePoissonDistribution(double lambda
                        (bd_gen_fn)bd_gen_first_curandCreatePoissonDistribution, "curandCreatePoissonDistribution")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution);
     }
-    (void)lambda;
-    (void)discrete_distribution;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -242,7 +190,6 @@ static curandStatus_t bd_gen_first_curandDestroyDistribution(curandDiscreteDistr
                        (bd_gen_fn)bd_gen_first_curandDestroyDistribution, "curandDestroyDistribution")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution);
     }
-    (void)discrete_distribution;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -252,10 +199,6 @@ static curandStatus_t bd_gen_first_curandGeneratePoisson(curandGenerator_t gener
                        (bd_gen_fn)bd_gen_first_curandGeneratePoisson, "curandGeneratePoisson")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
     }
-    (void)generator;
-    (void)outputPtr;
-    (void)n;
-    (void)lambda;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -265,11 +208,6 @@ static curandStatus_t bd_gen_first_curandGeneratePoissonMethod(curandGenerator_t
                        (bd_gen_fn)bd_gen_first_curandGeneratePoissonMethod, "curandGeneratePoissonMethod")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
     }
-    (void)generator;
-    (void)outputPtr;
-    (void)n;
-    (void)lambda;
-    (void)method;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -279,11 +217,6 @@ static curandStatus_t bd_gen_first_curandGenerateBinomial(curandGenerator_t gene
                        (bd_gen_fn)bd_gen_first_curandGenerateBinomial, "curandGenerateBinomial")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
     }
-    (void)generator;
-    (void)outputPtr;
-    (void)num;
-    (void)n;
-    (void)p;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -293,12 +226,6 @@ static curandStatus_t bd_gen_first_curandGenerateBinomialMethod(curandGenerator_
                        (bd_gen_fn)bd_gen_first_curandGenerateBinomialMethod, "curandGenerateBinomialMethod")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
     }
-    (void)generator;
-    (void)outputPtr;
-    (void)num;
-    (void)n;
-    (void)p;
-    (void)method;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -308,7 +235,6 @@ static curandStatus_t bd_gen_first_curandGenerateSeeds(curandGenerator_t generat
                        (bd_gen_fn)bd_gen_first_curandGenerateSeeds, "curandGenerateSeeds")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator);
     }
-    (void)generator;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -318,8 +244,6 @@ static curandStatus_t bd_gen_first_curandGetDirectionVectors32(curandDirectionVe
                        (bd_gen_fn)bd_gen_first_curandGetDirectionVectors32, "curandGetDirectionVectors32")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetDirectionVectors32)(vectors, set);
     }
-    (void)vectors;
-    (void)set;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -329,7 +253,6 @@ static curandStatus_t bd_gen_first_curandGetScrambleConstants32(unsigned int **c
                        (bd_gen_fn)bd_gen_first_curandGetScrambleConstants32, "curandGetScrambleConstants32")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetScrambleConstants32)(constants);
     }
-    (void)constants;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -339,8 +262,6 @@ static curandStatus_t bd_gen_first_curandGetDirectionVectors64(curandDirectionVe
                        (bd_gen_fn)bd_gen_first_curandGetDirectionVectors64, "curandGetDirectionVectors64")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetDirectionVectors64)(vectors, set);
     }
-    (void)vectors;
-    (void)set;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 
@@ -350,7 +271,6 @@ static curandStatus_t bd_gen_first_curandGetScrambleConstants64(unsigned long lo
                        (bd_gen_fn)bd_gen_first_curandGetScrambleConstants64, "curandGetScrambleConstants64")) {
 return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetScrambleConstants64)(constants);
     }
-    (void)constants;
     return CURAND_STATUS_ARCH_MISMATCH;
 }
 

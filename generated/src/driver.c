@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 41354521a26bfe82
+ * Spec and templates hash: f369db668c145a49
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cuda.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -19,8 +19,6 @@ static CUresult bd_gen_first_cuGetErrorString(CUresult error, const char **pStr)
                        (bd_gen_fn)bd_gen_first_cuGetErrorString, "cuGetErrorString")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetErrorString)(error, pStr);
     }
-    (void)error;
-    (void)pStr;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -30,8 +28,6 @@ static CUresult bd_gen_first_cuGetErrorName(CUresult error, const char **pStr)
                        (bd_gen_fn)bd_gen_first_cuGetErrorName, "cuGetErrorName")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetErrorName)(error, pStr);
     }
-    (void)error;
-    (void)pStr;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -41,7 +37,6 @@ static CUresult bd_gen_first_cuInit(unsigned int Flags)
                        (bd_gen_fn)bd_gen_first_cuInit, "cuInit")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuInit)(Flags);
     }
-    (void)Flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -51,7 +46,6 @@ static CUresult bd_gen_first_cuDriverGetVersion(int *driverVersion)
                        (bd_gen_fn)bd_gen_first_cuDriverGetVersion, "cuDriverGetVersion")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDriverGetVersion)(driverVersion);
     }
-    (void)driverVersion;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -61,8 +55,6 @@ static CUresult bd_gen_first_cuDeviceGet(CUdevice *device, int ordinal)
                        (bd_gen_fn)bd_gen_first_cuDeviceGet, "cuDeviceGet")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGet)(device, ordinal);
     }
-    (void)device;
-    (void)ordinal;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -72,7 +64,6 @@ static CUresult bd_gen_first_cuDeviceGetCount(int *count)
                        (bd_gen_fn)bd_gen_first_cuDeviceGetCount, "cuDeviceGetCount")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetCount)(count);
     }
-    (void)count;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -82,9 +73,6 @@ static CUresult bd_gen_first_cuDeviceGetName(char *name, int len, CUdevice dev)
                        (bd_gen_fn)bd_gen_first_cuDeviceGetName, "cuDeviceGetName")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetName)(name, len, dev);
     }
-    (void)name;
-    (void)len;
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -94,8 +82,6 @@ static CUresult bd_gen_first_cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)
                        (bd_gen_fn)bd_gen_first_cuDeviceGetUuid, "cuDeviceGetUuid")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetUuid)(uuid, dev);
     }
-    (void)uuid;
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -105,9 +91,6 @@ static CUresult bd_gen_first_cuDeviceGetLuid(char *luid, unsigned int *deviceNod
                        (bd_gen_fn)bd_gen_first_cuDeviceGetLuid, "cuDeviceGetLuid")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetLuid)(luid, deviceNodeMask, dev);
     }
-    (void)luid;
-    (void)deviceNodeMask;
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -117,8 +100,6 @@ static CUresult bd_gen_first_cuDeviceTotalMem(size_t *bytes, CUdevice dev)
                        (bd_gen_fn)bd_gen_first_cuDeviceTotalMem, "cuDeviceTotalMem")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceTotalMem)(bytes, dev);
     }
-    (void)bytes;
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -128,10 +109,6 @@ static CUresult bd_gen_first_cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidth
                        (bd_gen_fn)bd_gen_first_cuDeviceGetTexture1DLinearMaxWidth, "cuDeviceGetTexture1DLinearMaxWidth")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetTexture1DLinearMaxWidth)(maxWidthInElements, format, numChannels, dev);
     }
-    (void)maxWidthInElements;
-    (void)format;
-    (void)numChannels;
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -141,9 +118,6 @@ static CUresult bd_gen_first_cuDeviceGetAttribute(int *pi, CUdevice_attribute at
                        (bd_gen_fn)bd_gen_first_cuDeviceGetAttribute, "cuDeviceGetAttribute")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetAttribute)(pi, attrib, dev);
     }
-    (void)pi;
-    (void)attrib;
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -153,10 +127,6 @@ static CUresult bd_gen_first_cuDeviceGetHostAtomicCapabilities(unsigned int *cap
                        (bd_gen_fn)bd_gen_first_cuDeviceGetHostAtomicCapabilities, "cuDeviceGetHostAtomicCapabilities")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetHostAtomicCapabilities)(capabilities, operations, count, dev);
     }
-    (void)capabilities;
-    (void)operations;
-    (void)count;
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -166,9 +136,6 @@ static CUresult bd_gen_first_cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrL
                        (bd_gen_fn)bd_gen_first_cuDeviceGetNvSciSyncAttributes, "cuDeviceGetNvSciSyncAttributes")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetNvSciSyncAttributes)(nvSciSyncAttrList, dev, flags);
     }
-    (void)nvSciSyncAttrList;
-    (void)dev;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -178,8 +145,6 @@ static CUresult bd_gen_first_cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)
                        (bd_gen_fn)bd_gen_first_cuDeviceSetMemPool, "cuDeviceSetMemPool")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceSetMemPool)(dev, pool);
     }
-    (void)dev;
-    (void)pool;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -189,8 +154,6 @@ static CUresult bd_gen_first_cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev
                        (bd_gen_fn)bd_gen_first_cuDeviceGetMemPool, "cuDeviceGetMemPool")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetMemPool)(pool, dev);
     }
-    (void)pool;
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -200,8 +163,6 @@ static CUresult bd_gen_first_cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, C
                        (bd_gen_fn)bd_gen_first_cuDeviceGetDefaultMemPool, "cuDeviceGetDefaultMemPool")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetDefaultMemPool)(pool_out, dev);
     }
-    (void)pool_out;
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -211,9 +172,6 @@ static CUresult bd_gen_first_cuDeviceGetExecAffinitySupport(int *pi, CUexecAffin
                        (bd_gen_fn)bd_gen_first_cuDeviceGetExecAffinitySupport, "cuDeviceGetExecAffinitySupport")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetExecAffinitySupport)(pi, type, dev);
     }
-    (void)pi;
-    (void)type;
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -223,8 +181,6 @@ static CUresult bd_gen_first_cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWrit
                        (bd_gen_fn)bd_gen_first_cuFlushGPUDirectRDMAWrites, "cuFlushGPUDirectRDMAWrites")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope);
     }
-    (void)target;
-    (void)scope;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -234,8 +190,6 @@ static CUresult bd_gen_first_cuDeviceGetProperties(CUdevprop *prop, CUdevice dev
                        (bd_gen_fn)bd_gen_first_cuDeviceGetProperties, "cuDeviceGetProperties")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetProperties)(prop, dev);
     }
-    (void)prop;
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -245,9 +199,6 @@ static CUresult bd_gen_first_cuDeviceComputeCapability(int *major, int *minor, C
                        (bd_gen_fn)bd_gen_first_cuDeviceComputeCapability, "cuDeviceComputeCapability")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceComputeCapability)(major, minor, dev);
     }
-    (void)major;
-    (void)minor;
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -257,8 +208,6 @@ static CUresult bd_gen_first_cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice 
                        (bd_gen_fn)bd_gen_first_cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev);
     }
-    (void)pctx;
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -268,7 +217,6 @@ static CUresult bd_gen_first_cuDevicePrimaryCtxRelease(CUdevice dev)
                        (bd_gen_fn)bd_gen_first_cuDevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev);
     }
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -278,8 +226,6 @@ static CUresult bd_gen_first_cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned i
                        (bd_gen_fn)bd_gen_first_cuDevicePrimaryCtxSetFlags, "cuDevicePrimaryCtxSetFlags")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags);
     }
-    (void)dev;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -289,9 +235,6 @@ static CUresult bd_gen_first_cuDevicePrimaryCtxGetState(CUdevice dev, unsigned i
                        (bd_gen_fn)bd_gen_first_cuDevicePrimaryCtxGetState, "cuDevicePrimaryCtxGetState")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active);
     }
-    (void)dev;
-    (void)flags;
-    (void)active;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -301,7 +244,6 @@ static CUresult bd_gen_first_cuDevicePrimaryCtxReset(CUdevice dev)
                        (bd_gen_fn)bd_gen_first_cuDevicePrimaryCtxReset, "cuDevicePrimaryCtxReset")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev);
     }
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -311,10 +253,6 @@ static CUresult bd_gen_first_cuCtxCreate(CUcontext *pctx, CUctxCreateParams *ctx
                        (bd_gen_fn)bd_gen_first_cuCtxCreate, "cuCtxCreate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev);
     }
-    (void)pctx;
-    (void)ctxCreateParams;
-    (void)flags;
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -324,7 +262,6 @@ static CUresult bd_gen_first_cuCtxDestroy(CUcontext ctx)
                        (bd_gen_fn)bd_gen_first_cuCtxDestroy, "cuCtxDestroy")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
     }
-    (void)ctx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -334,7 +271,6 @@ static CUresult bd_gen_first_cuCtxPushCurrent(CUcontext ctx)
                        (bd_gen_fn)bd_gen_first_cuCtxPushCurrent, "cuCtxPushCurrent")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx);
     }
-    (void)ctx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -344,7 +280,6 @@ static CUresult bd_gen_first_cuCtxPopCurrent(CUcontext *pctx)
                        (bd_gen_fn)bd_gen_first_cuCtxPopCurrent, "cuCtxPopCurrent")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx);
     }
-    (void)pctx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -354,7 +289,6 @@ static CUresult bd_gen_first_cuCtxSetCurrent(CUcontext ctx)
                        (bd_gen_fn)bd_gen_first_cuCtxSetCurrent, "cuCtxSetCurrent")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx);
     }
-    (void)ctx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -364,7 +298,6 @@ static CUresult bd_gen_first_cuCtxGetCurrent(CUcontext *pctx)
                        (bd_gen_fn)bd_gen_first_cuCtxGetCurrent, "cuCtxGetCurrent")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx);
     }
-    (void)pctx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -374,7 +307,6 @@ static CUresult bd_gen_first_cuCtxGetDevice(CUdevice *device)
                        (bd_gen_fn)bd_gen_first_cuCtxGetDevice, "cuCtxGetDevice")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device);
     }
-    (void)device;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -384,8 +316,6 @@ static CUresult bd_gen_first_cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
                        (bd_gen_fn)bd_gen_first_cuCtxGetDevice_v2, "cuCtxGetDevice_v2")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx);
     }
-    (void)device;
-    (void)ctx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -395,7 +325,6 @@ static CUresult bd_gen_first_cuCtxGetFlags(unsigned int *flags)
                        (bd_gen_fn)bd_gen_first_cuCtxGetFlags, "cuCtxGetFlags")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags);
     }
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -405,7 +334,6 @@ static CUresult bd_gen_first_cuCtxSetFlags(unsigned int flags)
                        (bd_gen_fn)bd_gen_first_cuCtxSetFlags, "cuCtxSetFlags")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags);
     }
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -415,8 +343,6 @@ static CUresult bd_gen_first_cuCtxGetId(CUcontext ctx, unsigned long long *ctxId
                        (bd_gen_fn)bd_gen_first_cuCtxGetId, "cuCtxGetId")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId);
     }
-    (void)ctx;
-    (void)ctxId;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -435,7 +361,6 @@ static CUresult bd_gen_first_cuCtxSynchronize_v2(CUcontext ctx)
                        (bd_gen_fn)bd_gen_first_cuCtxSynchronize_v2, "cuCtxSynchronize_v2")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx);
     }
-    (void)ctx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -445,8 +370,6 @@ static CUresult bd_gen_first_cuCtxSetLimit(CUlimit limit, size_t value)
                        (bd_gen_fn)bd_gen_first_cuCtxSetLimit, "cuCtxSetLimit")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value);
     }
-    (void)limit;
-    (void)value;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -456,8 +379,6 @@ static CUresult bd_gen_first_cuCtxGetLimit(size_t *pvalue, CUlimit limit)
                        (bd_gen_fn)bd_gen_first_cuCtxGetLimit, "cuCtxGetLimit")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit);
     }
-    (void)pvalue;
-    (void)limit;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -467,7 +388,6 @@ static CUresult bd_gen_first_cuCtxGetCacheConfig(CUfunc_cache *pconfig)
                        (bd_gen_fn)bd_gen_first_cuCtxGetCacheConfig, "cuCtxGetCacheConfig")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig);
     }
-    (void)pconfig;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -477,7 +397,6 @@ static CUresult bd_gen_first_cuCtxSetCacheConfig(CUfunc_cache config)
                        (bd_gen_fn)bd_gen_first_cuCtxSetCacheConfig, "cuCtxSetCacheConfig")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config);
     }
-    (void)config;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -487,8 +406,6 @@ static CUresult bd_gen_first_cuCtxGetApiVersion(CUcontext ctx, unsigned int *ver
                        (bd_gen_fn)bd_gen_first_cuCtxGetApiVersion, "cuCtxGetApiVersion")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version);
     }
-    (void)ctx;
-    (void)version;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -498,8 +415,6 @@ static CUresult bd_gen_first_cuCtxGetStreamPriorityRange(int *leastPriority, int
                        (bd_gen_fn)bd_gen_first_cuCtxGetStreamPriorityRange, "cuCtxGetStreamPriorityRange")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority);
     }
-    (void)leastPriority;
-    (void)greatestPriority;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -518,8 +433,6 @@ static CUresult bd_gen_first_cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffi
                        (bd_gen_fn)bd_gen_first_cuCtxGetExecAffinity, "cuCtxGetExecAffinity")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type);
     }
-    (void)pExecAffinity;
-    (void)type;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -529,8 +442,6 @@ static CUresult bd_gen_first_cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent)
                        (bd_gen_fn)bd_gen_first_cuCtxRecordEvent, "cuCtxRecordEvent")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent);
     }
-    (void)hCtx;
-    (void)hEvent;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -540,8 +451,6 @@ static CUresult bd_gen_first_cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
                        (bd_gen_fn)bd_gen_first_cuCtxWaitEvent, "cuCtxWaitEvent")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent);
     }
-    (void)hCtx;
-    (void)hEvent;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -551,8 +460,6 @@ static CUresult bd_gen_first_cuCtxAttach(CUcontext *pctx, unsigned int flags)
                        (bd_gen_fn)bd_gen_first_cuCtxAttach, "cuCtxAttach")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags);
     }
-    (void)pctx;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -562,7 +469,6 @@ static CUresult bd_gen_first_cuCtxDetach(CUcontext ctx)
                        (bd_gen_fn)bd_gen_first_cuCtxDetach, "cuCtxDetach")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx);
     }
-    (void)ctx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -572,7 +478,6 @@ static CUresult bd_gen_first_cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)
                        (bd_gen_fn)bd_gen_first_cuCtxGetSharedMemConfig, "cuCtxGetSharedMemConfig")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig);
     }
-    (void)pConfig;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -582,7 +487,6 @@ static CUresult bd_gen_first_cuCtxSetSharedMemConfig(CUsharedconfig config)
                        (bd_gen_fn)bd_gen_first_cuCtxSetSharedMemConfig, "cuCtxSetSharedMemConfig")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config);
     }
-    (void)config;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -592,8 +496,6 @@ static CUresult bd_gen_first_cuModuleLoad(CUmodule *module, const char *fname)
                        (bd_gen_fn)bd_gen_first_cuModuleLoad, "cuModuleLoad")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname);
     }
-    (void)module;
-    (void)fname;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -603,8 +505,6 @@ static CUresult bd_gen_first_cuModuleLoadData(CUmodule *module, const void *imag
                        (bd_gen_fn)bd_gen_first_cuModuleLoadData, "cuModuleLoadData")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image);
     }
-    (void)module;
-    (void)image;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -614,11 +514,6 @@ static CUresult bd_gen_first_cuModuleLoadDataEx(CUmodule *module, const void *im
                        (bd_gen_fn)bd_gen_first_cuModuleLoadDataEx, "cuModuleLoadDataEx")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues);
     }
-    (void)module;
-    (void)image;
-    (void)numOptions;
-    (void)options;
-    (void)optionValues;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -628,8 +523,6 @@ static CUresult bd_gen_first_cuModuleLoadFatBinary(CUmodule *module, const void 
                        (bd_gen_fn)bd_gen_first_cuModuleLoadFatBinary, "cuModuleLoadFatBinary")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin);
     }
-    (void)module;
-    (void)fatCubin;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -639,7 +532,6 @@ static CUresult bd_gen_first_cuModuleUnload(CUmodule hmod)
                        (bd_gen_fn)bd_gen_first_cuModuleUnload, "cuModuleUnload")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
     }
-    (void)hmod;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -649,7 +541,6 @@ static CUresult bd_gen_first_cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
                        (bd_gen_fn)bd_gen_first_cuModuleGetLoadingMode, "cuModuleGetLoadingMode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetLoadingMode)(mode);
     }
-    (void)mode;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -659,9 +550,6 @@ static CUresult bd_gen_first_cuModuleGetFunction(CUfunction *hfunc, CUmodule hmo
                        (bd_gen_fn)bd_gen_first_cuModuleGetFunction, "cuModuleGetFunction")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name);
     }
-    (void)hfunc;
-    (void)hmod;
-    (void)name;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -671,8 +559,6 @@ static CUresult bd_gen_first_cuModuleGetFunctionCount(unsigned int *count, CUmod
                        (bd_gen_fn)bd_gen_first_cuModuleGetFunctionCount, "cuModuleGetFunctionCount")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod);
     }
-    (void)count;
-    (void)mod;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -682,9 +568,6 @@ static CUresult bd_gen_first_cuModuleEnumerateFunctions(CUfunction *functions, u
                        (bd_gen_fn)bd_gen_first_cuModuleEnumerateFunctions, "cuModuleEnumerateFunctions")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod);
     }
-    (void)functions;
-    (void)numFunctions;
-    (void)mod;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -694,10 +577,6 @@ static CUresult bd_gen_first_cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes,
                        (bd_gen_fn)bd_gen_first_cuModuleGetGlobal, "cuModuleGetGlobal")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name);
     }
-    (void)dptr;
-    (void)bytes;
-    (void)hmod;
-    (void)name;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -707,10 +586,6 @@ static CUresult bd_gen_first_cuLinkCreate(unsigned int numOptions, CUjit_option 
                        (bd_gen_fn)bd_gen_first_cuLinkCreate, "cuLinkCreate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut);
     }
-    (void)numOptions;
-    (void)options;
-    (void)optionValues;
-    (void)stateOut;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -720,14 +595,6 @@ static CUresult bd_gen_first_cuLinkAddData(CUlinkState state, CUjitInputType typ
                        (bd_gen_fn)bd_gen_first_cuLinkAddData, "cuLinkAddData")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues);
     }
-    (void)state;
-    (void)type;
-    (void)data;
-    (void)size;
-    (void)name;
-    (void)numOptions;
-    (void)options;
-    (void)optionValues;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -737,12 +604,6 @@ static CUresult bd_gen_first_cuLinkAddFile(CUlinkState state, CUjitInputType typ
                        (bd_gen_fn)bd_gen_first_cuLinkAddFile, "cuLinkAddFile")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues);
     }
-    (void)state;
-    (void)type;
-    (void)path;
-    (void)numOptions;
-    (void)options;
-    (void)optionValues;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -752,9 +613,6 @@ static CUresult bd_gen_first_cuLinkComplete(CUlinkState state, void **cubinOut, 
                        (bd_gen_fn)bd_gen_first_cuLinkComplete, "cuLinkComplete")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut);
     }
-    (void)state;
-    (void)cubinOut;
-    (void)sizeOut;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -764,7 +622,6 @@ static CUresult bd_gen_first_cuLinkDestroy(CUlinkState state)
                        (bd_gen_fn)bd_gen_first_cuLinkDestroy, "cuLinkDestroy")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state);
     }
-    (void)state;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -774,9 +631,6 @@ static CUresult bd_gen_first_cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod,
                        (bd_gen_fn)bd_gen_first_cuModuleGetTexRef, "cuModuleGetTexRef")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name);
     }
-    (void)pTexRef;
-    (void)hmod;
-    (void)name;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -786,9 +640,6 @@ static CUresult bd_gen_first_cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hm
                        (bd_gen_fn)bd_gen_first_cuModuleGetSurfRef, "cuModuleGetSurfRef")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name);
     }
-    (void)pSurfRef;
-    (void)hmod;
-    (void)name;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -798,14 +649,6 @@ static CUresult bd_gen_first_cuLibraryLoadData(CUlibrary *library, const void *c
                        (bd_gen_fn)bd_gen_first_cuLibraryLoadData, "cuLibraryLoadData")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryLoadData)(library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
     }
-    (void)library;
-    (void)code;
-    (void)jitOptions;
-    (void)jitOptionsValues;
-    (void)numJitOptions;
-    (void)libraryOptions;
-    (void)libraryOptionValues;
-    (void)numLibraryOptions;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -815,14 +658,6 @@ static CUresult bd_gen_first_cuLibraryLoadFromFile(CUlibrary *library, const cha
                        (bd_gen_fn)bd_gen_first_cuLibraryLoadFromFile, "cuLibraryLoadFromFile")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryLoadFromFile)(library, fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
     }
-    (void)library;
-    (void)fileName;
-    (void)jitOptions;
-    (void)jitOptionsValues;
-    (void)numJitOptions;
-    (void)libraryOptions;
-    (void)libraryOptionValues;
-    (void)numLibraryOptions;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -832,7 +667,6 @@ static CUresult bd_gen_first_cuLibraryUnload(CUlibrary library)
                        (bd_gen_fn)bd_gen_first_cuLibraryUnload, "cuLibraryUnload")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryUnload)(library);
     }
-    (void)library;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -842,9 +676,6 @@ static CUresult bd_gen_first_cuLibraryGetKernel(CUkernel *pKernel, CUlibrary lib
                        (bd_gen_fn)bd_gen_first_cuLibraryGetKernel, "cuLibraryGetKernel")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetKernel)(pKernel, library, name);
     }
-    (void)pKernel;
-    (void)library;
-    (void)name;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -854,8 +685,6 @@ static CUresult bd_gen_first_cuLibraryGetKernelCount(unsigned int *count, CUlibr
                        (bd_gen_fn)bd_gen_first_cuLibraryGetKernelCount, "cuLibraryGetKernelCount")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetKernelCount)(count, lib);
     }
-    (void)count;
-    (void)lib;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -865,9 +694,6 @@ static CUresult bd_gen_first_cuLibraryEnumerateKernels(CUkernel *kernels, unsign
                        (bd_gen_fn)bd_gen_first_cuLibraryEnumerateKernels, "cuLibraryEnumerateKernels")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryEnumerateKernels)(kernels, numKernels, lib);
     }
-    (void)kernels;
-    (void)numKernels;
-    (void)lib;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -877,8 +703,6 @@ static CUresult bd_gen_first_cuLibraryGetModule(CUmodule *pMod, CUlibrary librar
                        (bd_gen_fn)bd_gen_first_cuLibraryGetModule, "cuLibraryGetModule")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library);
     }
-    (void)pMod;
-    (void)library;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -888,8 +712,6 @@ static CUresult bd_gen_first_cuKernelGetFunction(CUfunction *pFunc, CUkernel ker
                        (bd_gen_fn)bd_gen_first_cuKernelGetFunction, "cuKernelGetFunction")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel);
     }
-    (void)pFunc;
-    (void)kernel;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -899,8 +721,6 @@ static CUresult bd_gen_first_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel
                        (bd_gen_fn)bd_gen_first_cuKernelGetLibrary, "cuKernelGetLibrary")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetLibrary)(pLib, kernel);
     }
-    (void)pLib;
-    (void)kernel;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -910,10 +730,6 @@ static CUresult bd_gen_first_cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes
                        (bd_gen_fn)bd_gen_first_cuLibraryGetGlobal, "cuLibraryGetGlobal")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name);
     }
-    (void)dptr;
-    (void)bytes;
-    (void)library;
-    (void)name;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -923,10 +739,6 @@ static CUresult bd_gen_first_cuLibraryGetManaged(CUdeviceptr *dptr, size_t *byte
                        (bd_gen_fn)bd_gen_first_cuLibraryGetManaged, "cuLibraryGetManaged")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name);
     }
-    (void)dptr;
-    (void)bytes;
-    (void)library;
-    (void)name;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -936,9 +748,6 @@ static CUresult bd_gen_first_cuLibraryGetUnifiedFunction(void **fptr, CUlibrary 
                        (bd_gen_fn)bd_gen_first_cuLibraryGetUnifiedFunction, "cuLibraryGetUnifiedFunction")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetUnifiedFunction)(fptr, library, symbol);
     }
-    (void)fptr;
-    (void)library;
-    (void)symbol;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -948,10 +757,6 @@ static CUresult bd_gen_first_cuKernelGetAttribute(int *pi, CUfunction_attribute 
                        (bd_gen_fn)bd_gen_first_cuKernelGetAttribute, "cuKernelGetAttribute")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetAttribute)(pi, attrib, kernel, dev);
     }
-    (void)pi;
-    (void)attrib;
-    (void)kernel;
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -961,10 +766,6 @@ static CUresult bd_gen_first_cuKernelSetAttribute(CUfunction_attribute attrib, i
                        (bd_gen_fn)bd_gen_first_cuKernelSetAttribute, "cuKernelSetAttribute")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelSetAttribute)(attrib, val, kernel, dev);
     }
-    (void)attrib;
-    (void)val;
-    (void)kernel;
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -974,9 +775,6 @@ static CUresult bd_gen_first_cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cach
                        (bd_gen_fn)bd_gen_first_cuKernelSetCacheConfig, "cuKernelSetCacheConfig")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelSetCacheConfig)(kernel, config, dev);
     }
-    (void)kernel;
-    (void)config;
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -986,8 +784,6 @@ static CUresult bd_gen_first_cuKernelGetName(const char **name, CUkernel hfunc)
                        (bd_gen_fn)bd_gen_first_cuKernelGetName, "cuKernelGetName")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetName)(name, hfunc);
     }
-    (void)name;
-    (void)hfunc;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -997,10 +793,6 @@ static CUresult bd_gen_first_cuKernelGetParamInfo(CUkernel kernel, size_t paramI
                        (bd_gen_fn)bd_gen_first_cuKernelGetParamInfo, "cuKernelGetParamInfo")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetParamInfo)(kernel, paramIndex, paramOffset, paramSize);
     }
-    (void)kernel;
-    (void)paramIndex;
-    (void)paramOffset;
-    (void)paramSize;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1010,8 +802,6 @@ static CUresult bd_gen_first_cuMemGetInfo(size_t *free, size_t *total)
                        (bd_gen_fn)bd_gen_first_cuMemGetInfo, "cuMemGetInfo")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total);
     }
-    (void)free;
-    (void)total;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1021,8 +811,6 @@ static CUresult bd_gen_first_cuMemAlloc(CUdeviceptr *dptr, size_t bytesize)
                        (bd_gen_fn)bd_gen_first_cuMemAlloc, "cuMemAlloc")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize);
     }
-    (void)dptr;
-    (void)bytesize;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1032,11 +820,6 @@ static CUresult bd_gen_first_cuMemAllocPitch(CUdeviceptr *dptr, size_t *pPitch, 
                        (bd_gen_fn)bd_gen_first_cuMemAllocPitch, "cuMemAllocPitch")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
     }
-    (void)dptr;
-    (void)pPitch;
-    (void)WidthInBytes;
-    (void)Height;
-    (void)ElementSizeBytes;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1046,7 +829,6 @@ static CUresult bd_gen_first_cuMemFree(CUdeviceptr dptr)
                        (bd_gen_fn)bd_gen_first_cuMemFree, "cuMemFree")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr);
     }
-    (void)dptr;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1056,9 +838,6 @@ static CUresult bd_gen_first_cuMemGetAddressRange(CUdeviceptr *pbase, size_t *ps
                        (bd_gen_fn)bd_gen_first_cuMemGetAddressRange, "cuMemGetAddressRange")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr);
     }
-    (void)pbase;
-    (void)psize;
-    (void)dptr;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1068,8 +847,6 @@ static CUresult bd_gen_first_cuMemAllocHost(void **pp, size_t bytesize)
                        (bd_gen_fn)bd_gen_first_cuMemAllocHost, "cuMemAllocHost")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize);
     }
-    (void)pp;
-    (void)bytesize;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1079,7 +856,6 @@ static CUresult bd_gen_first_cuMemFreeHost(void *p)
                        (bd_gen_fn)bd_gen_first_cuMemFreeHost, "cuMemFreeHost")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p);
     }
-    (void)p;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1089,9 +865,6 @@ static CUresult bd_gen_first_cuMemHostAlloc(void **pp, size_t bytesize, unsigned
                        (bd_gen_fn)bd_gen_first_cuMemHostAlloc, "cuMemHostAlloc")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags);
     }
-    (void)pp;
-    (void)bytesize;
-    (void)Flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1101,9 +874,6 @@ static CUresult bd_gen_first_cuMemHostGetDevicePointer(CUdeviceptr *pdptr, void 
                        (bd_gen_fn)bd_gen_first_cuMemHostGetDevicePointer, "cuMemHostGetDevicePointer")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags);
     }
-    (void)pdptr;
-    (void)p;
-    (void)Flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1113,8 +883,6 @@ static CUresult bd_gen_first_cuMemHostGetFlags(unsigned int *pFlags, void *p)
                        (bd_gen_fn)bd_gen_first_cuMemHostGetFlags, "cuMemHostGetFlags")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p);
     }
-    (void)pFlags;
-    (void)p;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1124,9 +892,6 @@ static CUresult bd_gen_first_cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesiz
                        (bd_gen_fn)bd_gen_first_cuMemAllocManaged, "cuMemAllocManaged")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags);
     }
-    (void)dptr;
-    (void)bytesize;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1136,10 +901,6 @@ static CUresult bd_gen_first_cuDeviceRegisterAsyncNotification(CUdevice device, 
                        (bd_gen_fn)bd_gen_first_cuDeviceRegisterAsyncNotification, "cuDeviceRegisterAsyncNotification")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceRegisterAsyncNotification)(device, callbackFunc, userData, callback);
     }
-    (void)device;
-    (void)callbackFunc;
-    (void)userData;
-    (void)callback;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1149,8 +910,6 @@ static CUresult bd_gen_first_cuDeviceUnregisterAsyncNotification(CUdevice device
                        (bd_gen_fn)bd_gen_first_cuDeviceUnregisterAsyncNotification, "cuDeviceUnregisterAsyncNotification")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceUnregisterAsyncNotification)(device, callback);
     }
-    (void)device;
-    (void)callback;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1160,8 +919,6 @@ static CUresult bd_gen_first_cuDeviceGetByPCIBusId(CUdevice *dev, const char *pc
                        (bd_gen_fn)bd_gen_first_cuDeviceGetByPCIBusId, "cuDeviceGetByPCIBusId")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetByPCIBusId)(dev, pciBusId);
     }
-    (void)dev;
-    (void)pciBusId;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1171,9 +928,6 @@ static CUresult bd_gen_first_cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevi
                        (bd_gen_fn)bd_gen_first_cuDeviceGetPCIBusId, "cuDeviceGetPCIBusId")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetPCIBusId)(pciBusId, len, dev);
     }
-    (void)pciBusId;
-    (void)len;
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1183,8 +937,6 @@ static CUresult bd_gen_first_cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUev
                        (bd_gen_fn)bd_gen_first_cuIpcGetEventHandle, "cuIpcGetEventHandle")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event);
     }
-    (void)pHandle;
-    (void)event;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1194,8 +946,6 @@ static CUresult bd_gen_first_cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHa
                        (bd_gen_fn)bd_gen_first_cuIpcOpenEventHandle, "cuIpcOpenEventHandle")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle);
     }
-    (void)phEvent;
-    (void)handle;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1205,8 +955,6 @@ static CUresult bd_gen_first_cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdevice
                        (bd_gen_fn)bd_gen_first_cuIpcGetMemHandle, "cuIpcGetMemHandle")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr);
     }
-    (void)pHandle;
-    (void)dptr;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1216,9 +964,6 @@ static CUresult bd_gen_first_cuIpcOpenMemHandle(CUdeviceptr *pdptr, CUipcMemHand
                        (bd_gen_fn)bd_gen_first_cuIpcOpenMemHandle, "cuIpcOpenMemHandle")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags);
     }
-    (void)pdptr;
-    (void)handle;
-    (void)Flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1228,7 +973,6 @@ static CUresult bd_gen_first_cuIpcCloseMemHandle(CUdeviceptr dptr)
                        (bd_gen_fn)bd_gen_first_cuIpcCloseMemHandle, "cuIpcCloseMemHandle")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr);
     }
-    (void)dptr;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1238,9 +982,6 @@ static CUresult bd_gen_first_cuMemHostRegister(void *p, size_t bytesize, unsigne
                        (bd_gen_fn)bd_gen_first_cuMemHostRegister, "cuMemHostRegister")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags);
     }
-    (void)p;
-    (void)bytesize;
-    (void)Flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1250,7 +991,6 @@ static CUresult bd_gen_first_cuMemHostUnregister(void *p)
                        (bd_gen_fn)bd_gen_first_cuMemHostUnregister, "cuMemHostUnregister")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p);
     }
-    (void)p;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1260,9 +1000,6 @@ static CUresult bd_gen_first_cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t B
                        (bd_gen_fn)bd_gen_first_cuMemcpy, "cuMemcpy")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
     }
-    (void)dst;
-    (void)src;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1272,9 +1009,6 @@ static CUresult bd_gen_first_cuMemcpy_ptds(CUdeviceptr dst, CUdeviceptr src, siz
                        (bd_gen_fn)bd_gen_first_cuMemcpy_ptds, "cuMemcpy_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
     }
-    (void)dst;
-    (void)src;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1284,11 +1018,6 @@ static CUresult bd_gen_first_cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstCo
                        (bd_gen_fn)bd_gen_first_cuMemcpyPeer, "cuMemcpyPeer")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
     }
-    (void)dstDevice;
-    (void)dstContext;
-    (void)srcDevice;
-    (void)srcContext;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1298,11 +1027,6 @@ static CUresult bd_gen_first_cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext 
                        (bd_gen_fn)bd_gen_first_cuMemcpyPeer_ptds, "cuMemcpyPeer_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
     }
-    (void)dstDevice;
-    (void)dstContext;
-    (void)srcDevice;
-    (void)srcContext;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1312,9 +1036,6 @@ static CUresult bd_gen_first_cuMemcpyHtoD(CUdeviceptr dstDevice, const void *src
                        (bd_gen_fn)bd_gen_first_cuMemcpyHtoD, "cuMemcpyHtoD")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
     }
-    (void)dstDevice;
-    (void)srcHost;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1324,9 +1045,6 @@ static CUresult bd_gen_first_cuMemcpyHtoD_ptds(CUdeviceptr dstDevice, const void
                        (bd_gen_fn)bd_gen_first_cuMemcpyHtoD_ptds, "cuMemcpyHtoD_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
     }
-    (void)dstDevice;
-    (void)srcHost;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1336,9 +1054,6 @@ static CUresult bd_gen_first_cuMemcpyDtoH(void *dstHost, CUdeviceptr srcDevice, 
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoH, "cuMemcpyDtoH")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount);
     }
-    (void)dstHost;
-    (void)srcDevice;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1348,9 +1063,6 @@ static CUresult bd_gen_first_cuMemcpyDtoH_ptds(void *dstHost, CUdeviceptr srcDev
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoH_ptds, "cuMemcpyDtoH_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount);
     }
-    (void)dstHost;
-    (void)srcDevice;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1360,9 +1072,6 @@ static CUresult bd_gen_first_cuMemcpyDtoD(CUdeviceptr dstDevice, CUdeviceptr src
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoD, "cuMemcpyDtoD")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
     }
-    (void)dstDevice;
-    (void)srcDevice;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1372,9 +1081,6 @@ static CUresult bd_gen_first_cuMemcpyDtoD_ptds(CUdeviceptr dstDevice, CUdevicept
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoD_ptds, "cuMemcpyDtoD_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
     }
-    (void)dstDevice;
-    (void)srcDevice;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1384,10 +1090,6 @@ static CUresult bd_gen_first_cuMemcpyDtoA(CUarray dstArray, size_t dstOffset, CU
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoA, "cuMemcpyDtoA")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount);
     }
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcDevice;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1397,10 +1099,6 @@ static CUresult bd_gen_first_cuMemcpyDtoA_ptds(CUarray dstArray, size_t dstOffse
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoA_ptds, "cuMemcpyDtoA_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount);
     }
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcDevice;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1410,10 +1108,6 @@ static CUresult bd_gen_first_cuMemcpyAtoD(CUdeviceptr dstDevice, CUarray srcArra
                        (bd_gen_fn)bd_gen_first_cuMemcpyAtoD, "cuMemcpyAtoD")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
     }
-    (void)dstDevice;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1423,10 +1117,6 @@ static CUresult bd_gen_first_cuMemcpyAtoD_ptds(CUdeviceptr dstDevice, CUarray sr
                        (bd_gen_fn)bd_gen_first_cuMemcpyAtoD_ptds, "cuMemcpyAtoD_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
     }
-    (void)dstDevice;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1436,10 +1126,6 @@ static CUresult bd_gen_first_cuMemcpyHtoA(CUarray dstArray, size_t dstOffset, co
                        (bd_gen_fn)bd_gen_first_cuMemcpyHtoA, "cuMemcpyHtoA")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount);
     }
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcHost;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1449,10 +1135,6 @@ static CUresult bd_gen_first_cuMemcpyHtoA_ptds(CUarray dstArray, size_t dstOffse
                        (bd_gen_fn)bd_gen_first_cuMemcpyHtoA_ptds, "cuMemcpyHtoA_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount);
     }
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcHost;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1462,10 +1144,6 @@ static CUresult bd_gen_first_cuMemcpyAtoH(void *dstHost, CUarray srcArray, size_
                        (bd_gen_fn)bd_gen_first_cuMemcpyAtoH, "cuMemcpyAtoH")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount);
     }
-    (void)dstHost;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1475,10 +1153,6 @@ static CUresult bd_gen_first_cuMemcpyAtoH_ptds(void *dstHost, CUarray srcArray, 
                        (bd_gen_fn)bd_gen_first_cuMemcpyAtoH_ptds, "cuMemcpyAtoH_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount);
     }
-    (void)dstHost;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1488,11 +1162,6 @@ static CUresult bd_gen_first_cuMemcpyAtoA(CUarray dstArray, size_t dstOffset, CU
                        (bd_gen_fn)bd_gen_first_cuMemcpyAtoA, "cuMemcpyAtoA")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
     }
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1502,11 +1171,6 @@ static CUresult bd_gen_first_cuMemcpyAtoA_ptds(CUarray dstArray, size_t dstOffse
                        (bd_gen_fn)bd_gen_first_cuMemcpyAtoA_ptds, "cuMemcpyAtoA_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
     }
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1516,7 +1180,6 @@ static CUresult bd_gen_first_cuMemcpy2D(const CUDA_MEMCPY2D *pCopy)
                        (bd_gen_fn)bd_gen_first_cuMemcpy2D, "cuMemcpy2D")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
     }
-    (void)pCopy;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1526,7 +1189,6 @@ static CUresult bd_gen_first_cuMemcpy2D_ptds(const CUDA_MEMCPY2D *pCopy)
                        (bd_gen_fn)bd_gen_first_cuMemcpy2D_ptds, "cuMemcpy2D_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
     }
-    (void)pCopy;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1536,7 +1198,6 @@ static CUresult bd_gen_first_cuMemcpy2DUnaligned(const CUDA_MEMCPY2D *pCopy)
                        (bd_gen_fn)bd_gen_first_cuMemcpy2DUnaligned, "cuMemcpy2DUnaligned")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
     }
-    (void)pCopy;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1546,7 +1207,6 @@ static CUresult bd_gen_first_cuMemcpy2DUnaligned_ptds(const CUDA_MEMCPY2D *pCopy
                        (bd_gen_fn)bd_gen_first_cuMemcpy2DUnaligned_ptds, "cuMemcpy2DUnaligned_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
     }
-    (void)pCopy;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1556,7 +1216,6 @@ static CUresult bd_gen_first_cuMemcpy3D(const CUDA_MEMCPY3D *pCopy)
                        (bd_gen_fn)bd_gen_first_cuMemcpy3D, "cuMemcpy3D")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
     }
-    (void)pCopy;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1566,7 +1225,6 @@ static CUresult bd_gen_first_cuMemcpy3D_ptds(const CUDA_MEMCPY3D *pCopy)
                        (bd_gen_fn)bd_gen_first_cuMemcpy3D_ptds, "cuMemcpy3D_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
     }
-    (void)pCopy;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1576,7 +1234,6 @@ static CUresult bd_gen_first_cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy)
                        (bd_gen_fn)bd_gen_first_cuMemcpy3DPeer, "cuMemcpy3DPeer")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
     }
-    (void)pCopy;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1586,7 +1243,6 @@ static CUresult bd_gen_first_cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy
                        (bd_gen_fn)bd_gen_first_cuMemcpy3DPeer_ptds, "cuMemcpy3DPeer_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
     }
-    (void)pCopy;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1596,10 +1252,6 @@ static CUresult bd_gen_first_cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, siz
                        (bd_gen_fn)bd_gen_first_cuMemcpyAsync, "cuMemcpyAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
     }
-    (void)dst;
-    (void)src;
-    (void)ByteCount;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1609,10 +1261,6 @@ static CUresult bd_gen_first_cuMemcpyAsync_ptsz(CUdeviceptr dst, CUdeviceptr src
                        (bd_gen_fn)bd_gen_first_cuMemcpyAsync_ptsz, "cuMemcpyAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
     }
-    (void)dst;
-    (void)src;
-    (void)ByteCount;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1622,12 +1270,6 @@ static CUresult bd_gen_first_cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext 
                        (bd_gen_fn)bd_gen_first_cuMemcpyPeerAsync, "cuMemcpyPeerAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
     }
-    (void)dstDevice;
-    (void)dstContext;
-    (void)srcDevice;
-    (void)srcContext;
-    (void)ByteCount;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1637,12 +1279,6 @@ static CUresult bd_gen_first_cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcon
                        (bd_gen_fn)bd_gen_first_cuMemcpyPeerAsync_ptsz, "cuMemcpyPeerAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
     }
-    (void)dstDevice;
-    (void)dstContext;
-    (void)srcDevice;
-    (void)srcContext;
-    (void)ByteCount;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1652,10 +1288,6 @@ static CUresult bd_gen_first_cuMemcpyHtoDAsync(CUdeviceptr dstDevice, const void
                        (bd_gen_fn)bd_gen_first_cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
     }
-    (void)dstDevice;
-    (void)srcHost;
-    (void)ByteCount;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1665,10 +1297,6 @@ static CUresult bd_gen_first_cuMemcpyHtoDAsync_ptsz(CUdeviceptr dstDevice, const
                        (bd_gen_fn)bd_gen_first_cuMemcpyHtoDAsync_ptsz, "cuMemcpyHtoDAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
     }
-    (void)dstDevice;
-    (void)srcHost;
-    (void)ByteCount;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1678,10 +1306,6 @@ static CUresult bd_gen_first_cuMemcpyDtoHAsync(void *dstHost, CUdeviceptr srcDev
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
     }
-    (void)dstHost;
-    (void)srcDevice;
-    (void)ByteCount;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1691,10 +1315,6 @@ static CUresult bd_gen_first_cuMemcpyDtoHAsync_ptsz(void *dstHost, CUdeviceptr s
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoHAsync_ptsz, "cuMemcpyDtoHAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
     }
-    (void)dstHost;
-    (void)srcDevice;
-    (void)ByteCount;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1704,10 +1324,6 @@ static CUresult bd_gen_first_cuMemcpyDtoDAsync(CUdeviceptr dstDevice, CUdevicept
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoDAsync, "cuMemcpyDtoDAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
     }
-    (void)dstDevice;
-    (void)srcDevice;
-    (void)ByteCount;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1717,10 +1333,6 @@ static CUresult bd_gen_first_cuMemcpyDtoDAsync_ptsz(CUdeviceptr dstDevice, CUdev
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoDAsync_ptsz, "cuMemcpyDtoDAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
     }
-    (void)dstDevice;
-    (void)srcDevice;
-    (void)ByteCount;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1730,11 +1342,6 @@ static CUresult bd_gen_first_cuMemcpyHtoAAsync(CUarray dstArray, size_t dstOffse
                        (bd_gen_fn)bd_gen_first_cuMemcpyHtoAAsync, "cuMemcpyHtoAAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream);
     }
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcHost;
-    (void)ByteCount;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1744,11 +1351,6 @@ static CUresult bd_gen_first_cuMemcpyHtoAAsync_ptsz(CUarray dstArray, size_t dst
                        (bd_gen_fn)bd_gen_first_cuMemcpyHtoAAsync_ptsz, "cuMemcpyHtoAAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream);
     }
-    (void)dstArray;
-    (void)dstOffset;
-    (void)srcHost;
-    (void)ByteCount;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1758,11 +1360,6 @@ static CUresult bd_gen_first_cuMemcpyAtoHAsync(void *dstHost, CUarray srcArray, 
                        (bd_gen_fn)bd_gen_first_cuMemcpyAtoHAsync, "cuMemcpyAtoHAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
     }
-    (void)dstHost;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1772,11 +1369,6 @@ static CUresult bd_gen_first_cuMemcpyAtoHAsync_ptsz(void *dstHost, CUarray srcAr
                        (bd_gen_fn)bd_gen_first_cuMemcpyAtoHAsync_ptsz, "cuMemcpyAtoHAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
     }
-    (void)dstHost;
-    (void)srcArray;
-    (void)srcOffset;
-    (void)ByteCount;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1786,8 +1378,6 @@ static CUresult bd_gen_first_cuMemcpy2DAsync(const CUDA_MEMCPY2D *pCopy, CUstrea
                        (bd_gen_fn)bd_gen_first_cuMemcpy2DAsync, "cuMemcpy2DAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
     }
-    (void)pCopy;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1797,8 +1387,6 @@ static CUresult bd_gen_first_cuMemcpy2DAsync_ptsz(const CUDA_MEMCPY2D *pCopy, CU
                        (bd_gen_fn)bd_gen_first_cuMemcpy2DAsync_ptsz, "cuMemcpy2DAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
     }
-    (void)pCopy;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1808,8 +1396,6 @@ static CUresult bd_gen_first_cuMemcpy3DAsync(const CUDA_MEMCPY3D *pCopy, CUstrea
                        (bd_gen_fn)bd_gen_first_cuMemcpy3DAsync, "cuMemcpy3DAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
     }
-    (void)pCopy;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1819,8 +1405,6 @@ static CUresult bd_gen_first_cuMemcpy3DAsync_ptsz(const CUDA_MEMCPY3D *pCopy, CU
                        (bd_gen_fn)bd_gen_first_cuMemcpy3DAsync_ptsz, "cuMemcpy3DAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
     }
-    (void)pCopy;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1830,8 +1414,6 @@ static CUresult bd_gen_first_cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy
                        (bd_gen_fn)bd_gen_first_cuMemcpy3DPeerAsync, "cuMemcpy3DPeerAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
     }
-    (void)pCopy;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1841,8 +1423,6 @@ static CUresult bd_gen_first_cuMemcpy3DPeerAsync_ptsz(const CUDA_MEMCPY3D_PEER *
                        (bd_gen_fn)bd_gen_first_cuMemcpy3DPeerAsync_ptsz, "cuMemcpy3DPeerAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
     }
-    (void)pCopy;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1852,14 +1432,6 @@ static CUresult bd_gen_first_cuMemcpyBatchAsync(CUdeviceptr *dsts, CUdeviceptr *
                        (bd_gen_fn)bd_gen_first_cuMemcpyBatchAsync, "cuMemcpyBatchAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
     }
-    (void)dsts;
-    (void)srcs;
-    (void)sizes;
-    (void)count;
-    (void)attrs;
-    (void)attrsIdxs;
-    (void)numAttrs;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1869,14 +1441,6 @@ static CUresult bd_gen_first_cuMemcpyBatchAsync_ptsz(CUdeviceptr *dsts, CUdevice
                        (bd_gen_fn)bd_gen_first_cuMemcpyBatchAsync_ptsz, "cuMemcpyBatchAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
     }
-    (void)dsts;
-    (void)srcs;
-    (void)sizes;
-    (void)count;
-    (void)attrs;
-    (void)attrsIdxs;
-    (void)numAttrs;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1886,10 +1450,6 @@ static CUresult bd_gen_first_cuMemcpy3DBatchAsync(size_t numOps, CUDA_MEMCPY3D_B
                        (bd_gen_fn)bd_gen_first_cuMemcpy3DBatchAsync, "cuMemcpy3DBatchAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream);
     }
-    (void)numOps;
-    (void)opList;
-    (void)flags;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1899,10 +1459,6 @@ static CUresult bd_gen_first_cuMemcpy3DBatchAsync_ptsz(size_t numOps, CUDA_MEMCP
                        (bd_gen_fn)bd_gen_first_cuMemcpy3DBatchAsync_ptsz, "cuMemcpy3DBatchAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream);
     }
-    (void)numOps;
-    (void)opList;
-    (void)flags;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1912,9 +1468,6 @@ static CUresult bd_gen_first_cuMemsetD8(CUdeviceptr dstDevice, unsigned char uc,
                        (bd_gen_fn)bd_gen_first_cuMemsetD8, "cuMemsetD8")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
     }
-    (void)dstDevice;
-    (void)uc;
-    (void)N;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1924,9 +1477,6 @@ static CUresult bd_gen_first_cuMemsetD8_ptds(CUdeviceptr dstDevice, unsigned cha
                        (bd_gen_fn)bd_gen_first_cuMemsetD8_ptds, "cuMemsetD8_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
     }
-    (void)dstDevice;
-    (void)uc;
-    (void)N;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1936,9 +1486,6 @@ static CUresult bd_gen_first_cuMemsetD16(CUdeviceptr dstDevice, unsigned short u
                        (bd_gen_fn)bd_gen_first_cuMemsetD16, "cuMemsetD16")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
     }
-    (void)dstDevice;
-    (void)us;
-    (void)N;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1948,9 +1495,6 @@ static CUresult bd_gen_first_cuMemsetD16_ptds(CUdeviceptr dstDevice, unsigned sh
                        (bd_gen_fn)bd_gen_first_cuMemsetD16_ptds, "cuMemsetD16_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
     }
-    (void)dstDevice;
-    (void)us;
-    (void)N;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1960,9 +1504,6 @@ static CUresult bd_gen_first_cuMemsetD32(CUdeviceptr dstDevice, unsigned int ui,
                        (bd_gen_fn)bd_gen_first_cuMemsetD32, "cuMemsetD32")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
     }
-    (void)dstDevice;
-    (void)ui;
-    (void)N;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1972,9 +1513,6 @@ static CUresult bd_gen_first_cuMemsetD32_ptds(CUdeviceptr dstDevice, unsigned in
                        (bd_gen_fn)bd_gen_first_cuMemsetD32_ptds, "cuMemsetD32_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
     }
-    (void)dstDevice;
-    (void)ui;
-    (void)N;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1984,11 +1522,6 @@ static CUresult bd_gen_first_cuMemsetD2D8(CUdeviceptr dstDevice, size_t dstPitch
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D8, "cuMemsetD2D8")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
     }
-    (void)dstDevice;
-    (void)dstPitch;
-    (void)uc;
-    (void)Width;
-    (void)Height;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -1998,11 +1531,6 @@ static CUresult bd_gen_first_cuMemsetD2D8_ptds(CUdeviceptr dstDevice, size_t dst
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D8_ptds, "cuMemsetD2D8_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
     }
-    (void)dstDevice;
-    (void)dstPitch;
-    (void)uc;
-    (void)Width;
-    (void)Height;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2012,11 +1540,6 @@ static CUresult bd_gen_first_cuMemsetD2D16(CUdeviceptr dstDevice, size_t dstPitc
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D16, "cuMemsetD2D16")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
     }
-    (void)dstDevice;
-    (void)dstPitch;
-    (void)us;
-    (void)Width;
-    (void)Height;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2026,11 +1549,6 @@ static CUresult bd_gen_first_cuMemsetD2D16_ptds(CUdeviceptr dstDevice, size_t ds
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D16_ptds, "cuMemsetD2D16_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
     }
-    (void)dstDevice;
-    (void)dstPitch;
-    (void)us;
-    (void)Width;
-    (void)Height;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2040,11 +1558,6 @@ static CUresult bd_gen_first_cuMemsetD2D32(CUdeviceptr dstDevice, size_t dstPitc
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D32, "cuMemsetD2D32")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
     }
-    (void)dstDevice;
-    (void)dstPitch;
-    (void)ui;
-    (void)Width;
-    (void)Height;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2054,11 +1567,6 @@ static CUresult bd_gen_first_cuMemsetD2D32_ptds(CUdeviceptr dstDevice, size_t ds
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D32_ptds, "cuMemsetD2D32_ptds")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
     }
-    (void)dstDevice;
-    (void)dstPitch;
-    (void)ui;
-    (void)Width;
-    (void)Height;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2068,10 +1576,6 @@ static CUresult bd_gen_first_cuMemsetD8Async(CUdeviceptr dstDevice, unsigned cha
                        (bd_gen_fn)bd_gen_first_cuMemsetD8Async, "cuMemsetD8Async")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
     }
-    (void)dstDevice;
-    (void)uc;
-    (void)N;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2081,10 +1585,6 @@ static CUresult bd_gen_first_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigne
                        (bd_gen_fn)bd_gen_first_cuMemsetD8Async_ptsz, "cuMemsetD8Async_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
     }
-    (void)dstDevice;
-    (void)uc;
-    (void)N;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2094,10 +1594,6 @@ static CUresult bd_gen_first_cuMemsetD16Async(CUdeviceptr dstDevice, unsigned sh
                        (bd_gen_fn)bd_gen_first_cuMemsetD16Async, "cuMemsetD16Async")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
     }
-    (void)dstDevice;
-    (void)us;
-    (void)N;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2107,10 +1603,6 @@ static CUresult bd_gen_first_cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsign
                        (bd_gen_fn)bd_gen_first_cuMemsetD16Async_ptsz, "cuMemsetD16Async_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
     }
-    (void)dstDevice;
-    (void)us;
-    (void)N;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2120,10 +1612,6 @@ static CUresult bd_gen_first_cuMemsetD32Async(CUdeviceptr dstDevice, unsigned in
                        (bd_gen_fn)bd_gen_first_cuMemsetD32Async, "cuMemsetD32Async")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
     }
-    (void)dstDevice;
-    (void)ui;
-    (void)N;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2133,10 +1621,6 @@ static CUresult bd_gen_first_cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsign
                        (bd_gen_fn)bd_gen_first_cuMemsetD32Async_ptsz, "cuMemsetD32Async_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
     }
-    (void)dstDevice;
-    (void)ui;
-    (void)N;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2146,12 +1630,6 @@ static CUresult bd_gen_first_cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dst
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D8Async, "cuMemsetD2D8Async")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
     }
-    (void)dstDevice;
-    (void)dstPitch;
-    (void)uc;
-    (void)Width;
-    (void)Height;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2161,12 +1639,6 @@ static CUresult bd_gen_first_cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice, size_
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D8Async_ptsz, "cuMemsetD2D8Async_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
     }
-    (void)dstDevice;
-    (void)dstPitch;
-    (void)uc;
-    (void)Width;
-    (void)Height;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2176,12 +1648,6 @@ static CUresult bd_gen_first_cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t ds
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D16Async, "cuMemsetD2D16Async")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
     }
-    (void)dstDevice;
-    (void)dstPitch;
-    (void)us;
-    (void)Width;
-    (void)Height;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2191,12 +1657,6 @@ static CUresult bd_gen_first_cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice, size
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D16Async_ptsz, "cuMemsetD2D16Async_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
     }
-    (void)dstDevice;
-    (void)dstPitch;
-    (void)us;
-    (void)Width;
-    (void)Height;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2206,12 +1666,6 @@ static CUresult bd_gen_first_cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t ds
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D32Async, "cuMemsetD2D32Async")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
     }
-    (void)dstDevice;
-    (void)dstPitch;
-    (void)ui;
-    (void)Width;
-    (void)Height;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2221,12 +1675,6 @@ static CUresult bd_gen_first_cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice, size
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D32Async_ptsz, "cuMemsetD2D32Async_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
     }
-    (void)dstDevice;
-    (void)dstPitch;
-    (void)ui;
-    (void)Width;
-    (void)Height;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2236,8 +1684,6 @@ static CUresult bd_gen_first_cuArrayCreate(CUarray *pHandle, const CUDA_ARRAY_DE
                        (bd_gen_fn)bd_gen_first_cuArrayCreate, "cuArrayCreate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray);
     }
-    (void)pHandle;
-    (void)pAllocateArray;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2247,8 +1693,6 @@ static CUresult bd_gen_first_cuArrayGetDescriptor(CUDA_ARRAY_DESCRIPTOR *pArrayD
                        (bd_gen_fn)bd_gen_first_cuArrayGetDescriptor, "cuArrayGetDescriptor")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray);
     }
-    (void)pArrayDescriptor;
-    (void)hArray;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2258,8 +1702,6 @@ static CUresult bd_gen_first_cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPER
                        (bd_gen_fn)bd_gen_first_cuArrayGetSparseProperties, "cuArrayGetSparseProperties")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array);
     }
-    (void)sparseProperties;
-    (void)array;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2269,8 +1711,6 @@ static CUresult bd_gen_first_cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPAR
                        (bd_gen_fn)bd_gen_first_cuMipmappedArrayGetSparseProperties, "cuMipmappedArrayGetSparseProperties")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap);
     }
-    (void)sparseProperties;
-    (void)mipmap;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2280,9 +1720,6 @@ static CUresult bd_gen_first_cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQU
                        (bd_gen_fn)bd_gen_first_cuArrayGetMemoryRequirements, "cuArrayGetMemoryRequirements")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device);
     }
-    (void)memoryRequirements;
-    (void)array;
-    (void)device;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2292,9 +1729,6 @@ static CUresult bd_gen_first_cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_ME
                        (bd_gen_fn)bd_gen_first_cuMipmappedArrayGetMemoryRequirements, "cuMipmappedArrayGetMemoryRequirements")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device);
     }
-    (void)memoryRequirements;
-    (void)mipmap;
-    (void)device;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2304,9 +1738,6 @@ static CUresult bd_gen_first_cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArra
                        (bd_gen_fn)bd_gen_first_cuArrayGetPlane, "cuArrayGetPlane")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx);
     }
-    (void)pPlaneArray;
-    (void)hArray;
-    (void)planeIdx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2316,7 +1747,6 @@ static CUresult bd_gen_first_cuArrayDestroy(CUarray hArray)
                        (bd_gen_fn)bd_gen_first_cuArrayDestroy, "cuArrayDestroy")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray);
     }
-    (void)hArray;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2326,8 +1756,6 @@ static CUresult bd_gen_first_cuArray3DCreate(CUarray *pHandle, const CUDA_ARRAY3
                        (bd_gen_fn)bd_gen_first_cuArray3DCreate, "cuArray3DCreate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray);
     }
-    (void)pHandle;
-    (void)pAllocateArray;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2337,8 +1765,6 @@ static CUresult bd_gen_first_cuArray3DGetDescriptor(CUDA_ARRAY3D_DESCRIPTOR *pAr
                        (bd_gen_fn)bd_gen_first_cuArray3DGetDescriptor, "cuArray3DGetDescriptor")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray);
     }
-    (void)pArrayDescriptor;
-    (void)hArray;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2348,9 +1774,6 @@ static CUresult bd_gen_first_cuMipmappedArrayCreate(CUmipmappedArray *pHandle, c
                        (bd_gen_fn)bd_gen_first_cuMipmappedArrayCreate, "cuMipmappedArrayCreate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels);
     }
-    (void)pHandle;
-    (void)pMipmappedArrayDesc;
-    (void)numMipmapLevels;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2360,9 +1783,6 @@ static CUresult bd_gen_first_cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmi
                        (bd_gen_fn)bd_gen_first_cuMipmappedArrayGetLevel, "cuMipmappedArrayGetLevel")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level);
     }
-    (void)pLevelArray;
-    (void)hMipmappedArray;
-    (void)level;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2372,7 +1792,6 @@ static CUresult bd_gen_first_cuMipmappedArrayDestroy(CUmipmappedArray hMipmapped
                        (bd_gen_fn)bd_gen_first_cuMipmappedArrayDestroy, "cuMipmappedArrayDestroy")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray);
     }
-    (void)hMipmappedArray;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2382,11 +1801,6 @@ static CUresult bd_gen_first_cuMemGetHandleForAddressRange(void *handle, CUdevic
                        (bd_gen_fn)bd_gen_first_cuMemGetHandleForAddressRange, "cuMemGetHandleForAddressRange")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags);
     }
-    (void)handle;
-    (void)dptr;
-    (void)size;
-    (void)handleType;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2396,11 +1810,6 @@ static CUresult bd_gen_first_cuMemBatchDecompressAsync(CUmemDecompressParams *pa
                        (bd_gen_fn)bd_gen_first_cuMemBatchDecompressAsync, "cuMemBatchDecompressAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream);
     }
-    (void)paramsArray;
-    (void)count;
-    (void)flags;
-    (void)errorIndex;
-    (void)stream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2410,11 +1819,6 @@ static CUresult bd_gen_first_cuMemBatchDecompressAsync_ptsz(CUmemDecompressParam
                        (bd_gen_fn)bd_gen_first_cuMemBatchDecompressAsync_ptsz, "cuMemBatchDecompressAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream);
     }
-    (void)paramsArray;
-    (void)count;
-    (void)flags;
-    (void)errorIndex;
-    (void)stream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2424,11 +1828,6 @@ static CUresult bd_gen_first_cuMemAddressReserve(CUdeviceptr *ptr, size_t size, 
                        (bd_gen_fn)bd_gen_first_cuMemAddressReserve, "cuMemAddressReserve")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags);
     }
-    (void)ptr;
-    (void)size;
-    (void)alignment;
-    (void)addr;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2438,8 +1837,6 @@ static CUresult bd_gen_first_cuMemAddressFree(CUdeviceptr ptr, size_t size)
                        (bd_gen_fn)bd_gen_first_cuMemAddressFree, "cuMemAddressFree")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size);
     }
-    (void)ptr;
-    (void)size;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2449,10 +1846,6 @@ static CUresult bd_gen_first_cuMemCreate(CUmemGenericAllocationHandle *handle, s
                        (bd_gen_fn)bd_gen_first_cuMemCreate, "cuMemCreate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags);
     }
-    (void)handle;
-    (void)size;
-    (void)prop;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2462,7 +1855,6 @@ static CUresult bd_gen_first_cuMemRelease(CUmemGenericAllocationHandle handle)
                        (bd_gen_fn)bd_gen_first_cuMemRelease, "cuMemRelease")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle);
     }
-    (void)handle;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2472,11 +1864,6 @@ static CUresult bd_gen_first_cuMemMap(CUdeviceptr ptr, size_t size, size_t offse
                        (bd_gen_fn)bd_gen_first_cuMemMap, "cuMemMap")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags);
     }
-    (void)ptr;
-    (void)size;
-    (void)offset;
-    (void)handle;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2486,9 +1873,6 @@ static CUresult bd_gen_first_cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, uns
                        (bd_gen_fn)bd_gen_first_cuMemMapArrayAsync, "cuMemMapArrayAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream);
     }
-    (void)mapInfoList;
-    (void)count;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2498,9 +1882,6 @@ static CUresult bd_gen_first_cuMemMapArrayAsync_ptsz(CUarrayMapInfo *mapInfoList
                        (bd_gen_fn)bd_gen_first_cuMemMapArrayAsync_ptsz, "cuMemMapArrayAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream);
     }
-    (void)mapInfoList;
-    (void)count;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2510,8 +1891,6 @@ static CUresult bd_gen_first_cuMemUnmap(CUdeviceptr ptr, size_t size)
                        (bd_gen_fn)bd_gen_first_cuMemUnmap, "cuMemUnmap")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size);
     }
-    (void)ptr;
-    (void)size;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2521,10 +1900,6 @@ static CUresult bd_gen_first_cuMemSetAccess(CUdeviceptr ptr, size_t size, const 
                        (bd_gen_fn)bd_gen_first_cuMemSetAccess, "cuMemSetAccess")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count);
     }
-    (void)ptr;
-    (void)size;
-    (void)desc;
-    (void)count;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2534,9 +1909,6 @@ static CUresult bd_gen_first_cuMemGetAccess(unsigned long long *flags, const CUm
                        (bd_gen_fn)bd_gen_first_cuMemGetAccess, "cuMemGetAccess")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr);
     }
-    (void)flags;
-    (void)location;
-    (void)ptr;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2546,10 +1918,6 @@ static CUresult bd_gen_first_cuMemExportToShareableHandle(void *shareableHandle,
                        (bd_gen_fn)bd_gen_first_cuMemExportToShareableHandle, "cuMemExportToShareableHandle")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags);
     }
-    (void)shareableHandle;
-    (void)handle;
-    (void)handleType;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2559,9 +1927,6 @@ static CUresult bd_gen_first_cuMemImportFromShareableHandle(CUmemGenericAllocati
                        (bd_gen_fn)bd_gen_first_cuMemImportFromShareableHandle, "cuMemImportFromShareableHandle")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType);
     }
-    (void)handle;
-    (void)osHandle;
-    (void)shHandleType;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2571,9 +1936,6 @@ static CUresult bd_gen_first_cuMemGetAllocationGranularity(size_t *granularity, 
                        (bd_gen_fn)bd_gen_first_cuMemGetAllocationGranularity, "cuMemGetAllocationGranularity")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationGranularity)(granularity, prop, option);
     }
-    (void)granularity;
-    (void)prop;
-    (void)option;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2583,8 +1945,6 @@ static CUresult bd_gen_first_cuMemGetAllocationPropertiesFromHandle(CUmemAllocat
                        (bd_gen_fn)bd_gen_first_cuMemGetAllocationPropertiesFromHandle, "cuMemGetAllocationPropertiesFromHandle")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle);
     }
-    (void)prop;
-    (void)handle;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2594,8 +1954,6 @@ static CUresult bd_gen_first_cuMemRetainAllocationHandle(CUmemGenericAllocationH
                        (bd_gen_fn)bd_gen_first_cuMemRetainAllocationHandle, "cuMemRetainAllocationHandle")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr);
     }
-    (void)handle;
-    (void)addr;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2605,8 +1963,6 @@ static CUresult bd_gen_first_cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)
                        (bd_gen_fn)bd_gen_first_cuMemFreeAsync, "cuMemFreeAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream);
     }
-    (void)dptr;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2616,8 +1972,6 @@ static CUresult bd_gen_first_cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStr
                        (bd_gen_fn)bd_gen_first_cuMemFreeAsync_ptsz, "cuMemFreeAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream);
     }
-    (void)dptr;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2627,9 +1981,6 @@ static CUresult bd_gen_first_cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize,
                        (bd_gen_fn)bd_gen_first_cuMemAllocAsync, "cuMemAllocAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream);
     }
-    (void)dptr;
-    (void)bytesize;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2639,9 +1990,6 @@ static CUresult bd_gen_first_cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t byte
                        (bd_gen_fn)bd_gen_first_cuMemAllocAsync_ptsz, "cuMemAllocAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream);
     }
-    (void)dptr;
-    (void)bytesize;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2651,8 +1999,6 @@ static CUresult bd_gen_first_cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesT
                        (bd_gen_fn)bd_gen_first_cuMemPoolTrimTo, "cuMemPoolTrimTo")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep);
     }
-    (void)pool;
-    (void)minBytesToKeep;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2662,9 +2008,6 @@ static CUresult bd_gen_first_cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_
                        (bd_gen_fn)bd_gen_first_cuMemPoolSetAttribute, "cuMemPoolSetAttribute")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value);
     }
-    (void)pool;
-    (void)attr;
-    (void)value;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2674,9 +2017,6 @@ static CUresult bd_gen_first_cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_
                        (bd_gen_fn)bd_gen_first_cuMemPoolGetAttribute, "cuMemPoolGetAttribute")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value);
     }
-    (void)pool;
-    (void)attr;
-    (void)value;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2686,9 +2026,6 @@ static CUresult bd_gen_first_cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAc
                        (bd_gen_fn)bd_gen_first_cuMemPoolSetAccess, "cuMemPoolSetAccess")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count);
     }
-    (void)pool;
-    (void)map;
-    (void)count;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2698,9 +2035,6 @@ static CUresult bd_gen_first_cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemo
                        (bd_gen_fn)bd_gen_first_cuMemPoolGetAccess, "cuMemPoolGetAccess")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location);
     }
-    (void)flags;
-    (void)memPool;
-    (void)location;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2710,8 +2044,6 @@ static CUresult bd_gen_first_cuMemPoolCreate(CUmemoryPool *pool, const CUmemPool
                        (bd_gen_fn)bd_gen_first_cuMemPoolCreate, "cuMemPoolCreate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps);
     }
-    (void)pool;
-    (void)poolProps;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2721,7 +2053,6 @@ static CUresult bd_gen_first_cuMemPoolDestroy(CUmemoryPool pool)
                        (bd_gen_fn)bd_gen_first_cuMemPoolDestroy, "cuMemPoolDestroy")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool);
     }
-    (void)pool;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2731,9 +2062,6 @@ static CUresult bd_gen_first_cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUme
                        (bd_gen_fn)bd_gen_first_cuMemGetDefaultMemPool, "cuMemGetDefaultMemPool")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetDefaultMemPool)(pool_out, location, type);
     }
-    (void)pool_out;
-    (void)location;
-    (void)type;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2743,9 +2071,6 @@ static CUresult bd_gen_first_cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *
                        (bd_gen_fn)bd_gen_first_cuMemGetMemPool, "cuMemGetMemPool")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetMemPool)(pool, location, type);
     }
-    (void)pool;
-    (void)location;
-    (void)type;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2755,9 +2080,6 @@ static CUresult bd_gen_first_cuMemSetMemPool(CUmemLocation *location, CUmemAlloc
                        (bd_gen_fn)bd_gen_first_cuMemSetMemPool, "cuMemSetMemPool")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetMemPool)(location, type, pool);
     }
-    (void)location;
-    (void)type;
-    (void)pool;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2767,10 +2089,6 @@ static CUresult bd_gen_first_cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t b
                        (bd_gen_fn)bd_gen_first_cuMemAllocFromPoolAsync, "cuMemAllocFromPoolAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream);
     }
-    (void)dptr;
-    (void)bytesize;
-    (void)pool;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2780,10 +2098,6 @@ static CUresult bd_gen_first_cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, siz
                        (bd_gen_fn)bd_gen_first_cuMemAllocFromPoolAsync_ptsz, "cuMemAllocFromPoolAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream);
     }
-    (void)dptr;
-    (void)bytesize;
-    (void)pool;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2793,10 +2107,6 @@ static CUresult bd_gen_first_cuMemPoolExportToShareableHandle(void *handle_out, 
                        (bd_gen_fn)bd_gen_first_cuMemPoolExportToShareableHandle, "cuMemPoolExportToShareableHandle")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags);
     }
-    (void)handle_out;
-    (void)pool;
-    (void)handleType;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2806,10 +2116,6 @@ static CUresult bd_gen_first_cuMemPoolImportFromShareableHandle(CUmemoryPool *po
                        (bd_gen_fn)bd_gen_first_cuMemPoolImportFromShareableHandle, "cuMemPoolImportFromShareableHandle")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags);
     }
-    (void)pool_out;
-    (void)handle;
-    (void)handleType;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2819,8 +2125,6 @@ static CUresult bd_gen_first_cuMemPoolExportPointer(CUmemPoolPtrExportData *shar
                        (bd_gen_fn)bd_gen_first_cuMemPoolExportPointer, "cuMemPoolExportPointer")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr);
     }
-    (void)shareData_out;
-    (void)ptr;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2830,9 +2134,6 @@ static CUresult bd_gen_first_cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemo
                        (bd_gen_fn)bd_gen_first_cuMemPoolImportPointer, "cuMemPoolImportPointer")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData);
     }
-    (void)ptr_out;
-    (void)pool;
-    (void)shareData;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2842,8 +2143,6 @@ static CUresult bd_gen_first_cuMulticastCreate(CUmemGenericAllocationHandle *mcH
                        (bd_gen_fn)bd_gen_first_cuMulticastCreate, "cuMulticastCreate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop);
     }
-    (void)mcHandle;
-    (void)prop;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2853,8 +2152,6 @@ static CUresult bd_gen_first_cuMulticastAddDevice(CUmemGenericAllocationHandle m
                        (bd_gen_fn)bd_gen_first_cuMulticastAddDevice, "cuMulticastAddDevice")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev);
     }
-    (void)mcHandle;
-    (void)dev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2864,12 +2161,6 @@ static CUresult bd_gen_first_cuMulticastBindMem(CUmemGenericAllocationHandle mcH
                        (bd_gen_fn)bd_gen_first_cuMulticastBindMem, "cuMulticastBindMem")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags);
     }
-    (void)mcHandle;
-    (void)mcOffset;
-    (void)memHandle;
-    (void)memOffset;
-    (void)size;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2879,11 +2170,6 @@ static CUresult bd_gen_first_cuMulticastBindAddr(CUmemGenericAllocationHandle mc
                        (bd_gen_fn)bd_gen_first_cuMulticastBindAddr, "cuMulticastBindAddr")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags);
     }
-    (void)mcHandle;
-    (void)mcOffset;
-    (void)memptr;
-    (void)size;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2893,10 +2179,6 @@ static CUresult bd_gen_first_cuMulticastUnbind(CUmemGenericAllocationHandle mcHa
                        (bd_gen_fn)bd_gen_first_cuMulticastUnbind, "cuMulticastUnbind")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size);
     }
-    (void)mcHandle;
-    (void)dev;
-    (void)mcOffset;
-    (void)size;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2906,9 +2188,6 @@ static CUresult bd_gen_first_cuMulticastGetGranularity(size_t *granularity, cons
                        (bd_gen_fn)bd_gen_first_cuMulticastGetGranularity, "cuMulticastGetGranularity")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastGetGranularity)(granularity, prop, option);
     }
-    (void)granularity;
-    (void)prop;
-    (void)option;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2918,9 +2197,6 @@ static CUresult bd_gen_first_cuPointerGetAttribute(void *data, CUpointer_attribu
                        (bd_gen_fn)bd_gen_first_cuPointerGetAttribute, "cuPointerGetAttribute")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr);
     }
-    (void)data;
-    (void)attribute;
-    (void)ptr;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2930,11 +2206,6 @@ static CUresult bd_gen_first_cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count
                        (bd_gen_fn)bd_gen_first_cuMemPrefetchAsync, "cuMemPrefetchAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream);
     }
-    (void)devPtr;
-    (void)count;
-    (void)location;
-    (void)flags;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2944,11 +2215,6 @@ static CUresult bd_gen_first_cuMemPrefetchAsync_ptsz(CUdeviceptr devPtr, size_t 
                        (bd_gen_fn)bd_gen_first_cuMemPrefetchAsync_ptsz, "cuMemPrefetchAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream);
     }
-    (void)devPtr;
-    (void)count;
-    (void)location;
-    (void)flags;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2958,10 +2224,6 @@ static CUresult bd_gen_first_cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem
                        (bd_gen_fn)bd_gen_first_cuMemAdvise, "cuMemAdvise")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location);
     }
-    (void)devPtr;
-    (void)count;
-    (void)advice;
-    (void)location;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2971,14 +2233,6 @@ static CUresult bd_gen_first_cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t 
                        (bd_gen_fn)bd_gen_first_cuMemPrefetchBatchAsync, "cuMemPrefetchBatchAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
     }
-    (void)dptrs;
-    (void)sizes;
-    (void)count;
-    (void)prefetchLocs;
-    (void)prefetchLocIdxs;
-    (void)numPrefetchLocs;
-    (void)flags;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -2988,14 +2242,6 @@ static CUresult bd_gen_first_cuMemPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, si
                        (bd_gen_fn)bd_gen_first_cuMemPrefetchBatchAsync_ptsz, "cuMemPrefetchBatchAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
     }
-    (void)dptrs;
-    (void)sizes;
-    (void)count;
-    (void)prefetchLocs;
-    (void)prefetchLocIdxs;
-    (void)numPrefetchLocs;
-    (void)flags;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3005,11 +2251,6 @@ static CUresult bd_gen_first_cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *
                        (bd_gen_fn)bd_gen_first_cuMemDiscardBatchAsync, "cuMemDiscardBatchAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream);
     }
-    (void)dptrs;
-    (void)sizes;
-    (void)count;
-    (void)flags;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3019,11 +2260,6 @@ static CUresult bd_gen_first_cuMemDiscardBatchAsync_ptsz(CUdeviceptr *dptrs, siz
                        (bd_gen_fn)bd_gen_first_cuMemDiscardBatchAsync_ptsz, "cuMemDiscardBatchAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream);
     }
-    (void)dptrs;
-    (void)sizes;
-    (void)count;
-    (void)flags;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3033,14 +2269,6 @@ static CUresult bd_gen_first_cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptr
                        (bd_gen_fn)bd_gen_first_cuMemDiscardAndPrefetchBatchAsync, "cuMemDiscardAndPrefetchBatchAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
     }
-    (void)dptrs;
-    (void)sizes;
-    (void)count;
-    (void)prefetchLocs;
-    (void)prefetchLocIdxs;
-    (void)numPrefetchLocs;
-    (void)flags;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3050,14 +2278,6 @@ static CUresult bd_gen_first_cuMemDiscardAndPrefetchBatchAsync_ptsz(CUdeviceptr 
                        (bd_gen_fn)bd_gen_first_cuMemDiscardAndPrefetchBatchAsync_ptsz, "cuMemDiscardAndPrefetchBatchAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
     }
-    (void)dptrs;
-    (void)sizes;
-    (void)count;
-    (void)prefetchLocs;
-    (void)prefetchLocIdxs;
-    (void)numPrefetchLocs;
-    (void)flags;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3067,11 +2287,6 @@ static CUresult bd_gen_first_cuMemRangeGetAttribute(void *data, size_t dataSize,
                        (bd_gen_fn)bd_gen_first_cuMemRangeGetAttribute, "cuMemRangeGetAttribute")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count);
     }
-    (void)data;
-    (void)dataSize;
-    (void)attribute;
-    (void)devPtr;
-    (void)count;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3081,12 +2296,6 @@ static CUresult bd_gen_first_cuMemRangeGetAttributes(void **data, size_t *dataSi
                        (bd_gen_fn)bd_gen_first_cuMemRangeGetAttributes, "cuMemRangeGetAttributes")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count);
     }
-    (void)data;
-    (void)dataSizes;
-    (void)attributes;
-    (void)numAttributes;
-    (void)devPtr;
-    (void)count;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3096,9 +2305,6 @@ static CUresult bd_gen_first_cuPointerSetAttribute(const void *value, CUpointer_
                        (bd_gen_fn)bd_gen_first_cuPointerSetAttribute, "cuPointerSetAttribute")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr);
     }
-    (void)value;
-    (void)attribute;
-    (void)ptr;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3108,10 +2314,6 @@ static CUresult bd_gen_first_cuPointerGetAttributes(unsigned int numAttributes, 
                        (bd_gen_fn)bd_gen_first_cuPointerGetAttributes, "cuPointerGetAttributes")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr);
     }
-    (void)numAttributes;
-    (void)attributes;
-    (void)data;
-    (void)ptr;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3121,8 +2323,6 @@ static CUresult bd_gen_first_cuStreamCreate(CUstream *phStream, unsigned int Fla
                        (bd_gen_fn)bd_gen_first_cuStreamCreate, "cuStreamCreate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags);
     }
-    (void)phStream;
-    (void)Flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3132,9 +2332,6 @@ static CUresult bd_gen_first_cuStreamCreateWithPriority(CUstream *phStream, unsi
                        (bd_gen_fn)bd_gen_first_cuStreamCreateWithPriority, "cuStreamCreateWithPriority")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority);
     }
-    (void)phStream;
-    (void)flags;
-    (void)priority;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3144,8 +2341,6 @@ static CUresult bd_gen_first_cuStreamGetPriority(CUstream hStream, int *priority
                        (bd_gen_fn)bd_gen_first_cuStreamGetPriority, "cuStreamGetPriority")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority);
     }
-    (void)hStream;
-    (void)priority;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3155,8 +2350,6 @@ static CUresult bd_gen_first_cuStreamGetPriority_ptsz(CUstream hStream, int *pri
                        (bd_gen_fn)bd_gen_first_cuStreamGetPriority_ptsz, "cuStreamGetPriority_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority);
     }
-    (void)hStream;
-    (void)priority;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3166,8 +2359,6 @@ static CUresult bd_gen_first_cuStreamGetDevice(CUstream hStream, CUdevice *devic
                        (bd_gen_fn)bd_gen_first_cuStreamGetDevice, "cuStreamGetDevice")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device);
     }
-    (void)hStream;
-    (void)device;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3177,8 +2368,6 @@ static CUresult bd_gen_first_cuStreamGetDevice_ptsz(CUstream hStream, CUdevice *
                        (bd_gen_fn)bd_gen_first_cuStreamGetDevice_ptsz, "cuStreamGetDevice_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device);
     }
-    (void)hStream;
-    (void)device;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3188,8 +2377,6 @@ static CUresult bd_gen_first_cuStreamGetFlags(CUstream hStream, unsigned int *fl
                        (bd_gen_fn)bd_gen_first_cuStreamGetFlags, "cuStreamGetFlags")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags);
     }
-    (void)hStream;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3199,8 +2386,6 @@ static CUresult bd_gen_first_cuStreamGetFlags_ptsz(CUstream hStream, unsigned in
                        (bd_gen_fn)bd_gen_first_cuStreamGetFlags_ptsz, "cuStreamGetFlags_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags);
     }
-    (void)hStream;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3210,8 +2395,6 @@ static CUresult bd_gen_first_cuStreamGetId(CUstream hStream, unsigned long long 
                        (bd_gen_fn)bd_gen_first_cuStreamGetId, "cuStreamGetId")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId);
     }
-    (void)hStream;
-    (void)streamId;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3221,8 +2404,6 @@ static CUresult bd_gen_first_cuStreamGetId_ptsz(CUstream hStream, unsigned long 
                        (bd_gen_fn)bd_gen_first_cuStreamGetId_ptsz, "cuStreamGetId_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId);
     }
-    (void)hStream;
-    (void)streamId;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3232,8 +2413,6 @@ static CUresult bd_gen_first_cuStreamGetCtx(CUstream hStream, CUcontext *pctx)
                        (bd_gen_fn)bd_gen_first_cuStreamGetCtx, "cuStreamGetCtx")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx);
     }
-    (void)hStream;
-    (void)pctx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3243,8 +2422,6 @@ static CUresult bd_gen_first_cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pc
                        (bd_gen_fn)bd_gen_first_cuStreamGetCtx_ptsz, "cuStreamGetCtx_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx);
     }
-    (void)hStream;
-    (void)pctx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3254,9 +2431,6 @@ static CUresult bd_gen_first_cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx
                        (bd_gen_fn)bd_gen_first_cuStreamGetCtx_v2, "cuStreamGetCtx_v2")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx);
     }
-    (void)hStream;
-    (void)pCtx;
-    (void)pGreenCtx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3266,9 +2440,6 @@ static CUresult bd_gen_first_cuStreamGetCtx_v2_ptsz(CUstream hStream, CUcontext 
                        (bd_gen_fn)bd_gen_first_cuStreamGetCtx_v2_ptsz, "cuStreamGetCtx_v2_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx);
     }
-    (void)hStream;
-    (void)pCtx;
-    (void)pGreenCtx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3278,9 +2449,6 @@ static CUresult bd_gen_first_cuStreamWaitEvent(CUstream hStream, CUevent hEvent,
                        (bd_gen_fn)bd_gen_first_cuStreamWaitEvent, "cuStreamWaitEvent")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags);
     }
-    (void)hStream;
-    (void)hEvent;
-    (void)Flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3290,9 +2458,6 @@ static CUresult bd_gen_first_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hE
                        (bd_gen_fn)bd_gen_first_cuStreamWaitEvent_ptsz, "cuStreamWaitEvent_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags);
     }
-    (void)hStream;
-    (void)hEvent;
-    (void)Flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3302,10 +2467,6 @@ static CUresult bd_gen_first_cuStreamAddCallback(CUstream hStream, CUstreamCallb
                        (bd_gen_fn)bd_gen_first_cuStreamAddCallback, "cuStreamAddCallback")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags);
     }
-    (void)hStream;
-    (void)callback;
-    (void)userData;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3315,10 +2476,6 @@ static CUresult bd_gen_first_cuStreamAddCallback_ptsz(CUstream hStream, CUstream
                        (bd_gen_fn)bd_gen_first_cuStreamAddCallback_ptsz, "cuStreamAddCallback_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags);
     }
-    (void)hStream;
-    (void)callback;
-    (void)userData;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3328,8 +2485,6 @@ static CUresult bd_gen_first_cuStreamBeginCapture(CUstream hStream, CUstreamCapt
                        (bd_gen_fn)bd_gen_first_cuStreamBeginCapture, "cuStreamBeginCapture")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode);
     }
-    (void)hStream;
-    (void)mode;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3339,8 +2494,6 @@ static CUresult bd_gen_first_cuStreamBeginCapture_ptsz(CUstream hStream, CUstrea
                        (bd_gen_fn)bd_gen_first_cuStreamBeginCapture_ptsz, "cuStreamBeginCapture_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode);
     }
-    (void)hStream;
-    (void)mode;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3350,12 +2503,6 @@ static CUresult bd_gen_first_cuStreamBeginCaptureToGraph(CUstream hStream, CUgra
                        (bd_gen_fn)bd_gen_first_cuStreamBeginCaptureToGraph, "cuStreamBeginCaptureToGraph")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
     }
-    (void)hStream;
-    (void)hGraph;
-    (void)dependencies;
-    (void)dependencyData;
-    (void)numDependencies;
-    (void)mode;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3365,12 +2512,6 @@ static CUresult bd_gen_first_cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, 
                        (bd_gen_fn)bd_gen_first_cuStreamBeginCaptureToGraph_ptsz, "cuStreamBeginCaptureToGraph_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
     }
-    (void)hStream;
-    (void)hGraph;
-    (void)dependencies;
-    (void)dependencyData;
-    (void)numDependencies;
-    (void)mode;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3380,7 +2521,6 @@ static CUresult bd_gen_first_cuThreadExchangeStreamCaptureMode(CUstreamCaptureMo
                        (bd_gen_fn)bd_gen_first_cuThreadExchangeStreamCaptureMode, "cuThreadExchangeStreamCaptureMode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuThreadExchangeStreamCaptureMode)(mode);
     }
-    (void)mode;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3390,8 +2530,6 @@ static CUresult bd_gen_first_cuStreamEndCapture(CUstream hStream, CUgraph *phGra
                        (bd_gen_fn)bd_gen_first_cuStreamEndCapture, "cuStreamEndCapture")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph);
     }
-    (void)hStream;
-    (void)phGraph;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3401,8 +2539,6 @@ static CUresult bd_gen_first_cuStreamEndCapture_ptsz(CUstream hStream, CUgraph *
                        (bd_gen_fn)bd_gen_first_cuStreamEndCapture_ptsz, "cuStreamEndCapture_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph);
     }
-    (void)hStream;
-    (void)phGraph;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3412,8 +2548,6 @@ static CUresult bd_gen_first_cuStreamIsCapturing(CUstream hStream, CUstreamCaptu
                        (bd_gen_fn)bd_gen_first_cuStreamIsCapturing, "cuStreamIsCapturing")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus);
     }
-    (void)hStream;
-    (void)captureStatus;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3423,8 +2557,6 @@ static CUresult bd_gen_first_cuStreamIsCapturing_ptsz(CUstream hStream, CUstream
                        (bd_gen_fn)bd_gen_first_cuStreamIsCapturing_ptsz, "cuStreamIsCapturing_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus);
     }
-    (void)hStream;
-    (void)captureStatus;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3434,13 +2566,6 @@ static CUresult bd_gen_first_cuStreamGetCaptureInfo(CUstream hStream, CUstreamCa
                        (bd_gen_fn)bd_gen_first_cuStreamGetCaptureInfo, "cuStreamGetCaptureInfo")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
     }
-    (void)hStream;
-    (void)captureStatus_out;
-    (void)id_out;
-    (void)graph_out;
-    (void)dependencies_out;
-    (void)edgeData_out;
-    (void)numDependencies_out;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3450,13 +2575,6 @@ static CUresult bd_gen_first_cuStreamGetCaptureInfo_ptsz(CUstream hStream, CUstr
                        (bd_gen_fn)bd_gen_first_cuStreamGetCaptureInfo_ptsz, "cuStreamGetCaptureInfo_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
     }
-    (void)hStream;
-    (void)captureStatus_out;
-    (void)id_out;
-    (void)graph_out;
-    (void)dependencies_out;
-    (void)edgeData_out;
-    (void)numDependencies_out;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3466,11 +2584,6 @@ static CUresult bd_gen_first_cuStreamUpdateCaptureDependencies(CUstream hStream,
                        (bd_gen_fn)bd_gen_first_cuStreamUpdateCaptureDependencies, "cuStreamUpdateCaptureDependencies")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags);
     }
-    (void)hStream;
-    (void)dependencies;
-    (void)dependencyData;
-    (void)numDependencies;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3480,11 +2593,6 @@ static CUresult bd_gen_first_cuStreamUpdateCaptureDependencies_ptsz(CUstream hSt
                        (bd_gen_fn)bd_gen_first_cuStreamUpdateCaptureDependencies_ptsz, "cuStreamUpdateCaptureDependencies_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags);
     }
-    (void)hStream;
-    (void)dependencies;
-    (void)dependencyData;
-    (void)numDependencies;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3494,10 +2602,6 @@ static CUresult bd_gen_first_cuStreamAttachMemAsync(CUstream hStream, CUdevicept
                        (bd_gen_fn)bd_gen_first_cuStreamAttachMemAsync, "cuStreamAttachMemAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags);
     }
-    (void)hStream;
-    (void)dptr;
-    (void)length;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3507,10 +2611,6 @@ static CUresult bd_gen_first_cuStreamAttachMemAsync_ptsz(CUstream hStream, CUdev
                        (bd_gen_fn)bd_gen_first_cuStreamAttachMemAsync_ptsz, "cuStreamAttachMemAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags);
     }
-    (void)hStream;
-    (void)dptr;
-    (void)length;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3520,7 +2620,6 @@ static CUresult bd_gen_first_cuStreamQuery(CUstream hStream)
                        (bd_gen_fn)bd_gen_first_cuStreamQuery, "cuStreamQuery")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream);
     }
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3530,7 +2629,6 @@ static CUresult bd_gen_first_cuStreamQuery_ptsz(CUstream hStream)
                        (bd_gen_fn)bd_gen_first_cuStreamQuery_ptsz, "cuStreamQuery_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream);
     }
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3540,7 +2638,6 @@ static CUresult bd_gen_first_cuStreamSynchronize(CUstream hStream)
                        (bd_gen_fn)bd_gen_first_cuStreamSynchronize, "cuStreamSynchronize")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream);
     }
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3550,7 +2647,6 @@ static CUresult bd_gen_first_cuStreamSynchronize_ptsz(CUstream hStream)
                        (bd_gen_fn)bd_gen_first_cuStreamSynchronize_ptsz, "cuStreamSynchronize_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream);
     }
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3560,7 +2656,6 @@ static CUresult bd_gen_first_cuStreamDestroy(CUstream hStream)
                        (bd_gen_fn)bd_gen_first_cuStreamDestroy, "cuStreamDestroy")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
     }
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3570,8 +2665,6 @@ static CUresult bd_gen_first_cuStreamCopyAttributes(CUstream dst, CUstream src)
                        (bd_gen_fn)bd_gen_first_cuStreamCopyAttributes, "cuStreamCopyAttributes")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src);
     }
-    (void)dst;
-    (void)src;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3581,8 +2674,6 @@ static CUresult bd_gen_first_cuStreamCopyAttributes_ptsz(CUstream dst, CUstream 
                        (bd_gen_fn)bd_gen_first_cuStreamCopyAttributes_ptsz, "cuStreamCopyAttributes_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src);
     }
-    (void)dst;
-    (void)src;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3592,9 +2683,6 @@ static CUresult bd_gen_first_cuStreamGetAttribute(CUstream hStream, CUstreamAttr
                        (bd_gen_fn)bd_gen_first_cuStreamGetAttribute, "cuStreamGetAttribute")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out);
     }
-    (void)hStream;
-    (void)attr;
-    (void)value_out;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3604,9 +2692,6 @@ static CUresult bd_gen_first_cuStreamGetAttribute_ptsz(CUstream hStream, CUstrea
                        (bd_gen_fn)bd_gen_first_cuStreamGetAttribute_ptsz, "cuStreamGetAttribute_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out);
     }
-    (void)hStream;
-    (void)attr;
-    (void)value_out;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3616,9 +2701,6 @@ static CUresult bd_gen_first_cuStreamSetAttribute(CUstream hStream, CUstreamAttr
                        (bd_gen_fn)bd_gen_first_cuStreamSetAttribute, "cuStreamSetAttribute")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value);
     }
-    (void)hStream;
-    (void)attr;
-    (void)value;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3628,9 +2710,6 @@ static CUresult bd_gen_first_cuStreamSetAttribute_ptsz(CUstream hStream, CUstrea
                        (bd_gen_fn)bd_gen_first_cuStreamSetAttribute_ptsz, "cuStreamSetAttribute_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value);
     }
-    (void)hStream;
-    (void)attr;
-    (void)value;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3640,8 +2719,6 @@ static CUresult bd_gen_first_cuEventCreate(CUevent *phEvent, unsigned int Flags)
                        (bd_gen_fn)bd_gen_first_cuEventCreate, "cuEventCreate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags);
     }
-    (void)phEvent;
-    (void)Flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3651,8 +2728,6 @@ static CUresult bd_gen_first_cuEventRecord(CUevent hEvent, CUstream hStream)
                        (bd_gen_fn)bd_gen_first_cuEventRecord, "cuEventRecord")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream);
     }
-    (void)hEvent;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3662,8 +2737,6 @@ static CUresult bd_gen_first_cuEventRecord_ptsz(CUevent hEvent, CUstream hStream
                        (bd_gen_fn)bd_gen_first_cuEventRecord_ptsz, "cuEventRecord_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream);
     }
-    (void)hEvent;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3673,9 +2746,6 @@ static CUresult bd_gen_first_cuEventRecordWithFlags(CUevent hEvent, CUstream hSt
                        (bd_gen_fn)bd_gen_first_cuEventRecordWithFlags, "cuEventRecordWithFlags")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags);
     }
-    (void)hEvent;
-    (void)hStream;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3685,9 +2755,6 @@ static CUresult bd_gen_first_cuEventRecordWithFlags_ptsz(CUevent hEvent, CUstrea
                        (bd_gen_fn)bd_gen_first_cuEventRecordWithFlags_ptsz, "cuEventRecordWithFlags_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags);
     }
-    (void)hEvent;
-    (void)hStream;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3697,7 +2764,6 @@ static CUresult bd_gen_first_cuEventQuery(CUevent hEvent)
                        (bd_gen_fn)bd_gen_first_cuEventQuery, "cuEventQuery")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent);
     }
-    (void)hEvent;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3707,7 +2773,6 @@ static CUresult bd_gen_first_cuEventSynchronize(CUevent hEvent)
                        (bd_gen_fn)bd_gen_first_cuEventSynchronize, "cuEventSynchronize")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent);
     }
-    (void)hEvent;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3717,7 +2782,6 @@ static CUresult bd_gen_first_cuEventDestroy(CUevent hEvent)
                        (bd_gen_fn)bd_gen_first_cuEventDestroy, "cuEventDestroy")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent);
     }
-    (void)hEvent;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3727,9 +2791,6 @@ static CUresult bd_gen_first_cuEventElapsedTime(float *pMilliseconds, CUevent hS
                        (bd_gen_fn)bd_gen_first_cuEventElapsedTime, "cuEventElapsedTime")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd);
     }
-    (void)pMilliseconds;
-    (void)hStart;
-    (void)hEnd;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3739,8 +2800,6 @@ static CUresult bd_gen_first_cuImportExternalMemory(CUexternalMemory *extMem_out
                        (bd_gen_fn)bd_gen_first_cuImportExternalMemory, "cuImportExternalMemory")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc);
     }
-    (void)extMem_out;
-    (void)memHandleDesc;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3750,9 +2809,6 @@ static CUresult bd_gen_first_cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr
                        (bd_gen_fn)bd_gen_first_cuExternalMemoryGetMappedBuffer, "cuExternalMemoryGetMappedBuffer")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc);
     }
-    (void)devPtr;
-    (void)extMem;
-    (void)bufferDesc;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3762,9 +2818,6 @@ static CUresult bd_gen_first_cuExternalMemoryGetMappedMipmappedArray(CUmipmapped
                        (bd_gen_fn)bd_gen_first_cuExternalMemoryGetMappedMipmappedArray, "cuExternalMemoryGetMappedMipmappedArray")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc);
     }
-    (void)mipmap;
-    (void)extMem;
-    (void)mipmapDesc;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3774,7 +2827,6 @@ static CUresult bd_gen_first_cuDestroyExternalMemory(CUexternalMemory extMem)
                        (bd_gen_fn)bd_gen_first_cuDestroyExternalMemory, "cuDestroyExternalMemory")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem);
     }
-    (void)extMem;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3784,8 +2836,6 @@ static CUresult bd_gen_first_cuImportExternalSemaphore(CUexternalSemaphore *extS
                        (bd_gen_fn)bd_gen_first_cuImportExternalSemaphore, "cuImportExternalSemaphore")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc);
     }
-    (void)extSem_out;
-    (void)semHandleDesc;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3795,10 +2845,6 @@ static CUresult bd_gen_first_cuSignalExternalSemaphoresAsync(const CUexternalSem
                        (bd_gen_fn)bd_gen_first_cuSignalExternalSemaphoresAsync, "cuSignalExternalSemaphoresAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
     }
-    (void)extSemArray;
-    (void)paramsArray;
-    (void)numExtSems;
-    (void)stream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3808,10 +2854,6 @@ static CUresult bd_gen_first_cuSignalExternalSemaphoresAsync_ptsz(const CUextern
                        (bd_gen_fn)bd_gen_first_cuSignalExternalSemaphoresAsync_ptsz, "cuSignalExternalSemaphoresAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
     }
-    (void)extSemArray;
-    (void)paramsArray;
-    (void)numExtSems;
-    (void)stream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3821,10 +2863,6 @@ static CUresult bd_gen_first_cuWaitExternalSemaphoresAsync(const CUexternalSemap
                        (bd_gen_fn)bd_gen_first_cuWaitExternalSemaphoresAsync, "cuWaitExternalSemaphoresAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
     }
-    (void)extSemArray;
-    (void)paramsArray;
-    (void)numExtSems;
-    (void)stream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3834,10 +2872,6 @@ static CUresult bd_gen_first_cuWaitExternalSemaphoresAsync_ptsz(const CUexternal
                        (bd_gen_fn)bd_gen_first_cuWaitExternalSemaphoresAsync_ptsz, "cuWaitExternalSemaphoresAsync_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
     }
-    (void)extSemArray;
-    (void)paramsArray;
-    (void)numExtSems;
-    (void)stream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3847,7 +2881,6 @@ static CUresult bd_gen_first_cuDestroyExternalSemaphore(CUexternalSemaphore extS
                        (bd_gen_fn)bd_gen_first_cuDestroyExternalSemaphore, "cuDestroyExternalSemaphore")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem);
     }
-    (void)extSem;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3857,10 +2890,6 @@ static CUresult bd_gen_first_cuStreamWaitValue32(CUstream stream, CUdeviceptr ad
                        (bd_gen_fn)bd_gen_first_cuStreamWaitValue32, "cuStreamWaitValue32")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags);
     }
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3870,10 +2899,6 @@ static CUresult bd_gen_first_cuStreamWaitValue32_ptsz(CUstream stream, CUdevicep
                        (bd_gen_fn)bd_gen_first_cuStreamWaitValue32_ptsz, "cuStreamWaitValue32_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags);
     }
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3883,10 +2908,6 @@ static CUresult bd_gen_first_cuStreamWaitValue64(CUstream stream, CUdeviceptr ad
                        (bd_gen_fn)bd_gen_first_cuStreamWaitValue64, "cuStreamWaitValue64")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags);
     }
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3896,10 +2917,6 @@ static CUresult bd_gen_first_cuStreamWaitValue64_ptsz(CUstream stream, CUdevicep
                        (bd_gen_fn)bd_gen_first_cuStreamWaitValue64_ptsz, "cuStreamWaitValue64_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags);
     }
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3909,10 +2926,6 @@ static CUresult bd_gen_first_cuStreamWriteValue32(CUstream stream, CUdeviceptr a
                        (bd_gen_fn)bd_gen_first_cuStreamWriteValue32, "cuStreamWriteValue32")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags);
     }
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3922,10 +2935,6 @@ static CUresult bd_gen_first_cuStreamWriteValue32_ptsz(CUstream stream, CUdevice
                        (bd_gen_fn)bd_gen_first_cuStreamWriteValue32_ptsz, "cuStreamWriteValue32_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags);
     }
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3935,10 +2944,6 @@ static CUresult bd_gen_first_cuStreamWriteValue64(CUstream stream, CUdeviceptr a
                        (bd_gen_fn)bd_gen_first_cuStreamWriteValue64, "cuStreamWriteValue64")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags);
     }
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3948,10 +2953,6 @@ static CUresult bd_gen_first_cuStreamWriteValue64_ptsz(CUstream stream, CUdevice
                        (bd_gen_fn)bd_gen_first_cuStreamWriteValue64_ptsz, "cuStreamWriteValue64_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags);
     }
-    (void)stream;
-    (void)addr;
-    (void)value;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3961,10 +2962,6 @@ static CUresult bd_gen_first_cuStreamBatchMemOp(CUstream stream, unsigned int co
                        (bd_gen_fn)bd_gen_first_cuStreamBatchMemOp, "cuStreamBatchMemOp")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags);
     }
-    (void)stream;
-    (void)count;
-    (void)paramArray;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3974,10 +2971,6 @@ static CUresult bd_gen_first_cuStreamBatchMemOp_ptsz(CUstream stream, unsigned i
                        (bd_gen_fn)bd_gen_first_cuStreamBatchMemOp_ptsz, "cuStreamBatchMemOp_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags);
     }
-    (void)stream;
-    (void)count;
-    (void)paramArray;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3987,9 +2980,6 @@ static CUresult bd_gen_first_cuFuncGetAttribute(int *pi, CUfunction_attribute at
                        (bd_gen_fn)bd_gen_first_cuFuncGetAttribute, "cuFuncGetAttribute")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc);
     }
-    (void)pi;
-    (void)attrib;
-    (void)hfunc;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -3999,9 +2989,6 @@ static CUresult bd_gen_first_cuFuncSetAttribute(CUfunction hfunc, CUfunction_att
                        (bd_gen_fn)bd_gen_first_cuFuncSetAttribute, "cuFuncSetAttribute")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value);
     }
-    (void)hfunc;
-    (void)attrib;
-    (void)value;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4011,8 +2998,6 @@ static CUresult bd_gen_first_cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache
                        (bd_gen_fn)bd_gen_first_cuFuncSetCacheConfig, "cuFuncSetCacheConfig")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config);
     }
-    (void)hfunc;
-    (void)config;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4022,8 +3007,6 @@ static CUresult bd_gen_first_cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)
                        (bd_gen_fn)bd_gen_first_cuFuncGetModule, "cuFuncGetModule")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc);
     }
-    (void)hmod;
-    (void)hfunc;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4033,8 +3016,6 @@ static CUresult bd_gen_first_cuFuncGetName(const char **name, CUfunction hfunc)
                        (bd_gen_fn)bd_gen_first_cuFuncGetName, "cuFuncGetName")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc);
     }
-    (void)name;
-    (void)hfunc;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4044,10 +3025,6 @@ static CUresult bd_gen_first_cuFuncGetParamInfo(CUfunction func, size_t paramInd
                        (bd_gen_fn)bd_gen_first_cuFuncGetParamInfo, "cuFuncGetParamInfo")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize);
     }
-    (void)func;
-    (void)paramIndex;
-    (void)paramOffset;
-    (void)paramSize;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4057,8 +3034,6 @@ static CUresult bd_gen_first_cuFuncIsLoaded(CUfunctionLoadingState *state, CUfun
                        (bd_gen_fn)bd_gen_first_cuFuncIsLoaded, "cuFuncIsLoaded")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function);
     }
-    (void)state;
-    (void)function;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4068,7 +3043,6 @@ static CUresult bd_gen_first_cuFuncLoad(CUfunction function)
                        (bd_gen_fn)bd_gen_first_cuFuncLoad, "cuFuncLoad")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function);
     }
-    (void)function;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4078,17 +3052,6 @@ static CUresult bd_gen_first_cuLaunchKernel(CUfunction f, unsigned int gridDimX,
                        (bd_gen_fn)bd_gen_first_cuLaunchKernel, "cuLaunchKernel")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
     }
-    (void)f;
-    (void)gridDimX;
-    (void)gridDimY;
-    (void)gridDimZ;
-    (void)blockDimX;
-    (void)blockDimY;
-    (void)blockDimZ;
-    (void)sharedMemBytes;
-    (void)hStream;
-    (void)kernelParams;
-    (void)extra;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4098,17 +3061,6 @@ static CUresult bd_gen_first_cuLaunchKernel_ptsz(CUfunction f, unsigned int grid
                        (bd_gen_fn)bd_gen_first_cuLaunchKernel_ptsz, "cuLaunchKernel_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
     }
-    (void)f;
-    (void)gridDimX;
-    (void)gridDimY;
-    (void)gridDimZ;
-    (void)blockDimX;
-    (void)blockDimY;
-    (void)blockDimZ;
-    (void)sharedMemBytes;
-    (void)hStream;
-    (void)kernelParams;
-    (void)extra;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4118,10 +3070,6 @@ static CUresult bd_gen_first_cuLaunchKernelEx(const CUlaunchConfig *config, CUfu
                        (bd_gen_fn)bd_gen_first_cuLaunchKernelEx, "cuLaunchKernelEx")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
     }
-    (void)config;
-    (void)f;
-    (void)kernelParams;
-    (void)extra;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4131,10 +3079,6 @@ static CUresult bd_gen_first_cuLaunchKernelEx_ptsz(const CUlaunchConfig *config,
                        (bd_gen_fn)bd_gen_first_cuLaunchKernelEx_ptsz, "cuLaunchKernelEx_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
     }
-    (void)config;
-    (void)f;
-    (void)kernelParams;
-    (void)extra;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4144,16 +3088,6 @@ static CUresult bd_gen_first_cuLaunchCooperativeKernel(CUfunction f, unsigned in
                        (bd_gen_fn)bd_gen_first_cuLaunchCooperativeKernel, "cuLaunchCooperativeKernel")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
     }
-    (void)f;
-    (void)gridDimX;
-    (void)gridDimY;
-    (void)gridDimZ;
-    (void)blockDimX;
-    (void)blockDimY;
-    (void)blockDimZ;
-    (void)sharedMemBytes;
-    (void)hStream;
-    (void)kernelParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4163,16 +3097,6 @@ static CUresult bd_gen_first_cuLaunchCooperativeKernel_ptsz(CUfunction f, unsign
                        (bd_gen_fn)bd_gen_first_cuLaunchCooperativeKernel_ptsz, "cuLaunchCooperativeKernel_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
     }
-    (void)f;
-    (void)gridDimX;
-    (void)gridDimY;
-    (void)gridDimZ;
-    (void)blockDimX;
-    (void)blockDimY;
-    (void)blockDimZ;
-    (void)sharedMemBytes;
-    (void)hStream;
-    (void)kernelParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4182,9 +3106,6 @@ static CUresult bd_gen_first_cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PA
                        (bd_gen_fn)bd_gen_first_cuLaunchCooperativeKernelMultiDevice, "cuLaunchCooperativeKernelMultiDevice")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags);
     }
-    (void)launchParamsList;
-    (void)numDevices;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4194,9 +3115,6 @@ static CUresult bd_gen_first_cuLaunchHostFunc(CUstream hStream, CUhostFn fn, voi
                        (bd_gen_fn)bd_gen_first_cuLaunchHostFunc, "cuLaunchHostFunc")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData);
     }
-    (void)hStream;
-    (void)fn;
-    (void)userData;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4206,9 +3124,6 @@ static CUresult bd_gen_first_cuLaunchHostFunc_ptsz(CUstream hStream, CUhostFn fn
                        (bd_gen_fn)bd_gen_first_cuLaunchHostFunc_ptsz, "cuLaunchHostFunc_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData);
     }
-    (void)hStream;
-    (void)fn;
-    (void)userData;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4218,10 +3133,6 @@ static CUresult bd_gen_first_cuFuncSetBlockShape(CUfunction hfunc, int x, int y,
                        (bd_gen_fn)bd_gen_first_cuFuncSetBlockShape, "cuFuncSetBlockShape")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z);
     }
-    (void)hfunc;
-    (void)x;
-    (void)y;
-    (void)z;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4231,8 +3142,6 @@ static CUresult bd_gen_first_cuFuncSetSharedSize(CUfunction hfunc, unsigned int 
                        (bd_gen_fn)bd_gen_first_cuFuncSetSharedSize, "cuFuncSetSharedSize")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes);
     }
-    (void)hfunc;
-    (void)bytes;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4242,8 +3151,6 @@ static CUresult bd_gen_first_cuParamSetSize(CUfunction hfunc, unsigned int numby
                        (bd_gen_fn)bd_gen_first_cuParamSetSize, "cuParamSetSize")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes);
     }
-    (void)hfunc;
-    (void)numbytes;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4253,9 +3160,6 @@ static CUresult bd_gen_first_cuParamSeti(CUfunction hfunc, int offset, unsigned 
                        (bd_gen_fn)bd_gen_first_cuParamSeti, "cuParamSeti")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value);
     }
-    (void)hfunc;
-    (void)offset;
-    (void)value;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4265,9 +3169,6 @@ static CUresult bd_gen_first_cuParamSetf(CUfunction hfunc, int offset, float val
                        (bd_gen_fn)bd_gen_first_cuParamSetf, "cuParamSetf")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value);
     }
-    (void)hfunc;
-    (void)offset;
-    (void)value;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4277,10 +3178,6 @@ static CUresult bd_gen_first_cuParamSetv(CUfunction hfunc, int offset, void *ptr
                        (bd_gen_fn)bd_gen_first_cuParamSetv, "cuParamSetv")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes);
     }
-    (void)hfunc;
-    (void)offset;
-    (void)ptr;
-    (void)numbytes;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4290,7 +3187,6 @@ static CUresult bd_gen_first_cuLaunch(CUfunction f)
                        (bd_gen_fn)bd_gen_first_cuLaunch, "cuLaunch")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
     }
-    (void)f;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4300,9 +3196,6 @@ static CUresult bd_gen_first_cuLaunchGrid(CUfunction f, int grid_width, int grid
                        (bd_gen_fn)bd_gen_first_cuLaunchGrid, "cuLaunchGrid")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
     }
-    (void)f;
-    (void)grid_width;
-    (void)grid_height;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4312,10 +3205,6 @@ static CUresult bd_gen_first_cuLaunchGridAsync(CUfunction f, int grid_width, int
                        (bd_gen_fn)bd_gen_first_cuLaunchGridAsync, "cuLaunchGridAsync")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
     }
-    (void)f;
-    (void)grid_width;
-    (void)grid_height;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4325,9 +3214,6 @@ static CUresult bd_gen_first_cuParamSetTexRef(CUfunction hfunc, int texunit, CUt
                        (bd_gen_fn)bd_gen_first_cuParamSetTexRef, "cuParamSetTexRef")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef);
     }
-    (void)hfunc;
-    (void)texunit;
-    (void)hTexRef;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4337,8 +3223,6 @@ static CUresult bd_gen_first_cuFuncSetSharedMemConfig(CUfunction hfunc, CUshared
                        (bd_gen_fn)bd_gen_first_cuFuncSetSharedMemConfig, "cuFuncSetSharedMemConfig")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config);
     }
-    (void)hfunc;
-    (void)config;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4348,8 +3232,6 @@ static CUresult bd_gen_first_cuGraphCreate(CUgraph *phGraph, unsigned int flags)
                        (bd_gen_fn)bd_gen_first_cuGraphCreate, "cuGraphCreate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags);
     }
-    (void)phGraph;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4359,11 +3241,6 @@ static CUresult bd_gen_first_cuGraphAddKernelNode(CUgraphNode *phGraphNode, CUgr
                        (bd_gen_fn)bd_gen_first_cuGraphAddKernelNode, "cuGraphAddKernelNode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
     }
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4373,8 +3250,6 @@ static CUresult bd_gen_first_cuGraphKernelNodeGetParams(CUgraphNode hNode, CUDA_
                        (bd_gen_fn)bd_gen_first_cuGraphKernelNodeGetParams, "cuGraphKernelNodeGetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams);
     }
-    (void)hNode;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4384,8 +3259,6 @@ static CUresult bd_gen_first_cuGraphKernelNodeSetParams(CUgraphNode hNode, const
                        (bd_gen_fn)bd_gen_first_cuGraphKernelNodeSetParams, "cuGraphKernelNodeSetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams);
     }
-    (void)hNode;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4395,12 +3268,6 @@ static CUresult bd_gen_first_cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgr
                        (bd_gen_fn)bd_gen_first_cuGraphAddMemcpyNode, "cuGraphAddMemcpyNode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
     }
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)copyParams;
-    (void)ctx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4410,8 +3277,6 @@ static CUresult bd_gen_first_cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_
                        (bd_gen_fn)bd_gen_first_cuGraphMemcpyNodeGetParams, "cuGraphMemcpyNodeGetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams);
     }
-    (void)hNode;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4421,8 +3286,6 @@ static CUresult bd_gen_first_cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const
                        (bd_gen_fn)bd_gen_first_cuGraphMemcpyNodeSetParams, "cuGraphMemcpyNodeSetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams);
     }
-    (void)hNode;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4432,12 +3295,6 @@ static CUresult bd_gen_first_cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgr
                        (bd_gen_fn)bd_gen_first_cuGraphAddMemsetNode, "cuGraphAddMemsetNode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
     }
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)memsetParams;
-    (void)ctx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4447,8 +3304,6 @@ static CUresult bd_gen_first_cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_
                        (bd_gen_fn)bd_gen_first_cuGraphMemsetNodeGetParams, "cuGraphMemsetNodeGetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams);
     }
-    (void)hNode;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4458,8 +3313,6 @@ static CUresult bd_gen_first_cuGraphMemsetNodeSetParams(CUgraphNode hNode, const
                        (bd_gen_fn)bd_gen_first_cuGraphMemsetNodeSetParams, "cuGraphMemsetNodeSetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams);
     }
-    (void)hNode;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4469,11 +3322,6 @@ static CUresult bd_gen_first_cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgrap
                        (bd_gen_fn)bd_gen_first_cuGraphAddHostNode, "cuGraphAddHostNode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
     }
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4483,8 +3331,6 @@ static CUresult bd_gen_first_cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HO
                        (bd_gen_fn)bd_gen_first_cuGraphHostNodeGetParams, "cuGraphHostNodeGetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams);
     }
-    (void)hNode;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4494,8 +3340,6 @@ static CUresult bd_gen_first_cuGraphHostNodeSetParams(CUgraphNode hNode, const C
                        (bd_gen_fn)bd_gen_first_cuGraphHostNodeSetParams, "cuGraphHostNodeSetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams);
     }
-    (void)hNode;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4505,11 +3349,6 @@ static CUresult bd_gen_first_cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, 
                        (bd_gen_fn)bd_gen_first_cuGraphAddChildGraphNode, "cuGraphAddChildGraphNode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph);
     }
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)childGraph;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4519,8 +3358,6 @@ static CUresult bd_gen_first_cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CU
                        (bd_gen_fn)bd_gen_first_cuGraphChildGraphNodeGetGraph, "cuGraphChildGraphNodeGetGraph")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph);
     }
-    (void)hNode;
-    (void)phGraph;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4530,10 +3367,6 @@ static CUresult bd_gen_first_cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgra
                        (bd_gen_fn)bd_gen_first_cuGraphAddEmptyNode, "cuGraphAddEmptyNode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies);
     }
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4543,11 +3376,6 @@ static CUresult bd_gen_first_cuGraphAddEventRecordNode(CUgraphNode *phGraphNode,
                        (bd_gen_fn)bd_gen_first_cuGraphAddEventRecordNode, "cuGraphAddEventRecordNode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
     }
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)event;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4557,8 +3385,6 @@ static CUresult bd_gen_first_cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, C
                        (bd_gen_fn)bd_gen_first_cuGraphEventRecordNodeGetEvent, "cuGraphEventRecordNodeGetEvent")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out);
     }
-    (void)hNode;
-    (void)event_out;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4568,8 +3394,6 @@ static CUresult bd_gen_first_cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, C
                        (bd_gen_fn)bd_gen_first_cuGraphEventRecordNodeSetEvent, "cuGraphEventRecordNodeSetEvent")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event);
     }
-    (void)hNode;
-    (void)event;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4579,11 +3403,6 @@ static CUresult bd_gen_first_cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, C
                        (bd_gen_fn)bd_gen_first_cuGraphAddEventWaitNode, "cuGraphAddEventWaitNode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
     }
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)event;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4593,8 +3412,6 @@ static CUresult bd_gen_first_cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUe
                        (bd_gen_fn)bd_gen_first_cuGraphEventWaitNodeGetEvent, "cuGraphEventWaitNodeGetEvent")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out);
     }
-    (void)hNode;
-    (void)event_out;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4604,8 +3421,6 @@ static CUresult bd_gen_first_cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUe
                        (bd_gen_fn)bd_gen_first_cuGraphEventWaitNodeSetEvent, "cuGraphEventWaitNodeSetEvent")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event);
     }
-    (void)hNode;
-    (void)event;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4615,11 +3430,6 @@ static CUresult bd_gen_first_cuGraphAddExternalSemaphoresSignalNode(CUgraphNode 
                        (bd_gen_fn)bd_gen_first_cuGraphAddExternalSemaphoresSignalNode, "cuGraphAddExternalSemaphoresSignalNode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
     }
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4629,8 +3439,6 @@ static CUresult bd_gen_first_cuGraphExternalSemaphoresSignalNodeGetParams(CUgrap
                        (bd_gen_fn)bd_gen_first_cuGraphExternalSemaphoresSignalNodeGetParams, "cuGraphExternalSemaphoresSignalNodeGetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out);
     }
-    (void)hNode;
-    (void)params_out;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4640,8 +3448,6 @@ static CUresult bd_gen_first_cuGraphExternalSemaphoresSignalNodeSetParams(CUgrap
                        (bd_gen_fn)bd_gen_first_cuGraphExternalSemaphoresSignalNodeSetParams, "cuGraphExternalSemaphoresSignalNodeSetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams);
     }
-    (void)hNode;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4651,11 +3457,6 @@ static CUresult bd_gen_first_cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *p
                        (bd_gen_fn)bd_gen_first_cuGraphAddExternalSemaphoresWaitNode, "cuGraphAddExternalSemaphoresWaitNode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
     }
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4665,8 +3466,6 @@ static CUresult bd_gen_first_cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphN
                        (bd_gen_fn)bd_gen_first_cuGraphExternalSemaphoresWaitNodeGetParams, "cuGraphExternalSemaphoresWaitNodeGetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out);
     }
-    (void)hNode;
-    (void)params_out;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4676,8 +3475,6 @@ static CUresult bd_gen_first_cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphN
                        (bd_gen_fn)bd_gen_first_cuGraphExternalSemaphoresWaitNodeSetParams, "cuGraphExternalSemaphoresWaitNodeSetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams);
     }
-    (void)hNode;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4687,11 +3484,6 @@ static CUresult bd_gen_first_cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, 
                        (bd_gen_fn)bd_gen_first_cuGraphAddBatchMemOpNode, "cuGraphAddBatchMemOpNode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
     }
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4701,8 +3493,6 @@ static CUresult bd_gen_first_cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, C
                        (bd_gen_fn)bd_gen_first_cuGraphBatchMemOpNodeGetParams, "cuGraphBatchMemOpNodeGetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out);
     }
-    (void)hNode;
-    (void)nodeParams_out;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4712,8 +3502,6 @@ static CUresult bd_gen_first_cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, c
                        (bd_gen_fn)bd_gen_first_cuGraphBatchMemOpNodeSetParams, "cuGraphBatchMemOpNodeSetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams);
     }
-    (void)hNode;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4723,9 +3511,6 @@ static CUresult bd_gen_first_cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGra
                        (bd_gen_fn)bd_gen_first_cuGraphExecBatchMemOpNodeSetParams, "cuGraphExecBatchMemOpNodeSetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams);
     }
-    (void)hGraphExec;
-    (void)hNode;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4735,11 +3520,6 @@ static CUresult bd_gen_first_cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CU
                        (bd_gen_fn)bd_gen_first_cuGraphAddMemAllocNode, "cuGraphAddMemAllocNode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
     }
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4749,8 +3529,6 @@ static CUresult bd_gen_first_cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUD
                        (bd_gen_fn)bd_gen_first_cuGraphMemAllocNodeGetParams, "cuGraphMemAllocNodeGetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out);
     }
-    (void)hNode;
-    (void)params_out;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4760,11 +3538,6 @@ static CUresult bd_gen_first_cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUg
                        (bd_gen_fn)bd_gen_first_cuGraphAddMemFreeNode, "cuGraphAddMemFreeNode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr);
     }
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)numDependencies;
-    (void)dptr;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4774,8 +3547,6 @@ static CUresult bd_gen_first_cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUde
                        (bd_gen_fn)bd_gen_first_cuGraphMemFreeNodeGetParams, "cuGraphMemFreeNodeGetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out);
     }
-    (void)hNode;
-    (void)dptr_out;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4785,7 +3556,6 @@ static CUresult bd_gen_first_cuDeviceGraphMemTrim(CUdevice device)
                        (bd_gen_fn)bd_gen_first_cuDeviceGraphMemTrim, "cuDeviceGraphMemTrim")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGraphMemTrim)(device);
     }
-    (void)device;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4795,9 +3565,6 @@ static CUresult bd_gen_first_cuDeviceGetGraphMemAttribute(CUdevice device, CUgra
                        (bd_gen_fn)bd_gen_first_cuDeviceGetGraphMemAttribute, "cuDeviceGetGraphMemAttribute")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetGraphMemAttribute)(device, attr, value);
     }
-    (void)device;
-    (void)attr;
-    (void)value;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4807,9 +3574,6 @@ static CUresult bd_gen_first_cuDeviceSetGraphMemAttribute(CUdevice device, CUgra
                        (bd_gen_fn)bd_gen_first_cuDeviceSetGraphMemAttribute, "cuDeviceSetGraphMemAttribute")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceSetGraphMemAttribute)(device, attr, value);
     }
-    (void)device;
-    (void)attr;
-    (void)value;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4819,8 +3583,6 @@ static CUresult bd_gen_first_cuGraphClone(CUgraph *phGraphClone, CUgraph origina
                        (bd_gen_fn)bd_gen_first_cuGraphClone, "cuGraphClone")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph);
     }
-    (void)phGraphClone;
-    (void)originalGraph;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4830,9 +3592,6 @@ static CUresult bd_gen_first_cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraph
                        (bd_gen_fn)bd_gen_first_cuGraphNodeFindInClone, "cuGraphNodeFindInClone")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph);
     }
-    (void)phNode;
-    (void)hOriginalNode;
-    (void)hClonedGraph;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4842,8 +3601,6 @@ static CUresult bd_gen_first_cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeTy
                        (bd_gen_fn)bd_gen_first_cuGraphNodeGetType, "cuGraphNodeGetType")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type);
     }
-    (void)hNode;
-    (void)type;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4853,9 +3610,6 @@ static CUresult bd_gen_first_cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes,
                        (bd_gen_fn)bd_gen_first_cuGraphGetNodes, "cuGraphGetNodes")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes);
     }
-    (void)hGraph;
-    (void)nodes;
-    (void)numNodes;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4865,9 +3619,6 @@ static CUresult bd_gen_first_cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *ro
                        (bd_gen_fn)bd_gen_first_cuGraphGetRootNodes, "cuGraphGetRootNodes")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes);
     }
-    (void)hGraph;
-    (void)rootNodes;
-    (void)numRootNodes;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4877,11 +3628,6 @@ static CUresult bd_gen_first_cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, 
                        (bd_gen_fn)bd_gen_first_cuGraphGetEdges, "cuGraphGetEdges")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges);
     }
-    (void)hGraph;
-    (void)from;
-    (void)to;
-    (void)edgeData;
-    (void)numEdges;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4891,10 +3637,6 @@ static CUresult bd_gen_first_cuGraphNodeGetDependencies(CUgraphNode hNode, CUgra
                        (bd_gen_fn)bd_gen_first_cuGraphNodeGetDependencies, "cuGraphNodeGetDependencies")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies);
     }
-    (void)hNode;
-    (void)dependencies;
-    (void)edgeData;
-    (void)numDependencies;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4904,10 +3646,6 @@ static CUresult bd_gen_first_cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUg
                        (bd_gen_fn)bd_gen_first_cuGraphNodeGetDependentNodes, "cuGraphNodeGetDependentNodes")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes);
     }
-    (void)hNode;
-    (void)dependentNodes;
-    (void)edgeData;
-    (void)numDependentNodes;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4917,11 +3655,6 @@ static CUresult bd_gen_first_cuGraphAddDependencies(CUgraph hGraph, const CUgrap
                        (bd_gen_fn)bd_gen_first_cuGraphAddDependencies, "cuGraphAddDependencies")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies);
     }
-    (void)hGraph;
-    (void)from;
-    (void)to;
-    (void)edgeData;
-    (void)numDependencies;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4931,11 +3664,6 @@ static CUresult bd_gen_first_cuGraphRemoveDependencies(CUgraph hGraph, const CUg
                        (bd_gen_fn)bd_gen_first_cuGraphRemoveDependencies, "cuGraphRemoveDependencies")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies);
     }
-    (void)hGraph;
-    (void)from;
-    (void)to;
-    (void)edgeData;
-    (void)numDependencies;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4945,7 +3673,6 @@ static CUresult bd_gen_first_cuGraphDestroyNode(CUgraphNode hNode)
                        (bd_gen_fn)bd_gen_first_cuGraphDestroyNode, "cuGraphDestroyNode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode);
     }
-    (void)hNode;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4955,9 +3682,6 @@ static CUresult bd_gen_first_cuGraphInstantiate(CUgraphExec *phGraphExec, CUgrap
                        (bd_gen_fn)bd_gen_first_cuGraphInstantiate, "cuGraphInstantiate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags);
     }
-    (void)phGraphExec;
-    (void)hGraph;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4967,9 +3691,6 @@ static CUresult bd_gen_first_cuGraphInstantiateWithParams(CUgraphExec *phGraphEx
                        (bd_gen_fn)bd_gen_first_cuGraphInstantiateWithParams, "cuGraphInstantiateWithParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams);
     }
-    (void)phGraphExec;
-    (void)hGraph;
-    (void)instantiateParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4979,9 +3700,6 @@ static CUresult bd_gen_first_cuGraphInstantiateWithParams_ptsz(CUgraphExec *phGr
                        (bd_gen_fn)bd_gen_first_cuGraphInstantiateWithParams_ptsz, "cuGraphInstantiateWithParams_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams);
     }
-    (void)phGraphExec;
-    (void)hGraph;
-    (void)instantiateParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -4991,8 +3709,6 @@ static CUresult bd_gen_first_cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint6
                        (bd_gen_fn)bd_gen_first_cuGraphExecGetFlags, "cuGraphExecGetFlags")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags);
     }
-    (void)hGraphExec;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5002,9 +3718,6 @@ static CUresult bd_gen_first_cuGraphExecKernelNodeSetParams(CUgraphExec hGraphEx
                        (bd_gen_fn)bd_gen_first_cuGraphExecKernelNodeSetParams, "cuGraphExecKernelNodeSetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams);
     }
-    (void)hGraphExec;
-    (void)hNode;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5014,10 +3727,6 @@ static CUresult bd_gen_first_cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphEx
                        (bd_gen_fn)bd_gen_first_cuGraphExecMemcpyNodeSetParams, "cuGraphExecMemcpyNodeSetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx);
     }
-    (void)hGraphExec;
-    (void)hNode;
-    (void)copyParams;
-    (void)ctx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5027,10 +3736,6 @@ static CUresult bd_gen_first_cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphEx
                        (bd_gen_fn)bd_gen_first_cuGraphExecMemsetNodeSetParams, "cuGraphExecMemsetNodeSetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx);
     }
-    (void)hGraphExec;
-    (void)hNode;
-    (void)memsetParams;
-    (void)ctx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5040,9 +3745,6 @@ static CUresult bd_gen_first_cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec
                        (bd_gen_fn)bd_gen_first_cuGraphExecHostNodeSetParams, "cuGraphExecHostNodeSetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams);
     }
-    (void)hGraphExec;
-    (void)hNode;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5052,9 +3754,6 @@ static CUresult bd_gen_first_cuGraphExecChildGraphNodeSetParams(CUgraphExec hGra
                        (bd_gen_fn)bd_gen_first_cuGraphExecChildGraphNodeSetParams, "cuGraphExecChildGraphNodeSetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph);
     }
-    (void)hGraphExec;
-    (void)hNode;
-    (void)childGraph;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5064,9 +3763,6 @@ static CUresult bd_gen_first_cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGra
                        (bd_gen_fn)bd_gen_first_cuGraphExecEventRecordNodeSetEvent, "cuGraphExecEventRecordNodeSetEvent")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event);
     }
-    (void)hGraphExec;
-    (void)hNode;
-    (void)event;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5076,9 +3772,6 @@ static CUresult bd_gen_first_cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraph
                        (bd_gen_fn)bd_gen_first_cuGraphExecEventWaitNodeSetEvent, "cuGraphExecEventWaitNodeSetEvent")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event);
     }
-    (void)hGraphExec;
-    (void)hNode;
-    (void)event;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5088,9 +3781,6 @@ static CUresult bd_gen_first_cuGraphExecExternalSemaphoresSignalNodeSetParams(CU
                        (bd_gen_fn)bd_gen_first_cuGraphExecExternalSemaphoresSignalNodeSetParams, "cuGraphExecExternalSemaphoresSignalNodeSetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams);
     }
-    (void)hGraphExec;
-    (void)hNode;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5100,9 +3790,6 @@ static CUresult bd_gen_first_cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgr
                        (bd_gen_fn)bd_gen_first_cuGraphExecExternalSemaphoresWaitNodeSetParams, "cuGraphExecExternalSemaphoresWaitNodeSetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams);
     }
-    (void)hGraphExec;
-    (void)hNode;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5112,9 +3799,6 @@ static CUresult bd_gen_first_cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgra
                        (bd_gen_fn)bd_gen_first_cuGraphNodeSetEnabled, "cuGraphNodeSetEnabled")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled);
     }
-    (void)hGraphExec;
-    (void)hNode;
-    (void)isEnabled;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5124,9 +3808,6 @@ static CUresult bd_gen_first_cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgra
                        (bd_gen_fn)bd_gen_first_cuGraphNodeGetEnabled, "cuGraphNodeGetEnabled")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled);
     }
-    (void)hGraphExec;
-    (void)hNode;
-    (void)isEnabled;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5136,8 +3817,6 @@ static CUresult bd_gen_first_cuGraphUpload(CUgraphExec hGraphExec, CUstream hStr
                        (bd_gen_fn)bd_gen_first_cuGraphUpload, "cuGraphUpload")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream);
     }
-    (void)hGraphExec;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5147,8 +3826,6 @@ static CUresult bd_gen_first_cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream
                        (bd_gen_fn)bd_gen_first_cuGraphUpload_ptsz, "cuGraphUpload_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream);
     }
-    (void)hGraphExec;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5158,8 +3835,6 @@ static CUresult bd_gen_first_cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStr
                        (bd_gen_fn)bd_gen_first_cuGraphLaunch, "cuGraphLaunch")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
     }
-    (void)hGraphExec;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5169,8 +3844,6 @@ static CUresult bd_gen_first_cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream
                        (bd_gen_fn)bd_gen_first_cuGraphLaunch_ptsz, "cuGraphLaunch_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
     }
-    (void)hGraphExec;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5180,7 +3853,6 @@ static CUresult bd_gen_first_cuGraphExecDestroy(CUgraphExec hGraphExec)
                        (bd_gen_fn)bd_gen_first_cuGraphExecDestroy, "cuGraphExecDestroy")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec);
     }
-    (void)hGraphExec;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5190,7 +3862,6 @@ static CUresult bd_gen_first_cuGraphDestroy(CUgraph hGraph)
                        (bd_gen_fn)bd_gen_first_cuGraphDestroy, "cuGraphDestroy")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph);
     }
-    (void)hGraph;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5200,9 +3871,6 @@ static CUresult bd_gen_first_cuGraphExecUpdate(CUgraphExec hGraphExec, CUgraph h
                        (bd_gen_fn)bd_gen_first_cuGraphExecUpdate, "cuGraphExecUpdate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo);
     }
-    (void)hGraphExec;
-    (void)hGraph;
-    (void)resultInfo;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5212,8 +3880,6 @@ static CUresult bd_gen_first_cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CU
                        (bd_gen_fn)bd_gen_first_cuGraphKernelNodeCopyAttributes, "cuGraphKernelNodeCopyAttributes")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src);
     }
-    (void)dst;
-    (void)src;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5223,9 +3889,6 @@ static CUresult bd_gen_first_cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CU
                        (bd_gen_fn)bd_gen_first_cuGraphKernelNodeGetAttribute, "cuGraphKernelNodeGetAttribute")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out);
     }
-    (void)hNode;
-    (void)attr;
-    (void)value_out;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5235,9 +3898,6 @@ static CUresult bd_gen_first_cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CU
                        (bd_gen_fn)bd_gen_first_cuGraphKernelNodeSetAttribute, "cuGraphKernelNodeSetAttribute")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value);
     }
-    (void)hNode;
-    (void)attr;
-    (void)value;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5247,9 +3907,6 @@ static CUresult bd_gen_first_cuGraphDebugDotPrint(CUgraph hGraph, const char *pa
                        (bd_gen_fn)bd_gen_first_cuGraphDebugDotPrint, "cuGraphDebugDotPrint")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags);
     }
-    (void)hGraph;
-    (void)path;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5259,11 +3916,6 @@ static CUresult bd_gen_first_cuUserObjectCreate(CUuserObject *object_out, void *
                        (bd_gen_fn)bd_gen_first_cuUserObjectCreate, "cuUserObjectCreate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags);
     }
-    (void)object_out;
-    (void)ptr;
-    (void)destroy;
-    (void)initialRefcount;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5273,8 +3925,6 @@ static CUresult bd_gen_first_cuUserObjectRetain(CUuserObject object, unsigned in
                        (bd_gen_fn)bd_gen_first_cuUserObjectRetain, "cuUserObjectRetain")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count);
     }
-    (void)object;
-    (void)count;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5284,8 +3934,6 @@ static CUresult bd_gen_first_cuUserObjectRelease(CUuserObject object, unsigned i
                        (bd_gen_fn)bd_gen_first_cuUserObjectRelease, "cuUserObjectRelease")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count);
     }
-    (void)object;
-    (void)count;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5295,10 +3943,6 @@ static CUresult bd_gen_first_cuGraphRetainUserObject(CUgraph graph, CUuserObject
                        (bd_gen_fn)bd_gen_first_cuGraphRetainUserObject, "cuGraphRetainUserObject")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags);
     }
-    (void)graph;
-    (void)object;
-    (void)count;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5308,9 +3952,6 @@ static CUresult bd_gen_first_cuGraphReleaseUserObject(CUgraph graph, CUuserObjec
                        (bd_gen_fn)bd_gen_first_cuGraphReleaseUserObject, "cuGraphReleaseUserObject")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count);
     }
-    (void)graph;
-    (void)object;
-    (void)count;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5320,12 +3961,6 @@ static CUresult bd_gen_first_cuGraphAddNode(CUgraphNode *phGraphNode, CUgraph hG
                        (bd_gen_fn)bd_gen_first_cuGraphAddNode, "cuGraphAddNode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
     }
-    (void)phGraphNode;
-    (void)hGraph;
-    (void)dependencies;
-    (void)dependencyData;
-    (void)numDependencies;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5335,8 +3970,6 @@ static CUresult bd_gen_first_cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNode
                        (bd_gen_fn)bd_gen_first_cuGraphNodeSetParams, "cuGraphNodeSetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams);
     }
-    (void)hNode;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5346,9 +3979,6 @@ static CUresult bd_gen_first_cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CU
                        (bd_gen_fn)bd_gen_first_cuGraphExecNodeSetParams, "cuGraphExecNodeSetParams")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams);
     }
-    (void)hGraphExec;
-    (void)hNode;
-    (void)nodeParams;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5358,11 +3988,6 @@ static CUresult bd_gen_first_cuGraphConditionalHandleCreate(CUgraphConditionalHa
                        (bd_gen_fn)bd_gen_first_cuGraphConditionalHandleCreate, "cuGraphConditionalHandleCreate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
     }
-    (void)pHandle_out;
-    (void)hGraph;
-    (void)ctx;
-    (void)defaultLaunchValue;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5372,10 +3997,6 @@ static CUresult bd_gen_first_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *nu
                        (bd_gen_fn)bd_gen_first_cuOccupancyMaxActiveBlocksPerMultiprocessor, "cuOccupancyMaxActiveBlocksPerMultiprocessor")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize);
     }
-    (void)numBlocks;
-    (void)func;
-    (void)blockSize;
-    (void)dynamicSMemSize;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5385,11 +4006,6 @@ static CUresult bd_gen_first_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlag
                        (bd_gen_fn)bd_gen_first_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags);
     }
-    (void)numBlocks;
-    (void)func;
-    (void)blockSize;
-    (void)dynamicSMemSize;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5399,12 +4015,6 @@ static CUresult bd_gen_first_cuOccupancyMaxPotentialBlockSize(int *minGridSize, 
                        (bd_gen_fn)bd_gen_first_cuOccupancyMaxPotentialBlockSize, "cuOccupancyMaxPotentialBlockSize")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
     }
-    (void)minGridSize;
-    (void)blockSize;
-    (void)func;
-    (void)blockSizeToDynamicSMemSize;
-    (void)dynamicSMemSize;
-    (void)blockSizeLimit;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5414,13 +4024,6 @@ static CUresult bd_gen_first_cuOccupancyMaxPotentialBlockSizeWithFlags(int *minG
                        (bd_gen_fn)bd_gen_first_cuOccupancyMaxPotentialBlockSizeWithFlags, "cuOccupancyMaxPotentialBlockSizeWithFlags")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
     }
-    (void)minGridSize;
-    (void)blockSize;
-    (void)func;
-    (void)blockSizeToDynamicSMemSize;
-    (void)dynamicSMemSize;
-    (void)blockSizeLimit;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5430,10 +4033,6 @@ static CUresult bd_gen_first_cuOccupancyAvailableDynamicSMemPerBlock(size_t *dyn
                        (bd_gen_fn)bd_gen_first_cuOccupancyAvailableDynamicSMemPerBlock, "cuOccupancyAvailableDynamicSMemPerBlock")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize);
     }
-    (void)dynamicSmemSize;
-    (void)func;
-    (void)numBlocks;
-    (void)blockSize;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5443,9 +4042,6 @@ static CUresult bd_gen_first_cuOccupancyMaxPotentialClusterSize(int *clusterSize
                        (bd_gen_fn)bd_gen_first_cuOccupancyMaxPotentialClusterSize, "cuOccupancyMaxPotentialClusterSize")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config);
     }
-    (void)clusterSize;
-    (void)func;
-    (void)config;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5455,9 +4051,6 @@ static CUresult bd_gen_first_cuOccupancyMaxActiveClusters(int *numClusters, CUfu
                        (bd_gen_fn)bd_gen_first_cuOccupancyMaxActiveClusters, "cuOccupancyMaxActiveClusters")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config);
     }
-    (void)numClusters;
-    (void)func;
-    (void)config;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5467,9 +4060,6 @@ static CUresult bd_gen_first_cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, 
                        (bd_gen_fn)bd_gen_first_cuTexRefSetArray, "cuTexRefSetArray")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags);
     }
-    (void)hTexRef;
-    (void)hArray;
-    (void)Flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5479,9 +4069,6 @@ static CUresult bd_gen_first_cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipma
                        (bd_gen_fn)bd_gen_first_cuTexRefSetMipmappedArray, "cuTexRefSetMipmappedArray")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags);
     }
-    (void)hTexRef;
-    (void)hMipmappedArray;
-    (void)Flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5491,10 +4078,6 @@ static CUresult bd_gen_first_cuTexRefSetAddress(size_t *ByteOffset, CUtexref hTe
                        (bd_gen_fn)bd_gen_first_cuTexRefSetAddress, "cuTexRefSetAddress")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes);
     }
-    (void)ByteOffset;
-    (void)hTexRef;
-    (void)dptr;
-    (void)bytes;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5504,10 +4087,6 @@ static CUresult bd_gen_first_cuTexRefSetAddress2D(CUtexref hTexRef, const CUDA_A
                        (bd_gen_fn)bd_gen_first_cuTexRefSetAddress2D, "cuTexRefSetAddress2D")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch);
     }
-    (void)hTexRef;
-    (void)desc;
-    (void)dptr;
-    (void)Pitch;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5517,9 +4096,6 @@ static CUresult bd_gen_first_cuTexRefSetFormat(CUtexref hTexRef, CUarray_format 
                        (bd_gen_fn)bd_gen_first_cuTexRefSetFormat, "cuTexRefSetFormat")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents);
     }
-    (void)hTexRef;
-    (void)fmt;
-    (void)NumPackedComponents;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5529,9 +4105,6 @@ static CUresult bd_gen_first_cuTexRefSetAddressMode(CUtexref hTexRef, int dim, C
                        (bd_gen_fn)bd_gen_first_cuTexRefSetAddressMode, "cuTexRefSetAddressMode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am);
     }
-    (void)hTexRef;
-    (void)dim;
-    (void)am;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5541,8 +4114,6 @@ static CUresult bd_gen_first_cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mo
                        (bd_gen_fn)bd_gen_first_cuTexRefSetFilterMode, "cuTexRefSetFilterMode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm);
     }
-    (void)hTexRef;
-    (void)fm;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5552,8 +4123,6 @@ static CUresult bd_gen_first_cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfil
                        (bd_gen_fn)bd_gen_first_cuTexRefSetMipmapFilterMode, "cuTexRefSetMipmapFilterMode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm);
     }
-    (void)hTexRef;
-    (void)fm;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5563,8 +4132,6 @@ static CUresult bd_gen_first_cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float 
                        (bd_gen_fn)bd_gen_first_cuTexRefSetMipmapLevelBias, "cuTexRefSetMipmapLevelBias")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias);
     }
-    (void)hTexRef;
-    (void)bias;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5574,9 +4141,6 @@ static CUresult bd_gen_first_cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float
                        (bd_gen_fn)bd_gen_first_cuTexRefSetMipmapLevelClamp, "cuTexRefSetMipmapLevelClamp")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
     }
-    (void)hTexRef;
-    (void)minMipmapLevelClamp;
-    (void)maxMipmapLevelClamp;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5586,8 +4150,6 @@ static CUresult bd_gen_first_cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned
                        (bd_gen_fn)bd_gen_first_cuTexRefSetMaxAnisotropy, "cuTexRefSetMaxAnisotropy")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso);
     }
-    (void)hTexRef;
-    (void)maxAniso;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5597,8 +4159,6 @@ static CUresult bd_gen_first_cuTexRefSetBorderColor(CUtexref hTexRef, float *pBo
                        (bd_gen_fn)bd_gen_first_cuTexRefSetBorderColor, "cuTexRefSetBorderColor")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor);
     }
-    (void)hTexRef;
-    (void)pBorderColor;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5608,8 +4168,6 @@ static CUresult bd_gen_first_cuTexRefSetFlags(CUtexref hTexRef, unsigned int Fla
                        (bd_gen_fn)bd_gen_first_cuTexRefSetFlags, "cuTexRefSetFlags")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags);
     }
-    (void)hTexRef;
-    (void)Flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5619,8 +4177,6 @@ static CUresult bd_gen_first_cuTexRefGetAddress(CUdeviceptr *pdptr, CUtexref hTe
                        (bd_gen_fn)bd_gen_first_cuTexRefGetAddress, "cuTexRefGetAddress")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef);
     }
-    (void)pdptr;
-    (void)hTexRef;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5630,8 +4186,6 @@ static CUresult bd_gen_first_cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef
                        (bd_gen_fn)bd_gen_first_cuTexRefGetArray, "cuTexRefGetArray")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef);
     }
-    (void)phArray;
-    (void)hTexRef;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5641,8 +4195,6 @@ static CUresult bd_gen_first_cuTexRefGetMipmappedArray(CUmipmappedArray *phMipma
                        (bd_gen_fn)bd_gen_first_cuTexRefGetMipmappedArray, "cuTexRefGetMipmappedArray")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef);
     }
-    (void)phMipmappedArray;
-    (void)hTexRef;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5652,9 +4204,6 @@ static CUresult bd_gen_first_cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexre
                        (bd_gen_fn)bd_gen_first_cuTexRefGetAddressMode, "cuTexRefGetAddressMode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim);
     }
-    (void)pam;
-    (void)hTexRef;
-    (void)dim;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5664,8 +4213,6 @@ static CUresult bd_gen_first_cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref 
                        (bd_gen_fn)bd_gen_first_cuTexRefGetFilterMode, "cuTexRefGetFilterMode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef);
     }
-    (void)pfm;
-    (void)hTexRef;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5675,9 +4222,6 @@ static CUresult bd_gen_first_cuTexRefGetFormat(CUarray_format *pFormat, int *pNu
                        (bd_gen_fn)bd_gen_first_cuTexRefGetFormat, "cuTexRefGetFormat")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef);
     }
-    (void)pFormat;
-    (void)pNumChannels;
-    (void)hTexRef;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5687,8 +4231,6 @@ static CUresult bd_gen_first_cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUt
                        (bd_gen_fn)bd_gen_first_cuTexRefGetMipmapFilterMode, "cuTexRefGetMipmapFilterMode")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef);
     }
-    (void)pfm;
-    (void)hTexRef;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5698,8 +4240,6 @@ static CUresult bd_gen_first_cuTexRefGetMipmapLevelBias(float *pbias, CUtexref h
                        (bd_gen_fn)bd_gen_first_cuTexRefGetMipmapLevelBias, "cuTexRefGetMipmapLevelBias")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef);
     }
-    (void)pbias;
-    (void)hTexRef;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5709,9 +4249,6 @@ static CUresult bd_gen_first_cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelC
                        (bd_gen_fn)bd_gen_first_cuTexRefGetMipmapLevelClamp, "cuTexRefGetMipmapLevelClamp")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
     }
-    (void)pminMipmapLevelClamp;
-    (void)pmaxMipmapLevelClamp;
-    (void)hTexRef;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5721,8 +4258,6 @@ static CUresult bd_gen_first_cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref h
                        (bd_gen_fn)bd_gen_first_cuTexRefGetMaxAnisotropy, "cuTexRefGetMaxAnisotropy")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef);
     }
-    (void)pmaxAniso;
-    (void)hTexRef;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5732,8 +4267,6 @@ static CUresult bd_gen_first_cuTexRefGetBorderColor(float *pBorderColor, CUtexre
                        (bd_gen_fn)bd_gen_first_cuTexRefGetBorderColor, "cuTexRefGetBorderColor")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef);
     }
-    (void)pBorderColor;
-    (void)hTexRef;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5743,8 +4276,6 @@ static CUresult bd_gen_first_cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTe
                        (bd_gen_fn)bd_gen_first_cuTexRefGetFlags, "cuTexRefGetFlags")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef);
     }
-    (void)pFlags;
-    (void)hTexRef;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5754,7 +4285,6 @@ static CUresult bd_gen_first_cuTexRefCreate(CUtexref *pTexRef)
                        (bd_gen_fn)bd_gen_first_cuTexRefCreate, "cuTexRefCreate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef);
     }
-    (void)pTexRef;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5764,7 +4294,6 @@ static CUresult bd_gen_first_cuTexRefDestroy(CUtexref hTexRef)
                        (bd_gen_fn)bd_gen_first_cuTexRefDestroy, "cuTexRefDestroy")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef);
     }
-    (void)hTexRef;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5774,9 +4303,6 @@ static CUresult bd_gen_first_cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArra
                        (bd_gen_fn)bd_gen_first_cuSurfRefSetArray, "cuSurfRefSetArray")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags);
     }
-    (void)hSurfRef;
-    (void)hArray;
-    (void)Flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5786,8 +4312,6 @@ static CUresult bd_gen_first_cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurf
                        (bd_gen_fn)bd_gen_first_cuSurfRefGetArray, "cuSurfRefGetArray")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef);
     }
-    (void)phArray;
-    (void)hSurfRef;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5797,10 +4321,6 @@ static CUresult bd_gen_first_cuTexObjectCreate(CUtexObject *pTexObject, const CU
                        (bd_gen_fn)bd_gen_first_cuTexObjectCreate, "cuTexObjectCreate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc);
     }
-    (void)pTexObject;
-    (void)pResDesc;
-    (void)pTexDesc;
-    (void)pResViewDesc;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5810,7 +4330,6 @@ static CUresult bd_gen_first_cuTexObjectDestroy(CUtexObject texObject)
                        (bd_gen_fn)bd_gen_first_cuTexObjectDestroy, "cuTexObjectDestroy")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject);
     }
-    (void)texObject;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5820,8 +4339,6 @@ static CUresult bd_gen_first_cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pRes
                        (bd_gen_fn)bd_gen_first_cuTexObjectGetResourceDesc, "cuTexObjectGetResourceDesc")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject);
     }
-    (void)pResDesc;
-    (void)texObject;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5831,8 +4348,6 @@ static CUresult bd_gen_first_cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDe
                        (bd_gen_fn)bd_gen_first_cuTexObjectGetTextureDesc, "cuTexObjectGetTextureDesc")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject);
     }
-    (void)pTexDesc;
-    (void)texObject;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5842,8 +4357,6 @@ static CUresult bd_gen_first_cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_D
                        (bd_gen_fn)bd_gen_first_cuTexObjectGetResourceViewDesc, "cuTexObjectGetResourceViewDesc")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject);
     }
-    (void)pResViewDesc;
-    (void)texObject;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5853,8 +4366,6 @@ static CUresult bd_gen_first_cuSurfObjectCreate(CUsurfObject *pSurfObject, const
                        (bd_gen_fn)bd_gen_first_cuSurfObjectCreate, "cuSurfObjectCreate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc);
     }
-    (void)pSurfObject;
-    (void)pResDesc;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5864,7 +4375,6 @@ static CUresult bd_gen_first_cuSurfObjectDestroy(CUsurfObject surfObject)
                        (bd_gen_fn)bd_gen_first_cuSurfObjectDestroy, "cuSurfObjectDestroy")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject);
     }
-    (void)surfObject;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5874,8 +4384,6 @@ static CUresult bd_gen_first_cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pRe
                        (bd_gen_fn)bd_gen_first_cuSurfObjectGetResourceDesc, "cuSurfObjectGetResourceDesc")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject);
     }
-    (void)pResDesc;
-    (void)surfObject;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5885,18 +4393,6 @@ static CUresult bd_gen_first_cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUte
                        (bd_gen_fn)bd_gen_first_cuTensorMapEncodeTiled, "cuTensorMapEncodeTiled")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeTiled)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, boxDim, elementStrides, interleave, swizzle, l2Promotion, oobFill);
     }
-    (void)tensorMap;
-    (void)tensorDataType;
-    (void)tensorRank;
-    (void)globalAddress;
-    (void)globalDim;
-    (void)globalStrides;
-    (void)boxDim;
-    (void)elementStrides;
-    (void)interleave;
-    (void)swizzle;
-    (void)l2Promotion;
-    (void)oobFill;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5906,21 +4402,6 @@ static CUresult bd_gen_first_cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUt
                        (bd_gen_fn)bd_gen_first_cuTensorMapEncodeIm2col, "cuTensorMapEncodeIm2col")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeIm2col)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, pixelBoxLowerCorner, pixelBoxUpperCorner, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, swizzle, l2Promotion, oobFill);
     }
-    (void)tensorMap;
-    (void)tensorDataType;
-    (void)tensorRank;
-    (void)globalAddress;
-    (void)globalDim;
-    (void)globalStrides;
-    (void)pixelBoxLowerCorner;
-    (void)pixelBoxUpperCorner;
-    (void)channelsPerPixel;
-    (void)pixelsPerColumn;
-    (void)elementStrides;
-    (void)interleave;
-    (void)swizzle;
-    (void)l2Promotion;
-    (void)oobFill;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5930,22 +4411,6 @@ static CUresult bd_gen_first_cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap,
                        (bd_gen_fn)bd_gen_first_cuTensorMapEncodeIm2colWide, "cuTensorMapEncodeIm2colWide")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeIm2colWide)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, pixelBoxLowerCornerWidth, pixelBoxUpperCornerWidth, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, mode, swizzle, l2Promotion, oobFill);
     }
-    (void)tensorMap;
-    (void)tensorDataType;
-    (void)tensorRank;
-    (void)globalAddress;
-    (void)globalDim;
-    (void)globalStrides;
-    (void)pixelBoxLowerCornerWidth;
-    (void)pixelBoxUpperCornerWidth;
-    (void)channelsPerPixel;
-    (void)pixelsPerColumn;
-    (void)elementStrides;
-    (void)interleave;
-    (void)mode;
-    (void)swizzle;
-    (void)l2Promotion;
-    (void)oobFill;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5955,8 +4420,6 @@ static CUresult bd_gen_first_cuTensorMapReplaceAddress(CUtensorMap *tensorMap, v
                        (bd_gen_fn)bd_gen_first_cuTensorMapReplaceAddress, "cuTensorMapReplaceAddress")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapReplaceAddress)(tensorMap, globalAddress);
     }
-    (void)tensorMap;
-    (void)globalAddress;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5966,9 +4429,6 @@ static CUresult bd_gen_first_cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice 
                        (bd_gen_fn)bd_gen_first_cuDeviceCanAccessPeer, "cuDeviceCanAccessPeer")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceCanAccessPeer)(canAccessPeer, dev, peerDev);
     }
-    (void)canAccessPeer;
-    (void)dev;
-    (void)peerDev;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5978,8 +4438,6 @@ static CUresult bd_gen_first_cuCtxEnablePeerAccess(CUcontext peerContext, unsign
                        (bd_gen_fn)bd_gen_first_cuCtxEnablePeerAccess, "cuCtxEnablePeerAccess")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
     }
-    (void)peerContext;
-    (void)Flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5989,7 +4447,6 @@ static CUresult bd_gen_first_cuCtxDisablePeerAccess(CUcontext peerContext)
                        (bd_gen_fn)bd_gen_first_cuCtxDisablePeerAccess, "cuCtxDisablePeerAccess")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
     }
-    (void)peerContext;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -5999,10 +4456,6 @@ static CUresult bd_gen_first_cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAtt
                        (bd_gen_fn)bd_gen_first_cuDeviceGetP2PAttribute, "cuDeviceGetP2PAttribute")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetP2PAttribute)(value, attrib, srcDevice, dstDevice);
     }
-    (void)value;
-    (void)attrib;
-    (void)srcDevice;
-    (void)dstDevice;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6012,11 +4465,6 @@ static CUresult bd_gen_first_cuDeviceGetP2PAtomicCapabilities(unsigned int *capa
                        (bd_gen_fn)bd_gen_first_cuDeviceGetP2PAtomicCapabilities, "cuDeviceGetP2PAtomicCapabilities")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetP2PAtomicCapabilities)(capabilities, operations, count, srcDevice, dstDevice);
     }
-    (void)capabilities;
-    (void)operations;
-    (void)count;
-    (void)srcDevice;
-    (void)dstDevice;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6026,7 +4474,6 @@ static CUresult bd_gen_first_cuGraphicsUnregisterResource(CUgraphicsResource res
                        (bd_gen_fn)bd_gen_first_cuGraphicsUnregisterResource, "cuGraphicsUnregisterResource")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource);
     }
-    (void)resource;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6036,10 +4483,6 @@ static CUresult bd_gen_first_cuGraphicsSubResourceGetMappedArray(CUarray *pArray
                        (bd_gen_fn)bd_gen_first_cuGraphicsSubResourceGetMappedArray, "cuGraphicsSubResourceGetMappedArray")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel);
     }
-    (void)pArray;
-    (void)resource;
-    (void)arrayIndex;
-    (void)mipLevel;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6049,8 +4492,6 @@ static CUresult bd_gen_first_cuGraphicsResourceGetMappedMipmappedArray(CUmipmapp
                        (bd_gen_fn)bd_gen_first_cuGraphicsResourceGetMappedMipmappedArray, "cuGraphicsResourceGetMappedMipmappedArray")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource);
     }
-    (void)pMipmappedArray;
-    (void)resource;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6060,9 +4501,6 @@ static CUresult bd_gen_first_cuGraphicsResourceGetMappedPointer(CUdeviceptr *pDe
                        (bd_gen_fn)bd_gen_first_cuGraphicsResourceGetMappedPointer, "cuGraphicsResourceGetMappedPointer")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource);
     }
-    (void)pDevPtr;
-    (void)pSize;
-    (void)resource;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6072,8 +4510,6 @@ static CUresult bd_gen_first_cuGraphicsResourceSetMapFlags(CUgraphicsResource re
                        (bd_gen_fn)bd_gen_first_cuGraphicsResourceSetMapFlags, "cuGraphicsResourceSetMapFlags")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags);
     }
-    (void)resource;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6083,9 +4519,6 @@ static CUresult bd_gen_first_cuGraphicsMapResources(unsigned int count, CUgraphi
                        (bd_gen_fn)bd_gen_first_cuGraphicsMapResources, "cuGraphicsMapResources")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream);
     }
-    (void)count;
-    (void)resources;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6095,9 +4528,6 @@ static CUresult bd_gen_first_cuGraphicsMapResources_ptsz(unsigned int count, CUg
                        (bd_gen_fn)bd_gen_first_cuGraphicsMapResources_ptsz, "cuGraphicsMapResources_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream);
     }
-    (void)count;
-    (void)resources;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6107,9 +4537,6 @@ static CUresult bd_gen_first_cuGraphicsUnmapResources(unsigned int count, CUgrap
                        (bd_gen_fn)bd_gen_first_cuGraphicsUnmapResources, "cuGraphicsUnmapResources")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream);
     }
-    (void)count;
-    (void)resources;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6119,9 +4546,6 @@ static CUresult bd_gen_first_cuGraphicsUnmapResources_ptsz(unsigned int count, C
                        (bd_gen_fn)bd_gen_first_cuGraphicsUnmapResources_ptsz, "cuGraphicsUnmapResources_ptsz")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream);
     }
-    (void)count;
-    (void)resources;
-    (void)hStream;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6131,11 +4555,6 @@ static CUresult bd_gen_first_cuGetProcAddress(const char *symbol, void **pfn, in
                        (bd_gen_fn)bd_gen_first_cuGetProcAddress, "cuGetProcAddress")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetProcAddress)(symbol, pfn, cudaVersion, flags, symbolStatus);
     }
-    (void)symbol;
-    (void)pfn;
-    (void)cudaVersion;
-    (void)flags;
-    (void)symbolStatus;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6145,9 +4564,6 @@ static CUresult bd_gen_first_cuCoredumpGetAttribute(CUcoredumpSettings attrib, v
                        (bd_gen_fn)bd_gen_first_cuCoredumpGetAttribute, "cuCoredumpGetAttribute")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size);
     }
-    (void)attrib;
-    (void)value;
-    (void)size;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6157,9 +4573,6 @@ static CUresult bd_gen_first_cuCoredumpGetAttributeGlobal(CUcoredumpSettings att
                        (bd_gen_fn)bd_gen_first_cuCoredumpGetAttributeGlobal, "cuCoredumpGetAttributeGlobal")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttributeGlobal)(attrib, value, size);
     }
-    (void)attrib;
-    (void)value;
-    (void)size;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6169,9 +4582,6 @@ static CUresult bd_gen_first_cuCoredumpSetAttribute(CUcoredumpSettings attrib, v
                        (bd_gen_fn)bd_gen_first_cuCoredumpSetAttribute, "cuCoredumpSetAttribute")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size);
     }
-    (void)attrib;
-    (void)value;
-    (void)size;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6181,9 +4591,6 @@ static CUresult bd_gen_first_cuCoredumpSetAttributeGlobal(CUcoredumpSettings att
                        (bd_gen_fn)bd_gen_first_cuCoredumpSetAttributeGlobal, "cuCoredumpSetAttributeGlobal")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttributeGlobal)(attrib, value, size);
     }
-    (void)attrib;
-    (void)value;
-    (void)size;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6193,8 +4600,6 @@ static CUresult bd_gen_first_cuGetExportTable(const void **ppExportTable, const 
                        (bd_gen_fn)bd_gen_first_cuGetExportTable, "cuGetExportTable")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetExportTable)(ppExportTable, pExportTableId);
     }
-    (void)ppExportTable;
-    (void)pExportTableId;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6204,10 +4609,6 @@ static CUresult bd_gen_first_cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDe
                        (bd_gen_fn)bd_gen_first_cuGreenCtxCreate, "cuGreenCtxCreate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags);
     }
-    (void)phCtx;
-    (void)desc;
-    (void)dev;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6217,7 +4618,6 @@ static CUresult bd_gen_first_cuGreenCtxDestroy(CUgreenCtx hCtx)
                        (bd_gen_fn)bd_gen_first_cuGreenCtxDestroy, "cuGreenCtxDestroy")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx);
     }
-    (void)hCtx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6227,8 +4627,6 @@ static CUresult bd_gen_first_cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx h
                        (bd_gen_fn)bd_gen_first_cuCtxFromGreenCtx, "cuCtxFromGreenCtx")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx);
     }
-    (void)pContext;
-    (void)hCtx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6238,9 +4636,6 @@ static CUresult bd_gen_first_cuDeviceGetDevResource(CUdevice device, CUdevResour
                        (bd_gen_fn)bd_gen_first_cuDeviceGetDevResource, "cuDeviceGetDevResource")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetDevResource)(device, resource, type);
     }
-    (void)device;
-    (void)resource;
-    (void)type;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6250,9 +4645,6 @@ static CUresult bd_gen_first_cuCtxGetDevResource(CUcontext hCtx, CUdevResource *
                        (bd_gen_fn)bd_gen_first_cuCtxGetDevResource, "cuCtxGetDevResource")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type);
     }
-    (void)hCtx;
-    (void)resource;
-    (void)type;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6262,9 +4654,6 @@ static CUresult bd_gen_first_cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevReso
                        (bd_gen_fn)bd_gen_first_cuGreenCtxGetDevResource, "cuGreenCtxGetDevResource")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type);
     }
-    (void)hCtx;
-    (void)resource;
-    (void)type;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6274,12 +4663,6 @@ static CUresult bd_gen_first_cuDevSmResourceSplitByCount(CUdevResource *result, 
                        (bd_gen_fn)bd_gen_first_cuDevSmResourceSplitByCount, "cuDevSmResourceSplitByCount")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevSmResourceSplitByCount)(result, nbGroups, input, remaining, useFlags, minCount);
     }
-    (void)result;
-    (void)nbGroups;
-    (void)input;
-    (void)remaining;
-    (void)useFlags;
-    (void)minCount;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6289,9 +4672,6 @@ static CUresult bd_gen_first_cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc
                        (bd_gen_fn)bd_gen_first_cuDevResourceGenerateDesc, "cuDevResourceGenerateDesc")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevResourceGenerateDesc)(phDesc, resources, nbResources);
     }
-    (void)phDesc;
-    (void)resources;
-    (void)nbResources;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6301,8 +4681,6 @@ static CUresult bd_gen_first_cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEve
                        (bd_gen_fn)bd_gen_first_cuGreenCtxRecordEvent, "cuGreenCtxRecordEvent")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent);
     }
-    (void)hCtx;
-    (void)hEvent;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6312,8 +4690,6 @@ static CUresult bd_gen_first_cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent
                        (bd_gen_fn)bd_gen_first_cuGreenCtxWaitEvent, "cuGreenCtxWaitEvent")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent);
     }
-    (void)hCtx;
-    (void)hEvent;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6323,8 +4699,6 @@ static CUresult bd_gen_first_cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *p
                        (bd_gen_fn)bd_gen_first_cuStreamGetGreenCtx, "cuStreamGetGreenCtx")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx);
     }
-    (void)hStream;
-    (void)phCtx;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6334,10 +4708,6 @@ static CUresult bd_gen_first_cuGreenCtxStreamCreate(CUstream *phStream, CUgreenC
                        (bd_gen_fn)bd_gen_first_cuGreenCtxStreamCreate, "cuGreenCtxStreamCreate")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority);
     }
-    (void)phStream;
-    (void)greenCtx;
-    (void)flags;
-    (void)priority;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6347,8 +4717,6 @@ static CUresult bd_gen_first_cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long 
                        (bd_gen_fn)bd_gen_first_cuGreenCtxGetId, "cuGreenCtxGetId")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId);
     }
-    (void)greenCtx;
-    (void)greenCtxId;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6358,9 +4726,6 @@ static CUresult bd_gen_first_cuLogsRegisterCallback(CUlogsCallback callbackFunc,
                        (bd_gen_fn)bd_gen_first_cuLogsRegisterCallback, "cuLogsRegisterCallback")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsRegisterCallback)(callbackFunc, userData, callback_out);
     }
-    (void)callbackFunc;
-    (void)userData;
-    (void)callback_out;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6370,7 +4735,6 @@ static CUresult bd_gen_first_cuLogsUnregisterCallback(CUlogsCallbackHandle callb
                        (bd_gen_fn)bd_gen_first_cuLogsUnregisterCallback, "cuLogsUnregisterCallback")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsUnregisterCallback)(callback);
     }
-    (void)callback;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6380,8 +4744,6 @@ static CUresult bd_gen_first_cuLogsCurrent(CUlogIterator *iterator_out, unsigned
                        (bd_gen_fn)bd_gen_first_cuLogsCurrent, "cuLogsCurrent")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsCurrent)(iterator_out, flags);
     }
-    (void)iterator_out;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6391,9 +4753,6 @@ static CUresult bd_gen_first_cuLogsDumpToFile(CUlogIterator *iterator, const cha
                        (bd_gen_fn)bd_gen_first_cuLogsDumpToFile, "cuLogsDumpToFile")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsDumpToFile)(iterator, pathToFile, flags);
     }
-    (void)iterator;
-    (void)pathToFile;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6403,10 +4762,6 @@ static CUresult bd_gen_first_cuLogsDumpToMemory(CUlogIterator *iterator, char *b
                        (bd_gen_fn)bd_gen_first_cuLogsDumpToMemory, "cuLogsDumpToMemory")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsDumpToMemory)(iterator, buffer, size, flags);
     }
-    (void)iterator;
-    (void)buffer;
-    (void)size;
-    (void)flags;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6416,8 +4771,6 @@ static CUresult bd_gen_first_cuCheckpointProcessGetRestoreThreadId(int pid, int 
                        (bd_gen_fn)bd_gen_first_cuCheckpointProcessGetRestoreThreadId, "cuCheckpointProcessGetRestoreThreadId")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessGetRestoreThreadId)(pid, tid);
     }
-    (void)pid;
-    (void)tid;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6427,8 +4780,6 @@ static CUresult bd_gen_first_cuCheckpointProcessGetState(int pid, CUprocessState
                        (bd_gen_fn)bd_gen_first_cuCheckpointProcessGetState, "cuCheckpointProcessGetState")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessGetState)(pid, state);
     }
-    (void)pid;
-    (void)state;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6438,8 +4789,6 @@ static CUresult bd_gen_first_cuCheckpointProcessLock(int pid, CUcheckpointLockAr
                        (bd_gen_fn)bd_gen_first_cuCheckpointProcessLock, "cuCheckpointProcessLock")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessLock)(pid, args);
     }
-    (void)pid;
-    (void)args;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6449,8 +4798,6 @@ static CUresult bd_gen_first_cuCheckpointProcessCheckpoint(int pid, CUcheckpoint
                        (bd_gen_fn)bd_gen_first_cuCheckpointProcessCheckpoint, "cuCheckpointProcessCheckpoint")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessCheckpoint)(pid, args);
     }
-    (void)pid;
-    (void)args;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6460,8 +4807,6 @@ static CUresult bd_gen_first_cuCheckpointProcessRestore(int pid, CUcheckpointRes
                        (bd_gen_fn)bd_gen_first_cuCheckpointProcessRestore, "cuCheckpointProcessRestore")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessRestore)(pid, args);
     }
-    (void)pid;
-    (void)args;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 
@@ -6471,8 +4816,6 @@ static CUresult bd_gen_first_cuCheckpointProcessUnlock(int pid, CUcheckpointUnlo
                        (bd_gen_fn)bd_gen_first_cuCheckpointProcessUnlock, "cuCheckpointProcessUnlock")) {
 return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessUnlock)(pid, args);
     }
-    (void)pid;
-    (void)args;
     return CUDA_ERROR_NOT_SUPPORTED;
 }
 

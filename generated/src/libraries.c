@@ -1,0 +1,17 @@
+/* *** THIS FILE IS GENERATED - DO NOT EDIT ***
+ * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
+ * Spec and templates hash: f369db668c145a49
+ * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
+/* Part of libcubound: every library the spec names, for the loader (bd_unavailable), in spec order. */
+#include "wrapper_runtime.h"
+
+extern struct bd_gen_library bd_gen_cublas_library;
+extern struct bd_gen_library bd_gen_curand_library;
+extern struct bd_gen_library bd_gen_driver_library;
+
+struct bd_gen_library *const bd_gen_libraries[] = {
+    &bd_gen_cublas_library,
+    &bd_gen_curand_library,
+    &bd_gen_driver_library,
+};
+const size_t bd_gen_library_count = sizeof bd_gen_libraries / sizeof bd_gen_libraries[0];
