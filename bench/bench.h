@@ -25,6 +25,8 @@ struct bench_devices {
 };
 
 /* calls per device d = i & alternate; the status of the last call. */
+/* One raw call (no binding, no context change), for the strategies that manage the context themselves. */
+int bench_raw_call(enum workload w, const struct bench_devices *devs, int d);
 int bench_raw(enum workload w, const struct bench_devices *devs, int alternate, long calls);
 int bench_outline(enum workload w, const struct bench_devices *devs, int alternate, long calls);
 int bench_inline(enum workload w, const struct bench_devices *devs, int alternate, long calls);

@@ -10,27 +10,35 @@
 #define CALL(library, name, bd, ...) bd_##name(bd, __VA_ARGS__)
 #endif
 
+/* One call of workload w on device d. */
+static inline int one_call(enum workload w, const struct bench_devices *devs, int d)
+{
+    bound_dev_t *bd = devs->bd[d];
+    CUdevice device;
+    (void)bd;
+    switch (w) {
+    case CTX_GET_DEVICE: return CALL(driver, cuCtxGetDevice, bd, &device);
+    case STREAM_QUERY: return CALL(driver, cuStreamQuery, bd, devs->stream[d]);
+    case BLAS_SET_STREAM: return CALL(cublas, cublasSetStream, bd, devs->blas[d], devs->stream[d]);
+    case BLAS_SET_POINTER_MODE: return CALL(cublas, cublasSetPointerMode, bd, devs->blas[d], CUBLAS_POINTER_MODE_HOST);
+    case MEMSET_4_BYTES: return CALL(driver, cuMemsetD8Async, bd, devs->buffer[d], 0, 4, devs->stream[d]);
+    case COPY_0_BYTES: return CALL(driver, cuMemcpyDtoDAsync, bd, devs->buffer[d], devs->source[d], 0, devs->stream[d]);
+    case WORKLOAD_COUNT: break;
+    }
+    return 0;
+}
+
 int BENCH_LOOP(enum workload w, const struct bench_devices *devs, int alternate, long calls)
 {
     int status = 0;
-    CUdevice device;
-    for (long i = 0; i < calls; i++) {
-        int d = (int)(i & alternate);
-        bound_dev_t *bd = devs->bd[d];
-        (void)bd;
-        switch (w) {
-        case CTX_GET_DEVICE: status = CALL(driver, cuCtxGetDevice, bd, &device); break;
-        case STREAM_QUERY: status = CALL(driver, cuStreamQuery, bd, devs->stream[d]); break;
-        case BLAS_SET_STREAM: status = CALL(cublas, cublasSetStream, bd, devs->blas[d], devs->stream[d]); break;
-        case BLAS_SET_POINTER_MODE:
-            status = CALL(cublas, cublasSetPointerMode, bd, devs->blas[d], CUBLAS_POINTER_MODE_HOST);
-            break;
-        case MEMSET_4_BYTES: status = CALL(driver, cuMemsetD8Async, bd, devs->buffer[d], 0, 4, devs->stream[d]); break;
-        case COPY_0_BYTES:
-            status = CALL(driver, cuMemcpyDtoDAsync, bd, devs->buffer[d], devs->source[d], 0, devs->stream[d]);
-            break;
-        case WORKLOAD_COUNT: break;
-        }
-    }
+    for (long i = 0; i < calls; i++)
+        status = one_call(w, devs, (int)(i & alternate));
     return status;
 }
+#ifdef BENCH_RAW
+
+int bench_raw_call(enum workload w, const struct bench_devices *devs, int d)
+{
+    return one_call(w, devs, d);
+}
+#endif

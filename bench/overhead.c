@@ -21,7 +21,6 @@
 #include "bench.h"
 
 #define DRIVER(name) BD_GEN_ENTRY(bd_gen_driver, pfn_##name)
-#define BLAS(name) BD_GEN_ENTRY(bd_gen_cublas, pfn_##name)
 
 static const char *const workload_names[] = {"cuCtxGetDevice", "cuStreamQuery", "cublasSetStream",
                                              "cublasSetPointerMode", "cuMemsetD8Async(4 bytes)",
@@ -38,21 +37,6 @@ static const char *const strategy_names[] = {"raw", "set_current", "cudarc", "pu
         }                                                                                             \
     } while (0)
 
-static int raw_call(enum workload w, const struct bench_devices *devs, int d)
-{
-    CUdevice device;
-    switch (w) {
-    case CTX_GET_DEVICE: return DRIVER(cuCtxGetDevice)(&device);
-    case STREAM_QUERY: return DRIVER(cuStreamQuery)(devs->stream[d]);
-    case BLAS_SET_STREAM: return BLAS(cublasSetStream)(devs->blas[d], devs->stream[d]);
-    case BLAS_SET_POINTER_MODE: return BLAS(cublasSetPointerMode)(devs->blas[d], CUBLAS_POINTER_MODE_HOST);
-    case MEMSET_4_BYTES: return DRIVER(cuMemsetD8Async)(devs->buffer[d], 0, 4, devs->stream[d]);
-    case COPY_0_BYTES: return DRIVER(cuMemcpyDtoDAsync)(devs->buffer[d], devs->source[d], 0, devs->stream[d]);
-    case WORKLOAD_COUNT: break;
-    }
-    return 0;
-}
-
 static int run(enum strategy s, enum workload w, const struct bench_devices *devs, int alternate, long calls)
 {
     int status = 0;
@@ -65,7 +49,7 @@ static int run(enum strategy s, enum workload w, const struct bench_devices *dev
         for (long i = 0; i < calls; i++) {
             int d = (int)(i & alternate);
             DRIVER(cuCtxSetCurrent)(devs->ctx[d]);
-            status = raw_call(w, devs, d);
+            status = bench_raw_call(w, devs, d);
         }
         break;
     case CUDARC:
@@ -74,14 +58,14 @@ static int run(enum strategy s, enum workload w, const struct bench_devices *dev
             DRIVER(cuCtxGetCurrent)(&current);
             if (current != devs->ctx[d])
                 DRIVER(cuCtxSetCurrent)(devs->ctx[d]);
-            status = raw_call(w, devs, d);
+            status = bench_raw_call(w, devs, d);
         }
         break;
     case PUSH_POP:
         for (long i = 0; i < calls; i++) {
             int d = (int)(i & alternate);
             DRIVER(cuCtxPushCurrent)(devs->ctx[d]);
-            status = raw_call(w, devs, d);
+            status = bench_raw_call(w, devs, d);
             DRIVER(cuCtxPopCurrent)(&popped);
         }
         break;

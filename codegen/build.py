@@ -320,28 +320,23 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, 
 
 def build(specs: tuple[LibrarySpec, ...], include_dir: str, hash_of_inputs: str,
           versions_table: dict[str, dict[str, tuple[int, int]]] | None = None) -> Model:
+    headers = {spec.name: parse.parse_header(include_dir, spec.header, spec.declared_in) for spec in specs}
+    cuda_h = next((headers[spec.name] for spec in specs if spec.header == "cuda.h"), parse.Header())
+    # cuda.h's CUDA_VERSION says which names every header of the set declares.
+    cuda_version = cuda_h.integer_macros.get("CUDA_VERSION", 0)
     libraries = []
-    cuda_version = None
-    cuda_results: tuple[EnumConstant, ...] = ()
-    # cuda.h first: its CUDA_VERSION says which names the other headers of the set declare.
-    specs = tuple(sorted(specs, key=lambda s: s.header != "cuda.h"))
     for spec in specs:
-        header = parse.parse_header(include_dir, spec.header, spec.declared_in)
-        version = cuda_version or header.integer_macros.get("CUDA_VERSION", 0)
-        spec = for_version(spec, (versions_table or {}).get(spec.name, {}), version)
+        spec = for_version(spec, (versions_table or {}).get(spec.name, {}), cuda_version)
         per_thread = parse.parse_header(include_dir, spec.header, spec.declared_in, defines=(PER_THREAD_DEFINE,))
         versions = parse.entry_point_versions(include_dir, spec.versions_header) if spec.versions_header else {}
-        libraries.append(_library(spec, header, per_thread, versions))
-        cuda_version = cuda_version or header.integer_macros.get("CUDA_VERSION")
-        cuda_results = cuda_results or header.enums.get("CUresult", ())
-    if cuda_version is None or not cuda_results:
+        libraries.append(_library(spec, headers[spec.name], per_thread, versions))
+    if not cuda_version or not cuda_h.enums.get("CUresult"):
         raise SpecError("no spec reads cuda.h: CUDA_VERSION and CUresult come from it")
     first_of_each_value: dict[int, EnumConstant] = {}
-    for constant in cuda_results:
+    for constant in cuda_h.enums["CUresult"]:
         first_of_each_value.setdefault(constant.value, constant)
     tracked = {kind for spec in specs for kind in spec.tracked}
     names = sorted({kind for spec in specs for kind in spec.handles.values()} | tracked)
-    libraries.sort(key=lambda library: [s.name for s in sorted(specs, key=lambda s: s.path)].index(library.name))
     return Model(
         cuda_version=cuda_version,
         inputs_hash=hash_of_inputs,

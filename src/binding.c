@@ -27,19 +27,6 @@ static bool add_live(bound_dev_t *bd)
     return true;
 }
 
-/* Take bd, known to be there, out of the live set. */
-static void remove_live(bound_dev_t *bd)
-{
-    pthread_mutex_lock(&live_lock);
-    for (size_t at = 0; at < live_count; at++) {
-        if (live[at] == bd) {
-            live[at] = live[--live_count];
-            break;
-        }
-    }
-    pthread_mutex_unlock(&live_lock);
-}
-
 /* Take bd out of the live set if it is live and this thread's; else say why not. */
 static CUresult take_live(bound_dev_t *bd)
 {
@@ -64,14 +51,16 @@ CUresult bd_bind(bd_device_t *dev, bound_dev_t **out)
     if (dev == NULL || out == NULL)
         return bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_bind needs a device from bd_device_open and somewhere to put the binding");
     bound_dev_t *bd = calloc(1, sizeof *bd);
-    if (bd == NULL || !add_live(bd)) {
-        free(bd);
+    if (bd == NULL)
         return bd_fail(CUDA_ERROR_OUT_OF_MEMORY, "no host memory for a binding");
-    }
     if (!bd_device_lock_if_open(dev)) {
-        remove_live(bd);
         free(bd);
         return bd_fail(CUDA_ERROR_CONTEXT_IS_DESTROYED, "bd_bind on a device that is not open: closed, or never opened");
+    }
+    if (!add_live(bd)) {
+        pthread_mutex_unlock(&dev->lock);
+        free(bd);
+        return bd_fail(CUDA_ERROR_OUT_OF_MEMORY, "no host memory for a binding");
     }
     bd->dev = dev;
     bd->ctx = dev->ctx;

@@ -12,21 +12,24 @@
 /* Context incarnations that ended, newest last: a handle of one is stale, not another device's. */
 #define ENDED_CONTEXTS 256
 static unsigned long long ended[ENDED_CONTEXTS];
-static size_t ended_count;
+static atomic_size_t ended_count; /* read without the lock: none ended, nothing to look at */
 static pthread_mutex_t ended_lock = PTHREAD_MUTEX_INITIALIZER;
 
 void bd_context_ended(unsigned long long ctx_id)
 {
     pthread_mutex_lock(&ended_lock);
-    ended[ended_count++ % ENDED_CONTEXTS] = ctx_id;
+    ended[atomic_load(&ended_count) % ENDED_CONTEXTS] = ctx_id;
+    atomic_fetch_add(&ended_count, 1);
     pthread_mutex_unlock(&ended_lock);
 }
 
 static bool context_has_ended(unsigned long long ctx_id)
 {
     bool found = false;
+    if (atomic_load_explicit(&ended_count, memory_order_acquire) == 0)
+        return false;
     pthread_mutex_lock(&ended_lock);
-    for (size_t i = 0; i < ENDED_CONTEXTS && i < ended_count && !found; i++)
+    for (size_t i = 0; i < ENDED_CONTEXTS && i < atomic_load(&ended_count) && !found; i++)
         found = ended[i] == ctx_id;
     pthread_mutex_unlock(&ended_lock);
     return found;

@@ -21,33 +21,39 @@ static void fill(const struct bd_gen_entry *entry, void *function)
     __atomic_store_n((bd_gen_fn *)entry->slot, as_function, __ATOMIC_RELEASE);
 }
 
-/* cuGetProcAddress(name, version): the newest version of name not above version, or NULL. */
-static void *lookup(void *handle, const char *name, int version, int per_thread)
+/* A driver's cuGetProcAddress: _v2 (12.0 on) or the first form; neither if it is no driver. */
+struct proc_address {
+    proc_address_v2 v2;
+    proc_address_v1 v1;
+};
+
+static bool find_proc_address(void *handle, struct proc_address *out)
 {
-    static proc_address_v2 v2;
-    static proc_address_v1 v1;
-    if (v2 == NULL && v1 == NULL) {
-        void *symbol = dlsym(handle, "cuGetProcAddress_v2");
-        if (symbol != NULL)
-            memcpy(&v2, &symbol, sizeof v2);
-        else if ((symbol = dlsym(handle, "cuGetProcAddress")) != NULL)
-            memcpy(&v1, &symbol, sizeof v1); /* drivers before 12.0 */
-    }
+    void *symbol = dlsym(handle, "cuGetProcAddress_v2");
+    *out = (struct proc_address){NULL, NULL};
+    if (symbol != NULL)
+        memcpy(&out->v2, &symbol, sizeof out->v2);
+    else if ((symbol = dlsym(handle, "cuGetProcAddress")) != NULL)
+        memcpy(&out->v1, &symbol, sizeof out->v1);
+    return symbol != NULL;
+}
+
+/* cuGetProcAddress(name, version): the newest version of name not above version, or NULL. */
+static void *lookup(const struct proc_address *pa, const char *name, int version, int per_thread)
+{
     cuuint64_t flags = per_thread ? CU_GET_PROC_ADDRESS_PER_THREAD_DEFAULT_STREAM : CU_GET_PROC_ADDRESS_LEGACY_STREAM;
     void *function = NULL;
     int found = 0;
-    CUresult rc = v2 ? v2(name, &function, version, flags, &found)
-                : v1 ? v1(name, &function, version, flags)
-                     : CUDA_ERROR_NOT_FOUND;
+    CUresult rc = pa->v2 ? pa->v2(name, &function, version, flags, &found) : pa->v1(name, &function, version, flags);
     return rc == CUDA_SUCCESS ? function : NULL;
 }
 
 /* The entry's function at exactly its version; NULL where the driver is older. */
-static void *proc_address(void *handle, const struct bd_gen_entry *entry)
+static void *proc_address(const struct proc_address *pa, const struct bd_gen_entry *entry)
 {
-    void *function = lookup(handle, entry->name, entry->version, entry->per_thread);
+    void *function = lookup(pa, entry->name, entry->version, entry->per_thread);
     if (function != NULL && entry->previous_version != 0 &&
-        lookup(handle, entry->name, entry->previous_version, entry->per_thread) == function)
+        lookup(pa, entry->name, entry->previous_version, entry->per_thread) == function)
         return NULL; /* only an older version: calling it with these arguments would be wrong */
     return function;
 }
@@ -62,15 +68,15 @@ static void load(struct bd_gen_library *lib)
         atomic_store(&lib->state, BD_GEN_FAILED);
         return;
     }
-    if (lib->lookup == BD_GEN_PROC_ADDRESS && dlsym(handle, "cuGetProcAddress_v2") == NULL &&
-        dlsym(handle, "cuGetProcAddress") == NULL) {
+    struct proc_address pa;
+    if (lib->lookup == BD_GEN_PROC_ADDRESS && !find_proc_address(handle, &pa)) {
         snprintf(lib->detail, sizeof lib->detail, "%s has no cuGetProcAddress: it is not a CUDA driver", path);
         atomic_store(&lib->state, BD_GEN_FAILED);
         return;
     }
     for (size_t i = 0; i < lib->count; i++) {
         const struct bd_gen_entry *entry = &lib->entries[i];
-        void *function = lib->lookup == BD_GEN_PROC_ADDRESS ? proc_address(handle, entry) : dlsym(handle, entry->name);
+        void *function = lib->lookup == BD_GEN_PROC_ADDRESS ? proc_address(&pa, entry) : dlsym(handle, entry->name);
         if (function != NULL)
             fill(entry, function);
     }
