@@ -45,14 +45,3 @@ CUresult bd_check_usable(const bound_dev_t *bd, const char *action)
                        bd_stale_reason_text((bd_stale_reason_t)atomic_load(&bd->dev->stale_reason)));
     return CUDA_SUCCESS;
 }
-
-CUresult bd_make_current(bound_dev_t *bd)
-{
-    if (bd_thread_context == bd->ctx)
-        return CUDA_SUCCESS;
-    CUresult rc = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(bd->ctx);
-    if (rc != CUDA_SUCCESS)
-        return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->dev->ordinal);
-    bd_thread_context = bd->ctx;
-    return CUDA_SUCCESS;
-}

@@ -6,14 +6,10 @@ static CUresult enter_cached(bound_dev_t *bd)
 {
     if (BD_UNLIKELY(!bd_usable(bd)))
         return bd_check_usable(bd, "used");
-    if (bd_thread_context != bd->ctx) {
-        CUresult rc = BD_DRIVER(cuCtxSetCurrent)(bd->ctx);
-        if (BD_UNLIKELY(rc != CUDA_SUCCESS))
-            return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->dev->ordinal);
-        bd_thread_context = bd->ctx;
-    }
-    bd_thread_binding = bd;
-    return CUDA_SUCCESS;
+    CUresult rc = bd_make_current(bd);
+    if (BD_LIKELY(rc == CUDA_SUCCESS))
+        bd_thread_binding = bd;
+    return rc;
 }
 
 /* Verified policy: ask the driver every call, so foreign code (cudaSetDevice) cannot fool it. */

@@ -113,7 +113,18 @@ extern struct bd_gen_library bd_gen_driver_library; /* the one the runtime itsel
 const char *bd_load(struct bd_gen_library *lib);
 
 /* context.c: the per-thread cache of what cubound made current. */
-CUresult bd_make_current(bound_dev_t *bd); /* cuCtxSetCurrent unless bd's context is the cached one */
+/* cuCtxSetCurrent unless bd's context is the one cubound made current last (inline: it is on the
+ * path of every wrapper that changes devices). */
+static inline CUresult bd_make_current(bound_dev_t *bd)
+{
+    if (bd_thread_context == bd->ctx)
+        return CUDA_SUCCESS;
+    CUresult rc = BD_DRIVER(cuCtxSetCurrent)(bd->ctx);
+    if (BD_UNLIKELY(rc != CUDA_SUCCESS))
+        return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->dev->ordinal);
+    bd_thread_context = bd->ctx;
+    return CUDA_SUCCESS;
+}
 void bd_forget_context(CUcontext ctx);     /* forget the cache if it is ctx */
 /* Why bd cannot be used on this thread now (NULL, another thread's, stale), or CUDA_SUCCESS. */
 CUresult bd_check_usable(const bound_dev_t *bd, const char *action);

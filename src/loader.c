@@ -68,7 +68,7 @@ static void load(struct bd_gen_library *lib)
         atomic_store(&lib->state, BD_GEN_FAILED);
         return;
     }
-    struct proc_address pa;
+    struct proc_address pa = {NULL, NULL};
     if (lib->lookup == BD_GEN_PROC_ADDRESS && !find_proc_address(handle, &pa)) {
         snprintf(lib->detail, sizeof lib->detail, "%s has no cuGetProcAddress: it is not a CUDA driver", path);
         atomic_store(&lib->state, BD_GEN_FAILED);
