@@ -9,7 +9,8 @@ from codegen import parse
 from dataclasses import replace
 
 from codegen.model import EnumConstant, Function, Kind, Library, Model, Param, StatusMapping
-from codegen.spec import LibrarySpec, SpecError, for_version, matches
+from codegen.spec import (LibrarySpec, SpecError, VersionTable, collecting, cuda_version_number, for_version, matches,
+                          raise_all, version_text)
 
 PER_THREAD_DEFINE = "CUDA_API_PER_THREAD_DEFAULT_STREAM"
 
@@ -34,12 +35,12 @@ def base_type(spelling: str) -> tuple[str, int]:
 class _Rules:
     """The spec's family patterns, each checked to name at least one function."""
 
-    def __init__(self, spec: LibrarySpec, names: list[str]):
+    def __init__(self, spec: LibrarySpec, names: list[str], errors: list[SpecError]):
         self.spec = spec
         self.names = names
         for pattern in (*spec.creates, *spec.destroys, *spec.pointer_mode, *spec.generator_outputs):
             if not any(matches(pattern, n) for n in names):
-                raise spec.error(pattern, f"'{pattern}' matches no function of {spec.header}")
+                errors.append(spec.error(pattern, f"'{pattern}' matches no function of {spec.header}"))
 
     def params_for(self, table: dict[str, tuple[str, ...]], name: str) -> set[str]:
         return {p for pattern, params in table.items() if matches(pattern, name) for p in params}
@@ -209,46 +210,58 @@ def _condition(expression: str, param: str, members: list[str]) -> str:
     return re.sub(r"\b[A-Za-z_]\w*\b", lambda m: f"{param}->{m.group(0)}" if m.group(0) in members else m.group(0), expression)
 
 
-def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str]) -> None:
+def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str]) -> list[SpecError]:
+    errors = []
     for name in (*spec.finds, *spec.allocation_size):
         if name not in names:
-            raise spec.error(name, f"'{name}' is not declared in {spec.header}")
+            errors.append(spec.error(name, f"'{name}' is not declared in {spec.header}"))
     for pattern in (*spec.unchecked, *spec.device_data, *spec.not_device_data, *spec.host_data):
         if not any(matches(pattern, n) for n in names):
-            raise spec.error(pattern, f"'{pattern}' matches no function of {spec.header}")
+            errors.append(spec.error(pattern, f"'{pattern}' matches no function of {spec.header}"))
     declared = dict(zip(names, header.functions.values()))
     for key in spec.crossing:
         function, _, param = key.partition(".")
         decl = declared.get(function)
         params = {p.name: p for p in decl.params} if decl else {}
         if param not in params or spec.handles.get(base_type(params[param].type)[0]) not in spec.tracked:
-            raise spec.error(key, f"'{key}' is not a parameter of a tracked handle kind of a function of {spec.header}")
+            errors.append(spec.error(key, f"'{key}' is not a parameter of a tracked handle kind of a function of {spec.header}"))
     for path in spec.checked_fields:
         struct, _, member = path.partition(".")
         fields = dict(header.records.get(struct, ()))
         if member not in fields or spec.handles.get(base_type(fields[member])[0]) not in spec.tracked:
-            raise spec.error(path, f"'{path}' is not a field of a tracked handle kind in a struct of {spec.header}")
+            errors.append(spec.error(path, f"'{path}' is not a field of a tracked handle kind in a struct of {spec.header}"))
+    return errors
 
 
-def _check_names(spec: LibrarySpec, names: list[str], header: parse.Header) -> None:
+def _check_names(spec: LibrarySpec, names: list[str], header: parse.Header) -> list[SpecError]:
     known = set(names)
+    errors = []
     for listed, table in (("context_free", spec.context_free), ("excluded", spec.excluded),
-                          ("context_changing", spec.context_changing), ("roles neither", spec.neither)):
-        for name in table:
-            if name not in known:
-                raise spec.error(name, f"'{name}' ({listed}) is not declared in {spec.header} (files read: {', '.join(spec.declared_in)})")
-    for name in spec.not_functions:
-        if name in known or name in header.functions:
-            raise spec.error(name, f"'{name}' is declared now: take it out of [not_functions]")
+                          ("context_changing", spec.context_changing), ("roles neither", spec.neither),
+                          ("reviewed", spec.reviewed)):
+        errors += [
+            spec.error(name, f"'{name}' ({listed}) is not declared in {spec.header} (files read: {', '.join(spec.declared_in)})")
+            for name in table if name not in known
+        ]
+    errors += [spec.error(name, f"'{name}' is declared now: take it out of [not_functions]")
+               for name in spec.not_functions if name in known or name in header.functions]
+    # A type the spec names that the headers do not declare is a typo (or a version's type the
+    # versions table does not know).
+    for table, types in (("handles", spec.handles), ("not_handles", spec.not_handles)):
+        errors += [spec.error(name, f"'{name}' ([{table}]) is not a type {spec.header} declares")
+                   for name in types if name not in header.typedefs]
+    return errors
 
 
-def _family_params_exist(spec: LibrarySpec, functions: list[Function]) -> None:
+def _family_params_exist(spec: LibrarySpec, functions: list[Function]) -> list[SpecError]:
+    errors = []
     for pattern, params in (*spec.pointer_mode.items(), *spec.generator_outputs.items()):
         for f in functions:
             if pattern != "*" and matches(pattern, f.name):
                 missing = set(params) - {p.name for p in f.params}
                 if missing:
-                    raise spec.error(pattern, f"'{f.name}' (matched by '{pattern}') has no parameter {sorted(missing)[0]}")
+                    errors.append(spec.error(pattern, f"'{f.name}' (matched by '{pattern}') has no parameter {sorted(missing)[0]}"))
+    return errors
 
 
 def _soname(spec: LibrarySpec, header: parse.Header) -> str:
@@ -263,42 +276,55 @@ def _soname(spec: LibrarySpec, header: parse.Header) -> str:
 CONTEXT_FUNCTIONS = ("cuCtx*", "cuDevicePrimaryCtx*", "cuGreenCtx*")
 
 
-def _unclassified(spec: LibrarySpec, header: parse.Header, names: list[str]) -> list[str]:
+def _unclassified(spec: LibrarySpec, header: parse.Header, names: list[str], versions: VersionTable) -> list[SpecError]:
     """New API that needs a decision, all of it at once: handle-like types the spec does not
-    classify, and context functions without a stated effect."""
+    classify, context functions without a stated effect, and functions newer than the spec's
+    review (or unknown to the versions table) that no table names."""
     used = {base_type(p.type)[0] for decl in header.functions.values() for p in decl.params}
-    problems = [
-        f"{spec.path}:{spec.line_of('[handles]')}: {name} ({spec.header}:{line}) is a pointer to a struct the spec "
-        f"does not classify: add it to [handles] (a kind) or to [not_handles] (why not)"
+    errors = [
+        SpecError(f"{spec.path}:{spec.line_of('[handles]')}: {name} ({spec.header}:{line}) is a pointer to a struct "
+                  f"the spec does not classify: add it to [handles] (a kind) or to [not_handles] (why not)")
         for name, line in sorted(header.opaque_pointers.items())
         if name in used and name not in spec.handles and name not in spec.not_handles
     ]
     decided = set(spec.context_changing) | set(spec.context_free) | set(spec.excluded)
-    problems += [
-        f"{spec.path}:{spec.line_of('[context_changing]')}: {name} acts on contexts and has no stated effect: "
-        f"add it to [context_changing]"
+    errors += [
+        SpecError(f"{spec.path}:{spec.line_of('[context_changing]')}: {name} acts on contexts and has no stated "
+                  f"effect: add it to [context_changing]")
         for name in names
         if any(matches(pattern, name) for pattern in CONTEXT_FUNCTIONS) and name not in decided
     ]
-    return problems
+    reviewed = cuda_version_number(spec.reviewed_through)
+    decided |= set(spec.reviewed) | set(spec.neither)
+    for name, decl in zip(names, header.functions.values()):
+        known = versions.functions.get(name)
+        if name in decided or (known and known.since <= reviewed):
+            continue
+        since = f"new in CUDA {version_text(known.since)}" if known else "unknown to spec/versions.toml"
+        errors.append(SpecError(
+            f"{spec.path}:{spec.line_of('reviewed_through')}: {name} ({decl.header}:{decl.line}) is {since}, after "
+            f"reviewed_through = {spec.reviewed_through}: decide how it is wrapped and write it down: [reviewed] (wrapped as "
+            f"is, and why), [functions] context_free, [excluded] or [context_changing]"))
+    return errors
 
 
-def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, versions: Versions) -> Library:
+def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, versions: Versions,
+             version_table: VersionTable) -> Library:
     users = {symbol: name for name, symbol in header.aliases.items()}
     names = [users.get(symbol, symbol) for symbol in header.functions]
-    _check_names(spec, names, header)
-    problems = _unclassified(spec, header, names)
-    if problems:
-        raise SpecError(f"{len(problems)} decision(s) needed:\n" + "\n".join(problems))
-    rules = _Rules(spec, names)
+    # What the spec names wrongly and what it has not decided come first: the rest follows from them.
+    errors = _check_names(spec, names, header) + _unclassified(spec, header, names, version_table)
+    rules = _Rules(spec, names, errors)
+    raise_all(errors)
     threaded = _per_thread_symbols(spec, header, per_thread)
     cuda_version = header.integer_macros.get("CUDA_VERSION", 0)
     functions = [
-        _function(spec, rules, header, t, name, decl, _entry(spec, versions, decl, t, cuda_version))
+        collecting(errors, _function, spec, rules, header, t, name, decl, _entry(spec, versions, decl, t, cuda_version))
         for name, t, decl in zip(names, threaded, header.functions.values())
     ]
-    _family_params_exist(spec, functions)
-    _check_check_tables(spec, header, names)
+    raise_all(errors)
+    errors = _family_params_exist(spec, functions) + _check_check_tables(spec, header, names)
+    raise_all(errors)
     functions = [_with_checks(spec, header, f) for f in functions]
     mappings = tuple(StatusMapping(cuda, status) for cuda, status in spec.binding_status.items() if cuda != "default")
     return Library(
@@ -319,19 +345,24 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, 
 
 
 def build(specs: tuple[LibrarySpec, ...], include_dir: str, hash_of_inputs: str,
-          versions_table: dict[str, dict[str, tuple[int, int]]] | None = None) -> Model:
+          versions_table: dict[str, VersionTable]) -> Model:
+    """The model of every library; versions_table (spec/versions.toml) says which names each pinned
+    version declares: a library it does not list has every function unknown, so each needs a decision."""
     headers = {spec.name: parse.parse_header(include_dir, spec.header, spec.declared_in) for spec in specs}
     cuda_h = next((headers[spec.name] for spec in specs if spec.header == "cuda.h"), parse.Header())
     # cuda.h's CUDA_VERSION says which names every header of the set declares.
     cuda_version = cuda_h.integer_macros.get("CUDA_VERSION", 0)
-    libraries = []
-    for spec in specs:
-        spec = for_version(spec, (versions_table or {}).get(spec.name, {}), cuda_version)
-        per_thread = parse.parse_header(include_dir, spec.header, spec.declared_in, defines=(PER_THREAD_DEFINE,))
-        versions = parse.entry_point_versions(include_dir, spec.versions_header) if spec.versions_header else {}
-        libraries.append(_library(spec, headers[spec.name], per_thread, versions))
     if not cuda_version or not cuda_h.enums.get("CUresult"):
         raise SpecError("no spec reads cuda.h: CUDA_VERSION and CUresult come from it")
+    libraries = []
+    errors: list[SpecError] = []
+    for spec in specs:
+        table = versions_table.get(spec.name, VersionTable())
+        spec = for_version(spec, table, cuda_version)
+        per_thread = parse.parse_header(include_dir, spec.header, spec.declared_in, defines=(PER_THREAD_DEFINE,))
+        versions = parse.entry_point_versions(include_dir, spec.versions_header) if spec.versions_header else {}
+        libraries.append(collecting(errors, _library, spec, headers[spec.name], per_thread, versions, table))
+    raise_all(errors)
     first_of_each_value: dict[int, EnumConstant] = {}
     for constant in cuda_h.enums["CUresult"]:
         first_of_each_value.setdefault(constant.value, constant)

@@ -82,7 +82,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         model = model_of(args.cuda_include, args.spec, args.templates)
         files = render.render(model, args.templates)
-    except (spec.SpecError, parse.HeaderError) as error:
+    except spec.SpecError as error:
+        for problem in error.problems:
+            print(problem, file=sys.stderr)
+        print(f"codegen: {len(error.problems)} problem(s) in the spec or the headers; nothing was generated", file=sys.stderr)
+        return 2
+    except parse.HeaderError as error:
         print(f"codegen: {error}", file=sys.stderr)
         return 2
     if args.report:

@@ -28,6 +28,7 @@ class Declaration:
     header: str
     deprecated: bool
     signature: tuple[str, ...] = ()  # canonical parameter types, to match cudaTypedefs.h's PFN types
+    line: int = 0  # where the header declares it
 
 
 @dataclass
@@ -44,6 +45,7 @@ class Header:
     # Typedefs of a pointer to a struct or union (CUcontext, CUstream): handle-like types, by
     # name, with the line that declares them.
     opaque_pointers: dict[str, int] = field(default_factory=dict)
+    typedefs: set[str] = field(default_factory=set)  # every typedef the header sees: what the spec may name
 
 
 @functools.lru_cache(maxsize=1)
@@ -178,6 +180,8 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
             if not _function_like(cursor):  # the renames live in the top header (cublas_v2.h)
                 macros.append([t.spelling for t in cursor.get_tokens()])
             continue
+        if cursor.kind == ci.CursorKind.TYPEDEF_DECL:
+            result.typedefs.add(cursor.spelling)  # from any file: cudaStream_t reaches cublas_api.h
         if source not in declared_in:
             continue
         if not os.path.abspath(cursor.location.file.name).startswith(root + os.sep):
@@ -191,6 +195,7 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
                 header=source,
                 deprecated=cursor.availability == ci.AvailabilityKind.DEPRECATED,
                 signature=tuple(a.type.get_canonical().spelling for a in cursor.get_arguments()),
+                line=cursor.location.line,
             )
         elif cursor.kind == ci.CursorKind.TYPEDEF_DECL:
             constants = _enum_constants(cursor)

@@ -12,7 +12,27 @@ from pathlib import Path
 
 
 class SpecError(Exception):
-    pass
+    """One or more problems of the spec or of what it says about the headers, each one line
+    `file:line: what is wrong`, so that a run reports all of them together."""
+
+    def __init__(self, *problems: str):
+        super().__init__("\n".join(problems))
+        self.problems = problems
+
+
+def raise_all(errors: list[SpecError]) -> None:
+    """Raise every problem collected, in order, as one error; nothing when there are none."""
+    if errors:
+        raise SpecError(*(problem for error in errors for problem in error.problems))
+
+
+def collecting(errors: list[SpecError], check, *args):
+    """Run check(*args); collect its SpecError instead of stopping the run. Returns its result or None."""
+    try:
+        return check(*args)
+    except SpecError as error:
+        errors.append(error)
+        return None
 
 
 CONTEXT_EFFECTS = {
@@ -37,6 +57,8 @@ class LibrarySpec:
     soname: str = ""  # the library cubound opens at run time; {MACRO} is an integer macro of the header
     entry_points: str = ""  # how its functions are found: "cuGetProcAddress" or "dlsym"
     versions_header: str = ""  # cuGetProcAddress: the header of PFN_<name>_v<version> types
+    reviewed_through: str = ""  # the CUDA version whose every function was decided; newer ones need a decision
+    reviewed: dict[str, str] = field(default_factory=dict)  # newer functions wrapped as is -> why that is right
     binding_status: dict[str, str] = field(default_factory=dict)  # CUresult -> status; "default"
     context_free: tuple[str, ...] = ()
     excluded: dict[str, str] = field(default_factory=dict)  # name -> why
@@ -85,7 +107,7 @@ _SCHEMA: dict[str, dict[str, type] | type] = {
     "library": {
         "name": str, "header": str, "declared_in": list, "status_type": str, "output": str,
         "success_status": str, "unsupported_status": str, "soname": str, "entry_points": str,
-        "versions_header": str,
+        "versions_header": str, "reviewed_through": str,
     },
     "binding_status": str,
     "functions": {"context_free": list},
@@ -102,34 +124,40 @@ _SCHEMA: dict[str, dict[str, type] | type] = {
     "checked_fields": str,
     "crossing": str,
     "not_handles": str,
+    "reviewed": str,
 }
 _REQUIRED = {"library", "functions", "handles", "roles", "checks"}
 
 
 def _check(spec: LibrarySpec, data: dict) -> None:
+    """The tables and keys against _SCHEMA, every mismatch together."""
+    errors: list[SpecError] = []
     for table in data:
         if table not in _SCHEMA:
-            raise spec.error(f"[{table}]", f"unknown table [{table}] (known: {', '.join(_SCHEMA)})")
-    for table in _REQUIRED - set(data):
-        raise SpecError(f"{spec.path}:1: the table [{table}] is missing")
+            errors.append(spec.error(f"[{table}]", f"unknown table [{table}] (known: {', '.join(_SCHEMA)})"))
+    for table in sorted(_REQUIRED - set(data)):
+        errors.append(SpecError(f"{spec.path}:1: the table [{table}] is missing"))
     for table, shape in _SCHEMA.items():
         if table not in data:
             continue
         if not isinstance(data[table], dict):
-            raise spec.error(table, f"{table} must be a table")
+            errors.append(spec.error(table, f"{table} must be a table"))
+            continue
         if isinstance(shape, dict):
             for key in data[table]:
                 if key not in shape:
-                    raise spec.error(key, f"[{table}] has an unknown key '{key}' (known: {', '.join(shape)})")
+                    errors.append(spec.error(key, f"[{table}] has an unknown key '{key}' (known: {', '.join(shape)})"))
             for key, kind in shape.items():
                 if key not in data[table] and key in _OPTIONAL_KEYS:
                     continue
                 if key not in data[table]:
-                    raise SpecError(f"{spec.path}:{spec.line_of(f'[{table}]')}: [{table}] needs the key '{key}'")
-                _check_value(spec, table, key, data[table][key], kind)
+                    errors.append(SpecError(f"{spec.path}:{spec.line_of(f'[{table}]')}: [{table}] needs the key '{key}'"))
+                else:
+                    collecting(errors, _check_value, spec, table, key, data[table][key], kind)
         else:
             for key, value in data[table].items():
-                _check_value(spec, table, key, value, shape)
+                collecting(errors, _check_value, spec, table, key, value, shape)
+    raise_all(errors)
 
 
 def _check_value(spec: LibrarySpec, table: str, key: str, value, kind: type) -> None:
@@ -139,14 +167,14 @@ def _check_value(spec: LibrarySpec, table: str, key: str, value, kind: type) -> 
         raise spec.error(key, f"[{table}] {key} must list strings")
 
 
-def _context_changing(spec: LibrarySpec, table: dict) -> dict[str, tuple[str, str]]:
+def _context_changing(spec: LibrarySpec, table: dict, errors: list[SpecError]) -> dict[str, tuple[str, str]]:
     result = {}
     for name, entry in table.items():
         effect = entry.get("effect")
         if effect not in CONTEXT_EFFECTS or set(entry) - {"effect", "param"}:
-            raise spec.error(name, f"[context_changing] {name} needs effect = one of {', '.join(CONTEXT_EFFECTS)} (and maybe param)")
-        if (effect in ("ends_context", "resets_primary")) != ("param" in entry):
-            raise spec.error(name, f"[context_changing] {name}: effect '{effect}' {'needs' if 'param' not in entry else 'takes no'} param")
+            errors.append(spec.error(name, f"[context_changing] {name} needs effect = one of {', '.join(CONTEXT_EFFECTS)} (and maybe param)"))
+        elif (effect in ("ends_context", "resets_primary")) != ("param" in entry):
+            errors.append(spec.error(name, f"[context_changing] {name}: effect '{effect}' {'needs' if 'param' not in entry else 'takes no'} param"))
         result[name] = (effect, entry.get("param", ""))
     return result
 
@@ -172,6 +200,7 @@ def load_library(path: Path) -> LibrarySpec:
     spec = LibrarySpec(path=path, text=text)
     _check(spec, data)
     library = data["library"]
+    errors: list[SpecError] = []
     spec = LibrarySpec(
         path=path,
         text=text,
@@ -185,6 +214,8 @@ def load_library(path: Path) -> LibrarySpec:
         soname=library["soname"],
         entry_points=library["entry_points"],
         versions_header=library.get("versions_header", ""),
+        reviewed_through=library["reviewed_through"],
+        reviewed=data.get("reviewed", {}),
         binding_status=data.get("binding_status", {}),
         context_free=tuple(data["functions"]["context_free"]),
         excluded=data.get("excluded", {}),
@@ -193,7 +224,7 @@ def load_library(path: Path) -> LibrarySpec:
         creates=tuple(data["roles"]["creates"]),
         destroys=tuple(data["roles"]["destroys"]),
         neither=data["roles"].get("neither", {}),
-        context_changing=_context_changing(spec, data.get("context_changing", {})),
+        context_changing=_context_changing(spec, data.get("context_changing", {}), errors),
         pointer_mode={k: tuple(v) for k, v in data.get("pointer_mode", {}).items()},
         generator_outputs={k: tuple(v) for k, v in data.get("generator_outputs", {}).items()},
         tracked=tuple(data["checks"]["tracked"]),
@@ -208,25 +239,46 @@ def load_library(path: Path) -> LibrarySpec:
         not_handles=data.get("not_handles", {}),
     )
     if spec.entry_points not in ENTRY_POINTS:
-        raise spec.error("entry_points", f"[library] entry_points must be one of {', '.join(ENTRY_POINTS)}")
+        errors.append(spec.error("entry_points", f"[library] entry_points must be one of {', '.join(ENTRY_POINTS)}"))
     if (spec.entry_points == "cuGetProcAddress") != bool(spec.versions_header):
-        raise spec.error("entry_points", "[library] versions_header goes with entry_points = \"cuGetProcAddress\", and only there")
+        errors.append(spec.error("entry_points", "[library] versions_header goes with entry_points = \"cuGetProcAddress\", and only there"))
+    collecting(errors, cuda_version_number, spec.reviewed_through, spec, "reviewed_through")
     # device_data pointers are checked as device pointers, whatever their C type.
-    unknown = sorted(set(spec.tracked) - set(spec.handles.values()) - ({"device_pointer"} if spec.device_data else set()))
-    if unknown:
-        raise spec.error(unknown[0], f"[checks] tracks '{unknown[0]}', which no type in [handles] is")
+    for kind in sorted(set(spec.tracked) - set(spec.handles.values()) - ({"device_pointer"} if spec.device_data else set())):
+        errors.append(spec.error(kind, f"[checks] tracks '{kind}', which no type in [handles] is"))
     if spec.binding_status and "default" not in spec.binding_status:
-        raise spec.error("binding_status", "[binding_status] needs a 'default' for the CUresults it does not list")
+        errors.append(spec.error("binding_status", "[binding_status] needs a 'default' for the CUresults it does not list"))
     if not spec.binding_status and spec.status_type != "CUresult":
-        raise spec.error("status_type", f"a library whose status is {spec.status_type} needs a [binding_status] table")
-    repeated = sorted({n for n in spec.context_free if spec.context_free.count(n) > 1})
-    if repeated:
-        raise spec.error(repeated[0], f"'{repeated[0]}' is listed twice in context_free")
-    for listed, other in (("excluded", spec.excluded), ("context_changing", spec.context_changing)):
-        both = sorted(set(spec.context_free) & set(other))
-        if both:
-            raise spec.error(both[0], f"'{both[0]}' cannot be both context-free and {listed}")
+        errors.append(spec.error("status_type", f"a library whose status is {spec.status_type} needs a [binding_status] table"))
+    for name in sorted({n for n in spec.context_free if spec.context_free.count(n) > 1}):
+        errors.append(spec.error(name, f"'{name}' is listed twice in context_free"))
+    errors += _contradictions(spec)
+    raise_all(errors)
     return spec
+
+
+def _contradictions(spec: LibrarySpec) -> list[SpecError]:
+    """A function given two decisions that cannot both hold."""
+    decisions = (
+        ("context-free", set(spec.context_free)),
+        ("excluded", set(spec.excluded)),
+        ("context-changing", set(spec.context_changing)),
+        ("reviewed as wrapped as is", set(spec.reviewed)),
+    )
+    errors = []
+    for at, (first, names) in enumerate(decisions):
+        for second, others in decisions[at + 1:]:
+            errors += [spec.error(name, f"'{name}' cannot be both {first} and {second}") for name in sorted(names & others)]
+    # A context-free call's handles belong to no device: it cannot make or end a tracked one.
+    for name in spec.context_free:
+        if name in spec.neither:
+            continue
+        for role, patterns in (("makes handles", spec.creates), ("ends handles", spec.destroys)):
+            pattern = next((p for p in patterns if matches(p, name)), None)
+            if pattern:
+                errors.append(spec.error(name, f"'{name}' cannot be both context-free and a call that {role} "
+                                               f"('{pattern}' in [roles]); list it in [roles.neither] if it does not"))
+    return errors
 
 
 VERSIONS_FILE = "versions.toml"  # not a library: which CUDA versions declare which names
@@ -236,51 +288,93 @@ def load(spec_dir: Path) -> tuple[LibrarySpec, ...]:
     paths = sorted(p for p in spec_dir.glob("*.toml") if p.name != VERSIONS_FILE)
     if not paths:
         raise SpecError(f"{spec_dir}: no *.toml spec files")
-    return tuple(load_library(p) for p in paths)
+    errors: list[SpecError] = []
+    specs = tuple(collecting(errors, load_library, p) for p in paths)
+    raise_all(errors)
+    return specs
 
 
-def cuda_version_number(text: str) -> int:
+def cuda_version_number(text: str, spec: LibrarySpec | None = None, key: str = "") -> int:
     """'12.4' -> 12040, as CUDA_VERSION spells it."""
     major, _, minor = text.partition(".")
+    if not (major.isdigit() and (minor.isdigit() or not minor)):
+        message = f"'{text}' is not a CUDA version such as 12.4"
+        raise spec.error(key, f"{key}: {message}") if spec else SpecError(message)
     return int(major) * 1000 + int(minor or 0) * 10
 
 
-def load_versions(spec_dir: Path) -> dict[str, dict[str, tuple[int, int]]]:
-    """spec/versions.toml: per library, name -> (first, last) CUDA_VERSION of the pinned sets declaring it."""
+def version_text(number: int) -> str:
+    """12040 -> '12.4'."""
+    return f"{number // 1000}.{number % 1000 // 10}"
+
+
+@dataclass(frozen=True)
+class Presence:
+    """The first pinned CUDA version that declares a name, and the last one if a newer pinned
+    version no longer does (0: still declared by the newest)."""
+
+    since: int
+    until: int = 0
+
+    def in_version(self, cuda_version: int) -> bool:
+        return self.since <= cuda_version and (not self.until or cuda_version <= self.until)
+
+
+@dataclass(frozen=True)
+class VersionTable:
+    """spec/versions.toml for one library: every function name any pinned version declares, and
+    the type names that not every pinned version declares."""
+
+    functions: dict[str, Presence] = field(default_factory=dict)
+    types: dict[str, Presence] = field(default_factory=dict)
+
+    def absent_in(self, name: str, cuda_version: int) -> bool:
+        """Whether the pinned header sets say that cuda_version does not declare name."""
+        known = self.functions.get(name) or self.types.get(name)
+        return bool(known) and not known.in_version(cuda_version)
+
+
+def load_versions(spec_dir: Path) -> dict[str, VersionTable]:
+    """spec/versions.toml, per library (tests/headers/since.py writes it)."""
     path = spec_dir / VERSIONS_FILE
     if not path.is_file():
         return {}
+
+    def presence(entry: dict) -> Presence:
+        return Presence(cuda_version_number(entry["since"]), cuda_version_number(entry["until"]) if "until" in entry else 0)
+
     try:
         data = tomllib.loads(_read(path))
         return {
-            library: {name: (cuda_version_number(r["since"]), cuda_version_number(r["until"])) for name, r in table.items()}
-            for library, table in data.items()
+            library: VersionTable(
+                functions={name: presence(entry) for name, entry in tables["functions"].items()},
+                types={name: presence(entry) for name, entry in tables.get("types", {}).items()},
+            )
+            for library, tables in data.items()
         }
-    except (tomllib.TOMLDecodeError, KeyError, TypeError, ValueError) as error:
+    except (tomllib.TOMLDecodeError, KeyError, TypeError, AttributeError, SpecError) as error:
         raise SpecError(f"{path}:1: not a versions table ({error}); regenerate it with tests/headers/since.py") from error
 
 
-def absent_in(versions: dict[str, tuple[int, int]], name: str, cuda_version: int) -> bool:
-    """Whether the versions table says that the headers of cuda_version do not declare name."""
-    if name not in versions:
-        return False
-    since, until = versions[name]
-    return not since <= cuda_version <= until
-
-
-def for_version(library: LibrarySpec, versions: dict[str, tuple[int, int]], cuda_version: int) -> LibrarySpec:
+def for_version(library: LibrarySpec, versions: VersionTable, cuda_version: int) -> LibrarySpec:
     """The spec without the names that this CUDA version does not declare (spec/versions.toml)."""
 
     def keep(name: str) -> bool:
-        return not absent_in(versions, name.partition(".")[0], cuda_version)
+        return not versions.absent_in(name.partition(".")[0], cuda_version)
+
+    def kept(table: dict) -> dict:
+        return {name: value for name, value in table.items() if keep(name)}
 
     return replace(
         library,
         context_free=tuple(n for n in library.context_free if keep(n)),
-        excluded={n: w for n, w in library.excluded.items() if keep(n)},
-        context_changing={n: e for n, e in library.context_changing.items() if keep(n)},
+        excluded=kept(library.excluded),
+        context_changing=kept(library.context_changing),
+        reviewed=kept(library.reviewed),
         finds=tuple(n for n in library.finds if keep(n)),
-        allocation_size={n: e for n, e in library.allocation_size.items() if keep(n)},
-        crossing={n: w for n, w in library.crossing.items() if keep(n)},
-        neither={n: w for n, w in library.neither.items() if keep(n)},
+        allocation_size=kept(library.allocation_size),
+        crossing=kept(library.crossing),
+        neither=kept(library.neither),
+        handles=kept(library.handles),
+        not_handles=kept(library.not_handles),
     )

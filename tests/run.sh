@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Set up, build and run every test. Four builds:
+# Set up, build and run every test. Four builds, then every pinned CUDA version:
 #   release  checks off by default: the sim suite (the misuse tests turn checks on for themselves)
 #   tsan     checks on, ThreadSanitizer: the sim suite (8 threads x 4 devices among it)
 #   asan     checks on, AddressSanitizer + UndefinedBehaviorSanitizer: the sim suite
 #   tests    checks on: everything, labels sim, misuse, long, codegen, and gpu where a GPU answers
+#   cuda-*   tests/versions.sh: each pinned header set generates and compiles; oldest and newest
+#            pass the sim suite (their headers are fetched once into ~/.cache/cubound-headers)
 # The sanitizer builds leave out the long run (label long) and Python loading libcubound (python).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,4 +36,6 @@ for variant in tsan asan; do
     grep -E "tests passed|\*\*\*|Error|ERROR")
 done
 echo "== every test, debug build"
-cd build/tests && ctest --output-on-failure -j"$jobs"
+(cd build/tests && ctest --output-on-failure -j"$jobs")
+echo "== every pinned CUDA version"
+tests/versions.sh

@@ -11,11 +11,19 @@ ROOT = Path(__file__).resolve().parents[2]
 GOOD = (ROOT / "spec" / "curand.toml").read_text()
 
 
-def write_spec(tmp_path, text, name="lib.toml"):
+def write_spec(tmp_path, text, name="lib.toml", versions=None):
+    """A spec folder with one library, the repository's driver spec (cuda.h says which CUDA version
+    it is) and the repository's versions table (or the one given)."""
     folder = tmp_path / "spec"
     folder.mkdir(exist_ok=True)
     (folder / name).write_text(text)
+    (folder / "driver.toml").write_text((ROOT / "spec" / "driver.toml").read_text())
+    (folder / spec.VERSIONS_FILE).write_text(versions if versions is not None else (ROOT / "spec" / spec.VERSIONS_FILE).read_text())
     return folder
+
+
+def generate(folder, cuda_include):
+    return build.build(spec.load(folder), cuda_include, "test", spec.load_versions(folder))
 
 
 def test_toml_syntax_error_names_file_and_line(tmp_path):
@@ -29,7 +37,7 @@ def test_unknown_function_names_its_line(tmp_path, cuda_include):
     folder = write_spec(tmp_path, text)
     line = next(n for n, l in enumerate(text.splitlines(), 1) if "curandNoSuchThing" in l)
     with pytest.raises(spec.SpecError, match=rf"lib\.toml:{line}: 'curandNoSuchThing' \(context_free\) is not declared in curand\.h"):
-        build.build(spec.load(folder), cuda_include, "test")
+        generate(folder, cuda_include)
 
 
 def test_a_family_pattern_that_matches_nothing_names_its_line(tmp_path, cuda_include):
@@ -37,25 +45,25 @@ def test_a_family_pattern_that_matches_nothing_names_its_line(tmp_path, cuda_inc
     folder = write_spec(tmp_path, text)
     line = next(n for n, l in enumerate(text.splitlines(), 1) if "LongLongLong" in l)
     with pytest.raises(spec.SpecError, match=rf"lib\.toml:{line}: 'curandGenerateLongLongLong' matches no function"):
-        build.build(spec.load(folder), cuda_include, "test")
+        generate(folder, cuda_include)
 
 
 def test_a_family_member_without_the_parameter_is_rejected(tmp_path, cuda_include):
     text = GOOD.replace('"curandGenerate" = ["outputPtr"]', '"curandGenerate" = ["outputPtr", "seed"]')
     with pytest.raises(spec.SpecError, match="'curandGenerate' \\(matched by 'curandGenerate'\\) has no parameter seed"):
-        build.build(spec.load(write_spec(tmp_path, text)), cuda_include, "test")
+        generate(write_spec(tmp_path, text), cuda_include)
 
 
 def test_a_creates_pattern_on_a_function_that_makes_nothing_is_rejected(tmp_path, cuda_include):
     text = GOOD.replace('creates = ["curandCreate*"]', 'creates = ["curandCreate*", "curandSetStream"]')
     with pytest.raises(spec.SpecError, match="'curandSetStream' matches creates pattern 'curandSetStream' but writes no handle"):
-        build.build(spec.load(write_spec(tmp_path, text)), cuda_include, "test")
+        generate(write_spec(tmp_path, text), cuda_include)
 
 
 def test_a_stale_not_functions_entry_is_rejected(tmp_path, cuda_include):
     text = GOOD + '\n[not_functions]\ncurandSetStream = "pretend it is missing"\n'
     with pytest.raises(spec.SpecError, match="'curandSetStream' is declared now"):
-        build.build(spec.load(write_spec(tmp_path, text)), cuda_include, "test")
+        generate(write_spec(tmp_path, text), cuda_include)
 
 
 def test_an_unknown_context_effect_is_rejected(tmp_path):
@@ -114,7 +122,7 @@ def test_a_crossing_entry_must_name_a_tracked_handle_parameter(tmp_path, cuda_in
     folder = write_spec(tmp_path, text)
     line = text.splitlines().index('"curandGenerateUniform.num" = "not a handle"') + 1
     with pytest.raises(spec.SpecError, match=rf"lib\.toml:{line}: 'curandGenerateUniform.num' is not a parameter of a tracked"):
-        build.build(spec.load(folder), cuda_include, "0")
+        generate(folder, cuda_include)
 
 
 def test_new_api_is_loud_all_at_once(tmp_path, cuda_include):
@@ -122,9 +130,9 @@ def test_new_api_is_loud_all_at_once(tmp_path, cuda_include):
     text = text.replace('curandGenerator_t = "curand_generator"\n', "")
     text = text.replace('tracked = ["curand_generator", "stream"]', 'tracked = ["stream"]')
     with pytest.raises(spec.SpecError) as raised:
-        build.build(spec.load(write_spec(tmp_path, text)), cuda_include, "0")
-    lines = str(raised.value).splitlines()
-    assert lines[0] == "2 decision(s) needed:"
+        generate(write_spec(tmp_path, text), cuda_include)
+    lines = raised.value.problems
+    assert len(lines) == 2
     assert any("curandGenerator_t (curand.h:" in l and "does not classify: add it to [handles]" in l for l in lines)
     assert any("curandDiscreteDistribution_t (curand.h:" in l for l in lines)
 
@@ -154,3 +162,61 @@ def test_a_missing_package_is_one_line_and_no_traceback():
     assert result.stderr.strip().splitlines() == [
         "codegen: the Python package Jinja2 is not installed: python3 -m pip install -r codegen/requirements.txt"
     ]
+
+
+def test_every_problem_of_a_run_is_reported_together(tmp_path, capsys, cuda_include):
+    text = GOOD.replace('"curandGetVersion",', '"curandGetVersion", "curandNoSuchThing",')
+    text = text.replace('"curandGenerateLongLong" = ["outputPtr"]', '"curandGenerateLongLongLong" = ["outputPtr"]')
+    text = text.replace('cudaStream_t = "stream"', 'cudaStream_t = "stream"\ncudaStraem_t = "stream"')
+    folder = write_spec(tmp_path, text)
+    assert cli.main(["--cuda-include", cuda_include, "--spec", str(folder), "--out", str(tmp_path / "out")]) == 2
+    lines = capsys.readouterr().err.splitlines()
+
+    def line_of(needle):
+        return next(n for n, l in enumerate(text.splitlines(), 1) if needle in l)
+
+    assert lines == [
+        f"{folder / 'lib.toml'}:{line_of('curandNoSuchThing')}: 'curandNoSuchThing' (context_free) is not declared in curand.h (files read: curand.h)",
+        f"{folder / 'lib.toml'}:{line_of('cudaStraem_t')}: 'cudaStraem_t' ([handles]) is not a type curand.h declares",
+        f"{folder / 'lib.toml'}:{line_of('LongLongLong')}: 'curandGenerateLongLongLong' matches no function of curand.h",
+        "codegen: 3 problem(s) in the spec or the headers; nothing was generated",
+    ]
+
+
+def test_a_function_newer_than_the_review_needs_a_decision(tmp_path, cuda_include):
+    versions = (ROOT / "spec" / spec.VERSIONS_FILE).read_text()
+    versions = versions.replace('curandGenerateBinomial = { since = "11.8" }', 'curandGenerateBinomial = { since = "13.0" }')
+    versions = versions.replace('curandGeneratePoisson = { since = "11.8" }\n', "")
+    text = GOOD.replace('reviewed_through = "13.0"', 'reviewed_through = "12.9"')
+    with pytest.raises(spec.SpecError) as raised:
+        generate(write_spec(tmp_path, text, versions=versions), cuda_include)
+    line = next(n for n, l in enumerate(text.splitlines(), 1) if l.startswith("reviewed_through"))
+    assert [p.split(" is ")[0] for p in raised.value.problems] == [
+        f"{tmp_path / 'spec' / 'lib.toml'}:{line}: curandGeneratePoisson (curand.h:{p.split('curand.h:')[1].split(')')[0]})"
+        for p in raised.value.problems[:1]
+    ] + [f"{tmp_path / 'spec' / 'lib.toml'}:{line}: curandGenerateBinomial (curand.h:{raised.value.problems[1].split('curand.h:')[1].split(')')[0]})"]
+    assert "is unknown to spec/versions.toml, after reviewed_through = 12.9" in raised.value.problems[0]
+    assert "is new in CUDA 13.0, after reviewed_through = 12.9" in raised.value.problems[1]
+    # Written down, both are wrapped as they are.
+    text += '\n[reviewed]\ncurandGeneratePoisson = "like the others"\ncurandGenerateBinomial = "like the others"\n'
+    model = generate(write_spec(tmp_path, text, versions=versions), cuda_include)
+    functions = {f.name: f for f in next(l for l in model.libraries if l.name == "curand").functions}
+    assert functions["curandGeneratePoisson"].wrapped and functions["curandGenerateBinomial"].wrapped
+
+
+def test_a_function_excluded_and_context_changing_is_rejected(tmp_path):
+    text = GOOD + '\n[excluded]\ncurandSetStream = "pretend"\n\n[context_changing]\ncurandSetStream = { effect = "none" }\n'
+    with pytest.raises(spec.SpecError, match="'curandSetStream' cannot be both excluded and context-changing"):
+        spec.load(write_spec(tmp_path, text))
+
+
+def test_a_context_free_function_that_makes_handles_is_rejected(tmp_path):
+    text = GOOD.replace('"curandGetVersion",', '"curandGetVersion", "curandCreateGenerator",')
+    with pytest.raises(spec.SpecError, match="'curandCreateGenerator' cannot be both context-free and a call that makes handles"):
+        spec.load(write_spec(tmp_path, text))
+
+
+def test_a_bad_reviewed_through_is_rejected(tmp_path):
+    text = GOOD.replace('reviewed_through = "13.0"', 'reviewed_through = "thirteen"')
+    with pytest.raises(spec.SpecError, match="reviewed_through: 'thirteen' is not a CUDA version such as 12.4"):
+        spec.load(write_spec(tmp_path, text))

@@ -174,10 +174,13 @@ def test_families_cover_their_64_bit_variants(model):
 
 
 def test_a_name_a_version_lacks_is_dropped_only_where_the_versions_table_says_so():
-    versions = {"cuDeviceGetHostAtomicCapabilities": (13000, 13050)}
-    assert spec.absent_in(versions, "cuDeviceGetHostAtomicCapabilities", 12090)
-    assert not spec.absent_in(versions, "cuDeviceGetHostAtomicCapabilities", 13000)
-    assert not spec.absent_in(versions, "cuMemAlloc", 11080)  # not in the table: in every set
+    versions = spec.VersionTable(functions={"cuDeviceGetHostAtomicCapabilities": spec.Presence(13000),
+                                            "cuCtxCreate_v3": spec.Presence(11080, 12090)})
+    assert versions.absent_in("cuDeviceGetHostAtomicCapabilities", 12090)
+    assert not versions.absent_in("cuDeviceGetHostAtomicCapabilities", 13000)
+    assert not versions.absent_in("cuDeviceGetHostAtomicCapabilities", 13090)  # newer than any pinned set
+    assert versions.absent_in("cuCtxCreate_v3", 13000) and not versions.absent_in("cuCtxCreate_v3", 12040)
+    assert not versions.absent_in("cuMemAlloc", 11080)  # unknown: the header decides
     driver = next(s for s in spec.load(ROOT / "spec") if s.name == "driver")
     older = spec.for_version(driver, versions, 12090)
     assert "cuDeviceGetHostAtomicCapabilities" in driver.context_free

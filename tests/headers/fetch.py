@@ -2,22 +2,95 @@
 
     python3 tests/headers/fetch.py [VERSION ...] [--cache DIR]
 
-For each version of tests/headers/versions.toml (all by default), downloads its wheels with pip
-into DIR/wheels and merges their include/ folders into DIR/<version>/include (once), which
-`python3 -m codegen --cuda-include` reads. DIR defaults to $CUBOUND_HEADER_CACHE or
-~/.cache/cubound-headers. Nothing of this runs at build time. Prints each version's folder.
+For each version of tests/headers/versions.toml (all by default), merges the include/ folders of
+its wheels into DIR/<version>/include (once), which `python3 -m codegen --cuda-include` reads.
+A wheel is a zip whose directory is at its end, so only that directory and the headers are read,
+with HTTP range requests (a few MB of a cuBLAS wheel of 450 MB); where the index gives no URL or
+the server no ranges, pip downloads the whole wheel into DIR/wheels instead. DIR defaults to
+$CUBOUND_HEADER_CACHE or ~/.cache/cubound-headers. Nothing of this runs at build time. Prints each
+version's folder.
 """
 from __future__ import annotations
 
 import argparse
+import io
 import os
+import re
 import subprocess
 import sys
 import tomllib
+import urllib.parse
+import urllib.request
 import zipfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+INDEX = os.environ.get("PIP_INDEX_URL", "https://pypi.org/simple").rstrip("/")
+PLATFORM = re.compile(r"manylinux\w*_x86_64")
+
+
+class RemoteFile(io.RawIOBase):
+    """A file on a web server that answers range requests, read in blocks as zipfile seeks."""
+
+    BLOCK = 1 << 20
+
+    def __init__(self, url: str):
+        super().__init__()
+        self.url, self.at, self.blocks = url, 0, {}
+        reply = self._get(0, 0)
+        self.size = int(reply.headers["Content-Range"].rpartition("/")[2])
+
+    def _get(self, first: int, last: int):
+        reply = urllib.request.urlopen(urllib.request.Request(self.url, headers={"Range": f"bytes={first}-{last}"}))
+        if reply.status != 206:
+            raise OSError(f"{self.url}: no range requests (HTTP {reply.status})")
+        return reply
+
+    def _block(self, index: int) -> bytes:
+        if index not in self.blocks:
+            first = index * self.BLOCK
+            self.blocks[index] = self._get(first, min(first + self.BLOCK, self.size) - 1).read()
+        return self.blocks[index]
+
+    def readable(self) -> bool:
+        return True
+
+    def seekable(self) -> bool:
+        return True
+
+    def tell(self) -> int:
+        return self.at
+
+    def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+        self.at = {io.SEEK_SET: 0, io.SEEK_CUR: self.at, io.SEEK_END: self.size}[whence] + offset
+        return self.at
+
+    def readinto(self, buffer) -> int:
+        wanted = min(len(buffer), max(self.size - self.at, 0))
+        done = 0
+        while done < wanted:
+            block = self._block((self.at + done) // self.BLOCK)
+            start = (self.at + done) % self.BLOCK
+            piece = block[start:start + wanted - done]
+            buffer[done:done + len(piece)] = piece
+            done += len(piece)
+        self.at += done
+        return done
+
+
+def wheel_url(wheel: str) -> str | None:
+    """The URL of the pinned wheel for Linux x86_64 in the index's simple page, if it lists one."""
+    name, _, version = wheel.partition("==")
+    page = f"{INDEX}/{name}/"
+    try:
+        html = urllib.request.urlopen(page).read().decode()
+    except OSError:
+        return None
+    stem = f"{name.replace('-', '_')}-{version}-"
+    for href, filename in re.findall(r'href="([^"]+)"[^>]*>([^<]+)</a>', html):
+        if filename.startswith(stem) and filename.endswith(".whl") and PLATFORM.search(filename):
+            return urllib.parse.urljoin(page, href).partition("#")[0]
+    return None
 
 
 def download(wheel: str, into: Path) -> Path:
@@ -35,7 +108,8 @@ def download(wheel: str, into: Path) -> Path:
     return found[0]
 
 
-def extract_headers(wheel: Path, include: Path) -> int:
+def extract_headers(wheel, include: Path) -> int:
+    """Copy every file under an include/ folder of the wheel (a path or an open file) into include."""
     count = 0
     with zipfile.ZipFile(wheel) as archive:
         for member in archive.namelist():
@@ -67,6 +141,13 @@ def main() -> int:
         include = args.cache / version / "include"
         if not (include / "cuda.h").is_file():
             for wheel in pinned[version]["wheels"]:
+                url = wheel_url(wheel)
+                try:
+                    if url:
+                        extract_headers(RemoteFile(url), include)
+                        continue
+                except OSError as error:
+                    print(f"fetch.py: {error}; downloading the whole wheel", file=sys.stderr)
                 downloaded = download(wheel, wheels)
                 extract_headers(downloaded, include)
                 downloaded.unlink()  # the libraries inside are large; only the headers are kept

@@ -1,11 +1,13 @@
-"""Derive spec/versions.toml: which pinned CUDA versions declare each function name.
+"""Derive spec/versions.toml: which pinned CUDA versions declare each function and type name.
 
     python3 tests/headers/since.py [--cache DIR]      (after tests/headers/fetch.py)
 
-For every library of spec/ and every pinned header set, the names users write (the header's
-renames applied), then for each name not declared by every set, the first and last pinned
-version that declares it. The generator accepts a spec name a header set lacks when this table
-says that version has no such name.
+For every library of spec/ and every pinned header set, the function names users write (the
+header's renames applied) and the typedef names; then for every function, and for each type not
+declared by every set, the first pinned version that declares it (and the last, if the newest
+does not). The generator accepts a spec name a header set lacks when this table says that version
+has no such name, and asks for a decision on every function newer than the spec's
+reviewed_through or unknown to the table.
 """
 from __future__ import annotations
 
@@ -21,10 +23,17 @@ sys.path.insert(0, str(ROOT))
 from codegen import parse, spec  # noqa: E402  (after the path)
 
 
-def names(include: Path, library: spec.LibrarySpec) -> set[str]:
+def declared(include: Path, library: spec.LibrarySpec) -> tuple[set[str], set[str]]:
+    """The function names users write (the header's renames applied) and the typedef names."""
     header = parse.parse_header(str(include), library.header, library.declared_in)
     users = {symbol: name for name, symbol in header.aliases.items()}
-    return {users.get(symbol, symbol) for symbol in header.functions}
+    return {users.get(symbol, symbol) for symbol in header.functions}, header.typedefs
+
+
+def presence(name: str, pinned: list[str], present: dict[str, set[str]]) -> str:
+    having = [v for v in pinned if name in present[v]]
+    gone = f', until = "{having[-1]}"' if having[-1] != pinned[-1] else ""
+    return f'{name} = {{ since = "{having[0]}"{gone} }}'
 
 
 def main() -> int:
@@ -33,16 +42,19 @@ def main() -> int:
     parser.add_argument("--cache", type=Path, default=Path(default))
     args = parser.parse_args()
     pinned = list(tomllib.loads((ROOT / "tests" / "headers" / "versions.toml").read_text()))
-    lines = ["# Which pinned CUDA versions declare each function that not all of them declare.",
-             "# Derived by tests/headers/since.py from the header sets of tests/headers/versions.toml;",
-             "# regenerate it after pinning a new version. Names absent here are in every pinned set."]
+    lines = ["# Which pinned CUDA versions declare each name: every function, and the types that not",
+             "# every pinned version declares. since: the first that does; until: the last, where the newest",
+             "# no longer does. Derived by tests/headers/since.py from the header sets of",
+             "# tests/headers/versions.toml; regenerate it after pinning a new version, never edit it."]
     for library in spec.load(ROOT / "spec"):
-        present = {v: names(args.cache / v / "include", library) for v in pinned}
-        everywhere = set.intersection(*present.values())
-        lines.append(f"\n[{library.name}]")
-        for name in sorted(set.union(*present.values()) - everywhere):
-            having = [v for v in pinned if name in present[v]]
-            lines.append(f'{name} = {{ since = "{having[0]}", until = "{having[-1]}" }}')
+        found = {v: declared(args.cache / v / "include", library) for v in pinned}
+        functions = {v: f for v, (f, _) in found.items()}
+        types = {v: t for v, (_, t) in found.items()}
+        lines.append(f"\n[{library.name}.functions]")
+        lines += [presence(name, pinned, functions) for name in sorted(set.union(*functions.values()))]
+        lines.append(f"\n[{library.name}.types]")
+        partial = set.union(*types.values()) - set.intersection(*types.values())
+        lines += [presence(name, pinned, types) for name in sorted(partial)]
     (ROOT / "spec" / "versions.toml").write_text("\n".join(lines) + "\n")
     print(f"wrote spec/versions.toml from {', '.join(pinned)}")
     return 0
