@@ -173,7 +173,6 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
     """What debug builds check in a wrapped function, and what they register and unregister."""
     if not f.wrapped:
         return f
-    unchecked_call = any(matches(pattern, f.name) for pattern in spec.unchecked)
     device_data = any(matches(p, f.name) for p in spec.device_data) and not any(
         matches(p, f.name) for p in spec.not_device_data
     )
@@ -181,28 +180,42 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
     params = []
     for p in f.params:
         kind = ""
-        if p.handle in spec.tracked and p.direction == "in" and not unchecked_call:
+        if p.handle in spec.tracked and p.direction == "in":
             kind = p.handle
         elif device_data and not p.handle and "*" in p.type and not p.pointer_mode and p.name not in host:
             kind = "device_pointer"
         base = base_type(p.type)[0]
         members = [path for path, _ in header.records.get(base, ())]
         fields = tuple(
-            (path, spec.handles[base_type(t)[0]], _condition(spec.checked_fields[f"{base}.{path}"], p.name, members))
+            (path, spec.handles[base_type(t)[0]], _condition(spec.checked_fields[f"{base}.{path}"], p.name, members),
+             spec.crossing.get(f"{base}.{path}", ""))
             for path, t in header.records.get(base, ())
             if f"{base}.{path}" in spec.checked_fields
         )
-        crossing = spec.crossing.get(f"{f.name}.{p.name}", "") if kind else ""
+        crossing = _crossing(spec, f.name, p.name) if kind else ""
         params.append(replace(p, check_kind=kind, field_checks=fields, crossing=crossing))
     outputs = f.creates or (tuple(p.name for p in f.params if p.handle and p.direction == "out") if f.name in spec.finds else ())
     kinds = {p.name: p.handle for p in f.params}
+    any_context = f.name in spec.any_context
     registers = tuple(
-        (name, kinds[name], spec.allocation_size.get(f.name, "1") if kinds[name] == "device_pointer" else "0")
+        (f"*{name}", kinds[name], spec.allocation_size.get(f.name, "1") if kinds[name] == "device_pointer" else "0", any_context)
         for name in outputs
         if kinds[name] in spec.tracked
     )
     unregisters = tuple((name, kinds[name]) for name in f.destroys if kinds[name] in spec.tracked)
+    host = spec.host_memory.get(f.name)
+    if host and host.get("size"):
+        registers += ((host["address"], "device_pointer", host["size"], any_context),)
+    elif host:
+        unregisters += ((host["address"], "device_pointer"),)
     return replace(f, params=tuple(params), registers=registers, unregisters=unregisters)
+
+
+def _crossing(spec: LibrarySpec, function: str, param: str) -> str:
+    """Why [crossing] lets this parameter belong to another context ("" if it does not): keys are
+    FUNCTION_PATTERN.param, or STRUCT.field for the fields of [checked_fields]."""
+    return next((why for key, why in spec.crossing.items()
+                 if key.rpartition(".")[2] == param and matches(key.rpartition(".")[0], function)), "")
 
 
 def _condition(expression: str, param: str, members: list[str]) -> str:
@@ -215,16 +228,28 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
     for name in (*spec.finds, *spec.allocation_size):
         if name not in names:
             errors.append(spec.error(name, f"'{name}' is not declared in {spec.header}"))
-    for pattern in (*spec.unchecked, *spec.device_data, *spec.not_device_data, *spec.host_data):
+    for pattern in (*spec.device_data, *spec.not_device_data, *spec.host_data):
         if not any(matches(pattern, n) for n in names):
             errors.append(spec.error(pattern, f"'{pattern}' matches no function of {spec.header}"))
     declared = dict(zip(names, header.functions.values()))
     for key in spec.crossing:
-        function, _, param = key.partition(".")
-        decl = declared.get(function)
-        params = {p.name: p for p in decl.params} if decl else {}
-        if param not in params or spec.handles.get(base_type(params[param].type)[0]) not in spec.tracked:
-            errors.append(spec.error(key, f"'{key}' is not a parameter of a tracked handle kind of a function of {spec.header}"))
+        if key in spec.checked_fields:
+            continue  # a struct field, checked below
+        pattern, _, param = key.rpartition(".")
+        if not any(matches(pattern, name) and spec.handles.get(base_type(p.type)[0]) in spec.tracked
+                   for name, decl in declared.items() for p in decl.params if p.name == param):
+            errors.append(spec.error(key, f"'{key}' names no parameter of a tracked handle kind of a function of "
+                                          f"{spec.header}, nor a field of [checked_fields]"))
+    for name in spec.any_context:
+        if name not in names or not (name in spec.host_memory or name in spec.allocation_size):
+            errors.append(spec.error(name, f"'{name}' ([any_context]) is not a function of {spec.header} that makes "
+                                           f"memory of a known size ([allocation_size] or [host_memory])"))
+    for name, entry in spec.host_memory.items():
+        decl = declared.get(name)
+        root = re.sub(r"^\*", "", entry.get("address", ""))
+        if decl is None or root not in {p.name for p in decl.params} or set(entry) - {"address", "size"}:
+            errors.append(spec.error(name, f"[host_memory] {name} needs address = a parameter of a function of "
+                                           f"{spec.header} (\"*pp\" for an output), and size for the calls that make memory"))
     for path in spec.checked_fields:
         struct, _, member = path.partition(".")
         fields = dict(header.records.get(struct, ()))

@@ -17,9 +17,10 @@ class Param:
     generator_output: bool = False  # cuRAND: host or device memory, as the generator was made
     embeds: tuple[tuple[str, str], ...] = ()  # (field path, kind) of handles inside the struct it points to
     # Debug builds: the kind it is checked as ("" = not checked), and the struct fields checked
-    # inside it: (field path, kind, C condition over the struct's fields).
+    # inside it: (field path, kind, C condition over the struct's fields, why it may belong to
+    # another context or "").
     check_kind: str = ""
-    field_checks: tuple[tuple[str, str, str], ...] = ()
+    field_checks: tuple[tuple[str, str, str, str], ...] = ()
     # Why it may belong to another context or device ("" if it may not): checked to exist, not
     # to be the binding's.
     crossing: str = ""
@@ -40,9 +41,9 @@ class Function:
     destroys: tuple[str, ...] = ()  # the handle parameter the call ends
     context_effect: str = ""  # for context-changing functions: what the runtime must do after success
     context_effect_param: str = ""
-    # Debug builds: handles registered after success, (output parameter, kind, size expression),
-    # and handles unregistered, (parameter, kind).
-    registers: tuple[tuple[str, str, str], ...] = ()
+    # Debug builds: handles registered after success, (C expression of the value, kind, size
+    # expression, whether every context may use it), and handles unregistered, (C expression, kind).
+    registers: tuple[tuple[str, str, str, bool], ...] = ()
     unregisters: tuple[tuple[str, str], ...] = ()
     # How the runtime finds it: cuGetProcAddress(entry_name, entry_version) or dlsym(entry_name);
     # with a per-thread variant, cuGetProcAddress(entry_name, per_thread_version, per-thread flag).

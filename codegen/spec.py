@@ -73,14 +73,15 @@ class LibrarySpec:
     # debug checks
     tracked: tuple[str, ...] = ()  # handle kinds registered and checked
     finds: tuple[str, ...] = ()  # calls that find (not create) a handle of the binding's device
-    unchecked: tuple[str, ...] = ()  # calls whose handles may belong to other devices
     device_data: tuple[str, ...] = ()  # calls whose pointer parameters are device memory
     not_device_data: tuple[str, ...] = ()
     host_data: dict[str, tuple[str, ...]] = field(default_factory=dict)  # pattern -> host parameters
     allocation_size: dict[str, str] = field(default_factory=dict)  # call -> C expression
     checked_fields: dict[str, str] = field(default_factory=dict)  # "STRUCT.field" -> C condition
-    crossing: dict[str, str] = field(default_factory=dict)  # "function.param" -> the header's words allowing it
+    crossing: dict[str, str] = field(default_factory=dict)  # "FUNCTION_PATTERN.param" or "STRUCT.field" -> the header's words
     not_handles: dict[str, str] = field(default_factory=dict)  # handle-like types that are not handles -> why
+    any_context: dict[str, str] = field(default_factory=dict)  # calls whose memory every context may use -> the header's words
+    host_memory: dict[str, dict] = field(default_factory=dict)  # call -> {address, size}: host memory usable as device memory
 
     def line_of(self, needle: str) -> int:
         """First line that names needle as a quoted string or a key: where to point an error."""
@@ -101,7 +102,7 @@ def matches(pattern: str, name: str) -> bool:
 
 # table -> {key: type}; a table given as a type instead is a map of free keys to that type.
 # Keys of _OPTIONAL_KEYS may be left out.
-_OPTIONAL_KEYS = {"finds", "unchecked", "device_data", "not_device_data", "versions_header", "neither"}
+_OPTIONAL_KEYS = {"finds", "device_data", "not_device_data", "versions_header", "neither"}
 ENTRY_POINTS = ("cuGetProcAddress", "dlsym")
 _SCHEMA: dict[str, dict[str, type] | type] = {
     "library": {
@@ -118,13 +119,15 @@ _SCHEMA: dict[str, dict[str, type] | type] = {
     "context_changing": dict,
     "pointer_mode": list,
     "generator_outputs": list,
-    "checks": {"tracked": list, "finds": list, "unchecked": list, "device_data": list, "not_device_data": list},
+    "checks": {"tracked": list, "finds": list, "device_data": list, "not_device_data": list},
     "host_data": list,
     "allocation_size": str,
     "checked_fields": str,
     "crossing": str,
     "not_handles": str,
     "reviewed": str,
+    "any_context": str,
+    "host_memory": dict,
 }
 _REQUIRED = {"library", "functions", "handles", "roles", "checks"}
 
@@ -229,7 +232,6 @@ def load_library(path: Path) -> LibrarySpec:
         generator_outputs={k: tuple(v) for k, v in data.get("generator_outputs", {}).items()},
         tracked=tuple(data["checks"]["tracked"]),
         finds=tuple(data["checks"].get("finds", ())),
-        unchecked=tuple(data["checks"].get("unchecked", ())),
         device_data=tuple(data["checks"].get("device_data", ())),
         not_device_data=tuple(data["checks"].get("not_device_data", ())),
         host_data={k: tuple(v) for k, v in data.get("host_data", {}).items()},
@@ -237,6 +239,8 @@ def load_library(path: Path) -> LibrarySpec:
         checked_fields=data.get("checked_fields", {}),
         crossing=data.get("crossing", {}),
         not_handles=data.get("not_handles", {}),
+        any_context=data.get("any_context", {}),
+        host_memory=data.get("host_memory", {}),
     )
     if spec.entry_points not in ENTRY_POINTS:
         errors.append(spec.error("entry_points", f"[library] entry_points must be one of {', '.join(ENTRY_POINTS)}"))
@@ -374,6 +378,8 @@ def for_version(library: LibrarySpec, versions: VersionTable, cuda_version: int)
         finds=tuple(n for n in library.finds if keep(n)),
         allocation_size=kept(library.allocation_size),
         crossing=kept(library.crossing),
+        any_context=kept(library.any_context),
+        host_memory=kept(library.host_memory),
         neither=kept(library.neither),
         handles=kept(library.handles),
         not_handles=kept(library.not_handles),

@@ -1,16 +1,21 @@
-/* Simulated device memory: host memory, owned by the context that allocated it. Copies and
- * sets check that the device range lies inside one live allocation (INVALID_VALUE otherwise),
- * but not which context owns it: the real driver does not either (measured). */
+/* Simulated device memory: host memory, owned by the context that allocated it, as are managed
+ * memory and pinned or registered host memory (their device address is their host address, as on
+ * the H200). Copies and sets check that the device range lies inside one live allocation
+ * (INVALID_VALUE otherwise), but not which context owns it: the real driver does not either
+ * (measured). */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "sim.h"
 
+enum memory { MEMORY_DEVICE, MEMORY_MANAGED, MEMORY_PINNED, MEMORY_REGISTERED };
+
 struct allocation {
     char *base;
     size_t size;
     CUcontext ctx;
+    enum memory memory;
 };
 
 static struct allocation *allocations_;
@@ -36,7 +41,8 @@ bool sim_device_range_ok(const void *ptr, size_t bytes)
 
 static void forget(size_t index)
 {
-    free(allocations_[index].base);
+    if (allocations_[index].memory != MEMORY_REGISTERED) /* the program's own memory */
+        free(allocations_[index].base);
     allocations_[index] = allocations_[--count_];
 }
 
@@ -47,7 +53,22 @@ void sim_free_context_memory(CUcontext ctx)
             forget(i);
 }
 
-CUresult cuMemAlloc(CUdeviceptr *out, size_t bytes)
+/* Under the lock: remember [base, base + bytes) as memory of ctx. */
+static CUresult add(char *base, size_t bytes, CUcontext ctx, enum memory memory)
+{
+    if (count_ == capacity_) {
+        size_t grown = capacity_ ? capacity_ * 2 : 64;
+        struct allocation *more = realloc(allocations_, grown * sizeof *more);
+        if (more == NULL)
+            return CUDA_ERROR_OUT_OF_MEMORY;
+        allocations_ = more;
+        capacity_ = grown;
+    }
+    allocations_[count_++] = (struct allocation){base, bytes, ctx, memory};
+    return CUDA_SUCCESS;
+}
+
+static CUresult allocate(void **out, size_t bytes, enum memory memory)
 {
     CUcontext ctx;
     if (out == NULL || bytes == 0)
@@ -59,36 +80,31 @@ CUresult cuMemAlloc(CUdeviceptr *out, size_t bytes)
     char *base = aligned_alloc(256, rounded);
     if (base == NULL)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    memset(base, 0xA5, rounded); /* device memory starts as garbage, not zeros */
+    memset(base, 0xA5, rounded); /* memory starts as garbage, not zeros */
     sim_lock();
-    if (count_ == capacity_) {
-        size_t grown = capacity_ ? capacity_ * 2 : 64;
-        struct allocation *more = realloc(allocations_, grown * sizeof *more);
-        if (more == NULL) {
-            sim_unlock();
-            free(base);
-            return CUDA_ERROR_OUT_OF_MEMORY;
-        }
-        allocations_ = more;
-        capacity_ = grown;
-    }
-    allocations_[count_++] = (struct allocation){base, bytes, ctx};
+    rc = add(base, bytes, ctx, memory);
     sim_unlock();
-    *out = (CUdeviceptr)(uintptr_t)base;
+    if (rc != CUDA_SUCCESS) {
+        free(base);
+        return rc;
+    }
+    *out = base;
     return CUDA_SUCCESS;
 }
 
-CUresult cuMemFree(CUdeviceptr dptr)
+/* Ends the allocation that starts at base if it is of one of the two kinds given. */
+static CUresult release(const void *base, enum memory memory, enum memory or_memory, CUresult otherwise)
 {
     CUcontext ctx;
     CUresult rc = sim_require_context(&ctx);
     if (rc != CUDA_SUCCESS)
         return rc;
     sim_lock();
-    rc = CUDA_ERROR_INVALID_VALUE;
+    rc = otherwise;
     for (size_t i = 0; i < count_; i++) {
-        if ((uintptr_t)allocations_[i].base == dptr) {
-            sim_flush_context(allocations_[i].ctx, false); /* cuMemFree waits for the device */
+        struct allocation *a = &allocations_[i];
+        if (a->base == base && (a->memory == memory || a->memory == or_memory)) {
+            sim_flush_context(a->ctx, false); /* freeing waits for the device */
             forget(i);
             rc = CUDA_SUCCESS;
             break;
@@ -96,6 +112,85 @@ CUresult cuMemFree(CUdeviceptr dptr)
     }
     sim_unlock();
     return rc;
+}
+
+CUresult cuMemAlloc(CUdeviceptr *out, size_t bytes)
+{
+    void *base = NULL;
+    CUresult rc = allocate(out == NULL ? NULL : &base, bytes, MEMORY_DEVICE);
+    if (rc == CUDA_SUCCESS)
+        *out = (CUdeviceptr)(uintptr_t)base;
+    return rc;
+}
+
+CUresult cuMemAllocManaged(CUdeviceptr *out, size_t bytes, unsigned int flags)
+{
+    if (flags != CU_MEM_ATTACH_GLOBAL && flags != CU_MEM_ATTACH_HOST)
+        return CUDA_ERROR_INVALID_VALUE;
+    void *base = NULL;
+    CUresult rc = allocate(out == NULL ? NULL : &base, bytes, MEMORY_MANAGED);
+    if (rc == CUDA_SUCCESS)
+        *out = (CUdeviceptr)(uintptr_t)base;
+    return rc;
+}
+
+CUresult cuMemFree(CUdeviceptr dptr)
+{
+    return release((const void *)(uintptr_t)dptr, MEMORY_DEVICE, MEMORY_MANAGED, CUDA_ERROR_INVALID_VALUE);
+}
+
+CUresult cuMemAllocHost(void **pp, size_t bytes)
+{
+    return allocate(pp, bytes, MEMORY_PINNED);
+}
+
+CUresult cuMemHostAlloc(void **pp, size_t bytes, unsigned int flags)
+{
+    const unsigned int known = CU_MEMHOSTALLOC_PORTABLE | CU_MEMHOSTALLOC_DEVICEMAP | CU_MEMHOSTALLOC_WRITECOMBINED;
+    return (flags & ~known) != 0 ? CUDA_ERROR_INVALID_VALUE : allocate(pp, bytes, MEMORY_PINNED);
+}
+
+CUresult cuMemFreeHost(void *p)
+{
+    return release(p, MEMORY_PINNED, MEMORY_PINNED, CUDA_ERROR_INVALID_VALUE);
+}
+
+CUresult cuMemHostRegister(void *p, size_t bytes, unsigned int flags)
+{
+    CUcontext ctx;
+    if (p == NULL || bytes == 0 || (flags & ~(unsigned)(CU_MEMHOSTREGISTER_PORTABLE | CU_MEMHOSTREGISTER_DEVICEMAP)) != 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    CUresult rc = sim_require_context(&ctx);
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    sim_lock();
+    rc = find(p, 1) != NULL || find((char *)p + bytes - 1, 1) != NULL ? CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED
+                                                                       : add(p, bytes, ctx, MEMORY_REGISTERED);
+    sim_unlock();
+    return rc;
+}
+
+CUresult cuMemHostUnregister(void *p)
+{
+    return release(p, MEMORY_REGISTERED, MEMORY_REGISTERED, CUDA_ERROR_HOST_MEMORY_NOT_REGISTERED);
+}
+
+CUresult cuMemHostGetDevicePointer(CUdeviceptr *out, void *p, unsigned int flags)
+{
+    CUcontext ctx;
+    if (out == NULL || flags != 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    CUresult rc = sim_require_context(&ctx);
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    sim_lock();
+    struct allocation *a = find(p, 1);
+    bool host = a != NULL && (a->memory == MEMORY_PINNED || a->memory == MEMORY_REGISTERED);
+    sim_unlock();
+    if (!host)
+        return CUDA_ERROR_INVALID_VALUE;
+    *out = (CUdeviceptr)(uintptr_t)p; /* the host address, as on devices that can use it (the H200) */
+    return CUDA_SUCCESS;
 }
 
 struct copy {

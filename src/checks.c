@@ -211,10 +211,11 @@ static struct recent_record *recent_slot(struct bd_thread_state *state, bd_kind_
 }
 
 /* Made in the binding's context, in its present incarnation, and not destroyed: two devices opened
- * on one primary context own the same handles. */
+ * on one primary context own the same handles. Memory every context may use is the binding's
+ * while the context that made it lasts. */
 static inline bool owned(const struct bd_record *r, const bound_dev_t *bd)
 {
-    return !r->destroyed && r->ctx_id == bd->ctx_id;
+    return !r->destroyed && (r->ctx_id == bd->ctx_id || (r->any_context && !context_has_ended(r->ctx_id)));
 }
 
 static bool owned_cached(struct bd_thread_state *state, bd_kind_t kind, unsigned long long value, const bound_dev_t *bd)
@@ -226,7 +227,7 @@ static bool owned_cached(struct bd_thread_state *state, bd_kind_t kind, unsigned
     struct bd_found found;
     if (!bd_registry_find(kind, value, &found) || !owned(&found.record, bd))
         return false;
-    if (c != NULL)
+    if (c != NULL && found.record.ctx_id == bd->ctx_id) /* any-context memory is looked up each time: its context may end */
         *c = (struct recent_record){value, kind, found.record.ctx_id, found.entry, found.seq};
     return true;
 }
@@ -315,7 +316,7 @@ static CUresult diagnose(bound_dev_t *bd, const bd_call_t *call, const char *par
 }
 
 void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value,
-                 unsigned long long size)
+                 unsigned long long size, bool any_context)
 {
     if (!bd_gen_checks_on || bd == NULL || value == 0)
         return;
@@ -324,6 +325,7 @@ void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigne
         .value = value,
         .size = kind == BD_KIND_DEVICE_POINTER ? size : 0,
         .ctx_id = bd->ctx_id,
+        .any_context = any_context,
         .ctx = bd->ctx,
         .device_serial = bd->dev->serial,
         .ordinal = bd->dev->ordinal,
@@ -343,7 +345,7 @@ void bd_unregister(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsig
 void bd_register_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value)
 {
     const bd_call_t call = {function, "cubound runtime", 0, NULL};
-    bd_register(bd, &call, kind, value, 0);
+    bd_register(bd, &call, kind, value, 0, false);
 }
 
 void bd_unregister_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value)
@@ -357,6 +359,6 @@ CUresult bd_adopt(bound_dev_t *bd, bd_kind_t kind, unsigned long long value, uns
     if (bd == NULL || value == 0 || (unsigned)kind >= BD_KIND_COUNT)
         return bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_adopt needs a binding, a kind and a handle");
     const bd_call_t call = {"bd_adopt", "the program", 0, NULL};
-    bd_register(bd, &call, kind, value, size);
+    bd_register(bd, &call, kind, value, size, false);
     return CUDA_SUCCESS;
 }

@@ -17,6 +17,7 @@ struct bd_record {
     unsigned long long value;
     unsigned long long size; /* device memory: bytes from value; else 0 */
     unsigned long long ctx_id; /* the owner: the context incarnation the handle was made in */
+    bool any_context;          /* memory every context may use (managed, pinned host, VMM): [any_context] */
     CUcontext ctx;
     unsigned long long device_serial; /* which bd_device_open, for messages */
     int ordinal;

@@ -81,8 +81,9 @@ CUresult bd_check_handle_alive(bound_dev_t *bd, const bd_call_t *call, const cha
 /* Host or device memory (cuBLAS pointer-mode scalars, cuRAND outputs): where it is device memory
  * cubound knows, it must be the binding's; anything else is left alone. */
 CUresult bd_check_if_device_memory(bound_dev_t *bd, const bd_call_t *call, const char *param, unsigned long long value);
+/* What a call made (any_context: memory every context may use, [any_context]) or ended. */
 void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value,
-                 unsigned long long size);
+                 unsigned long long size, bool any_context);
 void bd_unregister(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value);
 
 /* After a context-changing call succeeded (spec [context_changing]). */

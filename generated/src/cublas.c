@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: a12e47f9a8a45721
+ * Spec and templates hash: 2a54fecb4e20ec7d
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cublas_v2.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -5717,7 +5717,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCreate(cons
         return bd_gen_cublas_binding_status(bd_rc);
     cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCreate)(handle);
     if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(*handle), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(*handle), (unsigned long long)(0), false);
     }
     return bd_result;
 }

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: a12e47f9a8a45721
+ * Spec and templates hash: 2a54fecb4e20ec7d
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of curand.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -349,7 +349,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreateGener
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type);
     if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(*generator), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(*generator), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -381,7 +381,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandCreateGener
         return bd_gen_curand_binding_status(bd_rc);
     curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type);
     if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(*generator), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(*generator), (unsigned long long)(0), false);
     }
     return bd_result;
 }

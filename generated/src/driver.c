@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: a12e47f9a8a45721
+ * Spec and templates hash: 2a54fecb4e20ec7d
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cuda.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -6984,7 +6984,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleLoad(const void
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -7016,7 +7016,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleLoadData(const 
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -7048,7 +7048,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleLoadDataEx(cons
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -7080,7 +7080,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleLoadFatBinary(c
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*module), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -7159,7 +7159,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleGetFunction(con
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_FUNCTION, BD_HANDLE_VALUE(*hfunc), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_FUNCTION, BD_HANDLE_VALUE(*hfunc), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -7526,7 +7526,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLibraryGetModule(cons
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*pMod), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(*pMod), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -7558,7 +7558,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuKernelGetFunction(con
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_FUNCTION, BD_HANDLE_VALUE(*pFunc), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_FUNCTION, BD_HANDLE_VALUE(*pFunc), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -7709,7 +7709,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAlloc(const void *
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), false);
     }
     return bd_result;
 }
@@ -7741,7 +7741,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocPitch(const v
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(*pPitch * Height));
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(*pPitch * Height), false);
     }
     return bd_result;
 }
@@ -7841,7 +7841,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocHost(const vo
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*pp), (unsigned long long)(bytesize), true);
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7869,7 +7873,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemFreeHost(const voi
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(p));
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7897,7 +7905,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemHostAlloc(const vo
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*pp), (unsigned long long)(bytesize), true);
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7983,7 +7995,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocManaged(const
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), true);
     }
     return bd_result;
 }
@@ -8068,7 +8080,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcOpenEventHandle(co
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_EVENT, BD_HANDLE_VALUE(*phEvent), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_EVENT, BD_HANDLE_VALUE(*phEvent), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -8133,7 +8145,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuIpcOpenMemHandle(cons
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*pdptr), (unsigned long long)(1));
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*pdptr), (unsigned long long)(1), false);
     }
     return bd_result;
 }
@@ -8200,7 +8212,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemHostRegister(const
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(p), (unsigned long long)(bytesize), true);
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8228,7 +8244,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemHostUnregister(con
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(p));
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8254,6 +8274,10 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy(const void *bd
 {
     bd_call_t bd_call = {"cuMemcpy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "dst", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dst));
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
@@ -8282,6 +8306,10 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy_ptds(const voi
 {
     bd_call_t bd_call = {"cuMemcpy", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "dst", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dst));
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
@@ -8310,6 +8338,10 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeer(const void
 {
     bd_call_t bd_call = {"cuMemcpyPeer", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
@@ -8338,6 +8370,10 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeer_ptds(const
 {
     bd_call_t bd_call = {"cuMemcpyPeer", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
@@ -8366,11 +8402,8 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoD(const void
 {
     bd_call_t bd_call = {"cuMemcpyHtoD", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
@@ -8399,11 +8432,8 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoD_ptds(const
 {
     bd_call_t bd_call = {"cuMemcpyHtoD", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
@@ -8432,11 +8462,8 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoH(const void
 {
     bd_call_t bd_call = {"cuMemcpyDtoH", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount);
@@ -8465,11 +8492,8 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoH_ptds(const
 {
     bd_call_t bd_call = {"cuMemcpyDtoH", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount);
@@ -8498,12 +8522,10 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD(const void
 {
     bd_call_t bd_call = {"cuMemcpyDtoD", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
@@ -8532,12 +8554,10 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD_ptds(const
 {
     bd_call_t bd_call = {"cuMemcpyDtoD", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
-    };
-    if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
@@ -8568,10 +8588,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoA(const void
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
         {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
-        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
     };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount);
@@ -8602,10 +8623,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoA_ptds(const
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
         {"dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(dstArray)},
-        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
     };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount);
@@ -8635,11 +8657,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoD(const void
     bd_call_t bd_call = {"cuMemcpyAtoD", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
         {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
     };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
@@ -8669,11 +8692,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoD_ptds(const
     bd_call_t bd_call = {"cuMemcpyAtoD", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
         {"srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(srcArray)},
     };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
@@ -8902,12 +8926,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2D(const void *
 {
     bd_call_t bd_call = {"cuMemcpy2D", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8938,12 +8962,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2D_ptds(const v
 {
     bd_call_t bd_call = {"cuMemcpy2D", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -8974,12 +8998,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DUnaligned(con
 {
     bd_call_t bd_call = {"cuMemcpy2DUnaligned", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -9010,12 +9034,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DUnaligned_ptd
 {
     bd_call_t bd_call = {"cuMemcpy2DUnaligned", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -9046,12 +9070,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3D(const void *
 {
     bd_call_t bd_call = {"cuMemcpy3D", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -9082,12 +9106,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3D_ptds(const v
 {
     bd_call_t bd_call = {"cuMemcpy3D", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -9174,6 +9198,15 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAsync(const voi
 {
     bd_call_t bd_call = {"cuMemcpyAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "dst", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dst));
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
@@ -9202,6 +9235,15 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAsync_ptsz(cons
 {
     bd_call_t bd_call = {"cuMemcpyAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "dst", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dst));
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
@@ -9230,6 +9272,15 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeerAsync(const
 {
     bd_call_t bd_call = {"cuMemcpyPeerAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
@@ -9258,6 +9309,15 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeerAsync_ptsz(
 {
     bd_call_t bd_call = {"cuMemcpyPeerAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
@@ -9287,11 +9347,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoDAsync(const
     bd_call_t bd_call = {"cuMemcpyHtoDAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
         {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
     };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
@@ -9321,11 +9382,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoDAsync_ptsz(
     bd_call_t bd_call = {"cuMemcpyHtoDAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
         {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
     };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
@@ -9355,11 +9417,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoHAsync(const
     bd_call_t bd_call = {"cuMemcpyDtoHAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
         {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
     };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
@@ -9389,11 +9452,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoHAsync_ptsz(
     bd_call_t bd_call = {"cuMemcpyDtoHAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
         {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
     };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
@@ -9423,12 +9487,14 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync(const
     bd_call_t bd_call = {"cuMemcpyDtoDAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
         {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
     };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
@@ -9458,12 +9524,14 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync_ptsz(
     bd_call_t bd_call = {"cuMemcpyDtoDAsync", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     const bd_handle_arg_t bd_handles[] = {
-        {"dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice)},
-        {"srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice)},
         {"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)},
     };
     if (bd_rc == CUDA_SUCCESS)
-        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
+    if (bd_rc == CUDA_SUCCESS) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
@@ -9633,12 +9701,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DAsync(const v
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -9674,12 +9742,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DAsync_ptsz(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -9715,12 +9783,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DAsync(const v
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -9756,12 +9824,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DAsync_ptsz(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->srcDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->srcMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->srcArray));
-    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "pCopy->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(pCopy->dstDevice));
     if (bd_rc == CUDA_SUCCESS && pCopy != NULL && (pCopy->dstMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -10798,7 +10866,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuArrayCreate(const voi
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_ARRAY, BD_HANDLE_VALUE(*pHandle), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_ARRAY, BD_HANDLE_VALUE(*pHandle), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -11065,7 +11133,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuArray3DCreate(const v
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_ARRAY, BD_HANDLE_VALUE(*pHandle), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_ARRAY, BD_HANDLE_VALUE(*pHandle), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -11130,7 +11198,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMipmappedArrayCreate(
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(*pHandle), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_MIPMAPPED_ARRAY, BD_HANDLE_VALUE(*pHandle), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -11336,7 +11404,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAddressReserve(con
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*ptr), (unsigned long long)(size));
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*ptr), (unsigned long long)(size), true);
     }
     return bd_result;
 }
@@ -11857,7 +11925,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocAsync(const v
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), false);
     }
     return bd_result;
 }
@@ -11894,7 +11962,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocAsync_ptsz(co
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), false);
     }
     return bd_result;
 }
@@ -12142,7 +12210,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocFromPoolAsync
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), false);
     }
     return bd_result;
 }
@@ -12179,7 +12247,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemAllocFromPoolAsync
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize));
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), false);
     }
     return bd_result;
 }
@@ -12300,7 +12368,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemPoolImportPointer(
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*ptr_out), (unsigned long long)(1));
+        bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*ptr_out), (unsigned long long)(1), false);
     }
     return bd_result;
 }
@@ -12946,7 +13014,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamCreate(const vo
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(*phStream), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(*phStream), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -12978,7 +13046,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamCreateWithPrior
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(*phStream), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(*phStream), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -13686,7 +13754,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamEndCapture(cons
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -13723,7 +13791,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamEndCapture_ptsz
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -14390,7 +14458,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuEventCreate(const voi
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_EVENT, BD_HANDLE_VALUE(*phEvent), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_EVENT, BD_HANDLE_VALUE(*phEvent), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -16261,7 +16329,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphCreate(const voi
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraph), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -16383,12 +16451,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphAddMemcpyNode(co
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "copyParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "copyParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->srcDevice));
     if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "copyParams->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(copyParams->srcArray));
-    if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "copyParams->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->dstMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "copyParams->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->dstDevice));
     if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->dstMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "copyParams->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(copyParams->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16419,12 +16487,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemcpyNodeGetPar
 {
     bd_call_t bd_call = {"cuGraphMemcpyNodeGetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(nodeParams->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "nodeParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(nodeParams->srcDevice));
     if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->srcMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(nodeParams->srcArray));
-    if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(nodeParams->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->dstMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "nodeParams->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(nodeParams->dstDevice));
     if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->dstMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(nodeParams->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -16455,12 +16523,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphMemcpyNodeSetPar
 {
     bd_call_t bd_call = {"cuGraphMemcpyNodeSetParams", NULL, 0, bd_caller};
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
-    if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(nodeParams->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "nodeParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(nodeParams->srcDevice));
     if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->srcMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(nodeParams->srcArray));
-    if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(nodeParams->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->dstMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "nodeParams->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(nodeParams->dstDevice));
     if (bd_rc == CUDA_SUCCESS && nodeParams != NULL && (nodeParams->dstMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "nodeParams->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(nodeParams->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -17402,7 +17470,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphClone(const void
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraphClone), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_GRAPH, BD_HANDLE_VALUE(*phGraphClone), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -17749,7 +17817,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphInstantiate(cons
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(*phGraphExec), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(*phGraphExec), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -17786,7 +17854,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphInstantiateWithP
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(*phGraphExec), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(*phGraphExec), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -17823,7 +17891,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphInstantiateWithP
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(*phGraphExec), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_GRAPH_EXEC, BD_HANDLE_VALUE(*phGraphExec), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -17922,12 +17990,12 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphExecMemcpyNodeSe
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
-    if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "copyParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->srcDevice));
+    if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "copyParams->srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->srcDevice));
     if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->srcMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "copyParams->srcArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(copyParams->srcArray));
-    if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->dstMemoryType == CU_MEMORYTYPE_DEVICE))
-        bd_rc = bd_check_handle(bd, &bd_call, "copyParams->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->dstDevice));
+    if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->dstMemoryType == CU_MEMORYTYPE_DEVICE)) /* Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions */
+        bd_rc = bd_check_handle_alive(bd, &bd_call, "copyParams->dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(copyParams->dstDevice));
     if (bd_rc == CUDA_SUCCESS && copyParams != NULL && (copyParams->dstMemoryType == CU_MEMORYTYPE_ARRAY))
         bd_rc = bd_check_handle(bd, &bd_call, "copyParams->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(copyParams->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
@@ -19972,7 +20040,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuTexObjectCreate(const
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(*pTexObject), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_TEXTURE_OBJECT, BD_HANDLE_VALUE(*pTexObject), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -20140,7 +20208,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuSurfObjectCreate(cons
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(*pSurfObject), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_SURFACE_OBJECT, BD_HANDLE_VALUE(*pSurfObject), (unsigned long long)(0), false);
     }
     return bd_result;
 }
@@ -20935,7 +21003,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGreenCtxStreamCreate(
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority);
     if (bd_result == CUDA_SUCCESS) {
-        bd_register(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(*phStream), (unsigned long long)(0));
+        bd_register(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(*phStream), (unsigned long long)(0), false);
     }
     return bd_result;
 }

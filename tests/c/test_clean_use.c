@@ -1,10 +1,14 @@
 /* No false positives: correct programs run without a single violation in debug builds, with
  * 1 thread and 4 devices, 8 threads and 1 device, and 8 threads and 4 devices at once, using
- * interior pointers, adopted handles, and memory freed and allocated again at the same address.
- * Run under ThreadSanitizer by tests/run.sh. */
+ * interior pointers, adopted handles, and memory freed and allocated again at the same address;
+ * and the legal multi-device patterns of the spec ([crossing], [any_context]) at scale: a pool
+ * of 8 threads binding to 4 devices on demand, streams waiting on other devices' events, copies
+ * between devices, pinned host and managed memory used from every device, about 2.5 million
+ * calls (LEGAL_ROUNDS rounds). Run under ThreadSanitizer and AddressSanitizer by tests/run.sh. */
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "workload.h"
 
@@ -145,9 +149,102 @@ static void streams_wait_on_other_devices_events(void **state)
     assert_int_equal(atomic_load(&violations), 0);
 }
 
+enum { WORDS = 256 };
+
+/* What the pool shares: pinned host memory and managed memory made through device 0, every
+ * thread a slice of each. */
+static uint32_t *pinned;
+static CUdeviceptr managed;
+
+struct pool_thread {
+    int index;
+    long calls;
+};
+
+/* A thread of the pool: binds to a device the first time a round needs it. */
+static void *pool_thread(void *arg)
+{
+    struct pool_thread *self = arg;
+    bound_dev_t *bd[DEVICES] = {0};
+    CUstream stream[DEVICES];
+    CUevent done[DEVICES];
+    CUdeviceptr buffer[DEVICES];
+    const char *rounds_text = getenv("LEGAL_ROUNDS");
+    int rounds = rounds_text != NULL ? atoi(rounds_text) : 50000;
+    uint32_t *mine = pinned + self->index * WORDS;
+    CUdeviceptr my_managed = managed + (CUdeviceptr)self->index * WORDS * sizeof(uint32_t);
+    for (int round = 0; round < rounds; round++) {
+        int d = (self->index + round) % DEVICES, e = (d + 1) % DEVICES;
+        for (int k = 0; k < 2; k++) {
+            int x = k == 0 ? d : e;
+            if (bd[x] != NULL)
+                continue;
+            CU_OK(bd_bind(devs[x], &bd[x]));
+            CU_OK(bd_cuStreamCreate(bd[x], &stream[x], CU_STREAM_NON_BLOCKING));
+            CU_OK(bd_cuEventCreate(bd[x], &done[x], CU_EVENT_DISABLE_TIMING));
+            CU_OK(bd_cuMemAlloc(bd[x], &buffer[x], WORDS * sizeof(uint32_t)));
+            self->calls += 4;
+        }
+        uint32_t value = (uint32_t)(self->index * 1000003 + round);
+        /* d fills its buffer; e waits for it, copies it over (device to device), then into the
+         * pinned and the managed memory that device 0 made, through their device addresses. */
+        CU_OK(bd_cuMemsetD32Async(bd[d], buffer[d], value, WORDS, stream[d]));
+        CU_OK(bd_cuEventRecord(bd[d], done[d], stream[d]));
+        CU_OK(bd_cuStreamWaitEvent(bd[e], stream[e], done[d], 0));
+        CU_OK(bd_cuMemcpyDtoDAsync(bd[e], buffer[e], buffer[d], WORDS * sizeof(uint32_t), stream[e]));
+        CU_OK(bd_cuMemcpyDtoDAsync(bd[e], (CUdeviceptr)(uintptr_t)mine, buffer[e], WORDS * sizeof(uint32_t), stream[e]));
+        CU_OK(bd_cuMemsetD32Async(bd[e], my_managed, value ^ 0xffffffffu, WORDS, stream[e]));
+        self->calls += 6;
+        if (round % 64 == 63 || round == rounds - 1) {
+            uint32_t back = 0;
+            CU_OK(bd_cuStreamSynchronize(bd[e], stream[e]));
+            CU_OK(bd_cuMemcpyDtoH(bd[e], &back, my_managed + 4 * (WORDS - 1), sizeof back));
+            assert_int_equal(mine[WORDS - 1], value);
+            assert_int_equal(back, value ^ 0xffffffffu);
+            self->calls += 2;
+        }
+    }
+    for (int x = 0; x < DEVICES; x++) {
+        if (bd[x] == NULL)
+            continue;
+        CU_OK(bd_cuStreamSynchronize(bd[x], stream[x]));
+        CU_OK(bd_cuMemFree(bd[x], buffer[x]));
+        CU_OK(bd_cuEventDestroy(bd[x], done[x]));
+        CU_OK(bd_cuStreamDestroy(bd[x], stream[x]));
+        CU_OK(bd_unbind(bd[x]));
+    }
+    return NULL;
+}
+
+static void legal_multi_device_patterns_at_scale(void **state)
+{
+    (void)state;
+    bound_dev_t *owner;
+    pthread_t ids[THREADS];
+    struct pool_thread threads[THREADS];
+    CU_OK(bd_bind(devs[0], &owner));
+    CU_OK(bd_cuMemAllocHost(owner, (void **)&pinned, THREADS * WORDS * sizeof(uint32_t)));
+    CU_OK(bd_cuMemAllocManaged(owner, &managed, THREADS * WORDS * sizeof(uint32_t), CU_MEM_ATTACH_GLOBAL));
+    for (int t = 0; t < THREADS; t++) {
+        threads[t] = (struct pool_thread){t, 0};
+        assert_int_equal(pthread_create(&ids[t], NULL, pool_thread, &threads[t]), 0);
+    }
+    long calls = 0;
+    for (int t = 0; t < THREADS; t++) {
+        assert_int_equal(pthread_join(ids[t], NULL), 0);
+        calls += threads[t].calls;
+    }
+    CU_OK(bd_cuMemFree(owner, managed));
+    CU_OK(bd_cuMemFreeHost(owner, pinned));
+    CU_OK(bd_unbind(owner));
+    printf("legal patterns: %ld calls through cubound with checks on, %d violations\n", calls, atomic_load(&violations));
+    assert_int_equal(atomic_load(&violations), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(legal_multi_device_patterns_at_scale),
         cmocka_unit_test(streams_wait_on_other_devices_events),
         cmocka_unit_test(one_thread_four_devices),
         cmocka_unit_test(eight_threads_one_device),

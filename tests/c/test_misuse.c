@@ -124,10 +124,14 @@ static void handles_inside_structs(void **state)
     CU_OK(bd_cuMemAlloc(test_bds[0], &pa, 4096));
     CU_OK(bd_cuMemAlloc(test_bds[1], &pb, 4096));
     CU_OK(bd_cuStreamCreate(test_bds[0], &sa, CU_STREAM_NON_BLOCKING));
-    CUDA_MEMCPY3D copy = {.srcMemoryType = CU_MEMORYTYPE_DEVICE, .srcDevice = pa, .dstMemoryType = CU_MEMORYTYPE_DEVICE,
+    /* Copies may name any device's memory (unified addressing, [crossing]), but not freed memory. */
+    CUdeviceptr freed;
+    CU_OK(bd_cuMemAlloc(test_bds[0], &freed, 4096));
+    CU_OK(bd_cuMemFree(test_bds[0], freed));
+    CUDA_MEMCPY3D copy = {.srcMemoryType = CU_MEMORYTYPE_DEVICE, .srcDevice = freed, .dstMemoryType = CU_MEMORYTYPE_DEVICE,
                           .dstDevice = pb, .WidthInBytes = 64, .Height = 1, .Depth = 1};
     assert_int_equal(bd_cuMemcpy3D(test_bds[1], &copy), CUDA_ERROR_INVALID_HANDLE);
-    expect("BD-WRONG-DEVICE");
+    expect("BD-USE-AFTER-DESTROY");
     assert_non_null(strstr(bd_last_error(), "cuMemcpy3D(pCopy->srcDevice)"));
     CUlaunchConfig config = {.gridDimX = 1, .gridDimY = 1, .gridDimZ = 1, .blockDimX = 1, .blockDimY = 1,
                              .blockDimZ = 1, .hStream = sa};

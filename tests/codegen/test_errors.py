@@ -121,7 +121,7 @@ def test_a_crossing_entry_must_name_a_tracked_handle_parameter(tmp_path, cuda_in
     text = GOOD + '\n[crossing]\n"curandGenerateUniform.num" = "not a handle"\n'
     folder = write_spec(tmp_path, text)
     line = text.splitlines().index('"curandGenerateUniform.num" = "not a handle"') + 1
-    with pytest.raises(spec.SpecError, match=rf"lib\.toml:{line}: 'curandGenerateUniform.num' is not a parameter of a tracked"):
+    with pytest.raises(spec.SpecError, match=rf"lib\.toml:{line}: 'curandGenerateUniform.num' names no parameter of a tracked"):
         generate(folder, cuda_include)
 
 

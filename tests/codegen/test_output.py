@@ -136,7 +136,7 @@ def test_debug_wrappers_check_every_tracked_handle(files):
 
 def test_debug_wrappers_register_and_unregister(files):
     alloc = wrapper(files, "driver.h", "cuMemAllocPitch")
-    assert "bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(*pPitch * Height));" in alloc
+    assert "bd_register(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(*dptr), (unsigned long long)(*pPitch * Height), false);" in alloc
     free = wrapper(files, "driver.h", "cuMemFree")
     assert "bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dptr));" in free
 
@@ -149,8 +149,21 @@ def test_debug_wrappers_look_inside_structs_when_the_field_is_in_use(files):
     assert '"config->hStream", BD_KIND_STREAM' in launch
 
 
-def test_peer_copies_are_not_checked_for_ownership(files):
-    assert "bd_check_handles" not in wrapper(files, "driver.h", "cuMemcpyPeerAsync")
+def test_copies_may_name_any_devices_memory_but_not_any_stream(files):
+    copy = wrapper(files, "driver.h", "cuMemcpyDtoDAsync")
+    assert 'bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER' in copy
+    assert 'bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER' in copy
+    assert '{"hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(hStream)}' in copy  # the binding's, strictly
+    copy3d = wrapper(files, "driver.h", "cuMemcpy3D")
+    assert 'bd_check_handle_alive(bd, &bd_call, "pCopy->srcDevice"' in copy3d
+    assert 'bd_check_handle(bd, &bd_call, "pCopy->srcArray"' in copy3d  # arrays are not unified addresses
+
+
+def test_memory_every_context_may_use_is_registered_as_such(files):
+    assert "BD_HANDLE_VALUE(*dptr), (unsigned long long)(bytesize), true);" in wrapper(files, "driver.h", "cuMemAllocManaged")
+    assert "BD_HANDLE_VALUE(*pp), (unsigned long long)(bytesize), true);" in wrapper(files, "driver.h", "cuMemAllocHost")
+    assert "BD_HANDLE_VALUE(p), (unsigned long long)(bytesize), true);" in wrapper(files, "driver.h", "cuMemHostRegister")
+    assert "bd_unregister(bd, &bd_call, BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(p));" in wrapper(files, "driver.h", "cuMemFreeHost")
 
 
 def test_crossing_arguments_are_checked_alive_not_owned(files):

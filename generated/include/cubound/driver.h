@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: a12e47f9a8a45721
+ * Spec and templates hash: 2a54fecb4e20ec7d
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* driver: a bd_ function for each of the 449 functions of cuda.h that libcubound exports.
  * The 377 that act on a context take the device bound to the calling thread first, make its
@@ -1124,44 +1124,54 @@ BD_API CUresult bd_cuMemHostRegister(bound_dev_t *bd, void *p, size_t bytesize, 
 BD_API CUresult bd_cuMemHostUnregister(bound_dev_t *bd, void *p);
 
 /* cuMemcpy (cuMemcpy_ptds with CUDA_API_PER_THREAD_DEFAULT_STREAM).
- * Must belong to the binding's device: dst (device_pointer), src (device_pointer).
+ * Must belong to the binding's device: .
+ * May belong to another device: dst ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
+ * May belong to another device: src ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
  */
 BD_API CUresult bd_cuMemcpy(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount);
 BD_API CUresult bd_cuMemcpy_ptds(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount);
 
 /* cuMemcpyPeer (cuMemcpyPeer_ptds with CUDA_API_PER_THREAD_DEFAULT_STREAM).
- * Must belong to the binding's device: dstDevice (device_pointer), dstContext (context), srcDevice (device_pointer), srcContext (context).
+ * Must belong to the binding's device: dstContext (context), srcContext (context).
+ * May belong to another device: dstDevice ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
+ * May belong to another device: srcDevice ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
  */
 BD_API CUresult bd_cuMemcpyPeer(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount);
 BD_API CUresult bd_cuMemcpyPeer_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount);
 
 /* cuMemcpyHtoD: cuda.h maps it to cuMemcpyHtoD_v2 (cuMemcpyHtoD_v2_ptds with CUDA_API_PER_THREAD_DEFAULT_STREAM).
- * Must belong to the binding's device: dstDevice (device_pointer).
+ * Must belong to the binding's device: .
+ * May belong to another device: dstDevice ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
  */
 BD_API CUresult bd_cuMemcpyHtoD(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount);
 BD_API CUresult bd_cuMemcpyHtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount);
 
 /* cuMemcpyDtoH: cuda.h maps it to cuMemcpyDtoH_v2 (cuMemcpyDtoH_v2_ptds with CUDA_API_PER_THREAD_DEFAULT_STREAM).
- * Must belong to the binding's device: srcDevice (device_pointer).
+ * Must belong to the binding's device: .
+ * May belong to another device: srcDevice ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
  * Writes through: dstHost.
  */
 BD_API CUresult bd_cuMemcpyDtoH(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount);
 BD_API CUresult bd_cuMemcpyDtoH_ptds(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount);
 
 /* cuMemcpyDtoD: cuda.h maps it to cuMemcpyDtoD_v2 (cuMemcpyDtoD_v2_ptds with CUDA_API_PER_THREAD_DEFAULT_STREAM).
- * Must belong to the binding's device: dstDevice (device_pointer), srcDevice (device_pointer).
+ * Must belong to the binding's device: .
+ * May belong to another device: dstDevice ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
+ * May belong to another device: srcDevice ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
  */
 BD_API CUresult bd_cuMemcpyDtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount);
 BD_API CUresult bd_cuMemcpyDtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount);
 
 /* cuMemcpyDtoA: cuda.h maps it to cuMemcpyDtoA_v2 (cuMemcpyDtoA_v2_ptds with CUDA_API_PER_THREAD_DEFAULT_STREAM).
- * Must belong to the binding's device: dstArray (array), srcDevice (device_pointer).
+ * Must belong to the binding's device: dstArray (array).
+ * May belong to another device: srcDevice ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
  */
 BD_API CUresult bd_cuMemcpyDtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount);
 BD_API CUresult bd_cuMemcpyDtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount);
 
 /* cuMemcpyAtoD: cuda.h maps it to cuMemcpyAtoD_v2 (cuMemcpyAtoD_v2_ptds with CUDA_API_PER_THREAD_DEFAULT_STREAM).
- * Must belong to the binding's device: dstDevice (device_pointer), srcArray (array).
+ * Must belong to the binding's device: srcArray (array).
+ * May belong to another device: dstDevice ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
  */
 BD_API CUresult bd_cuMemcpyAtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount);
 BD_API CUresult bd_cuMemcpyAtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount);
@@ -1210,32 +1220,40 @@ BD_API CUresult bd_cuMemcpy3DPeer(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCo
 BD_API CUresult bd_cuMemcpy3DPeer_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy);
 
 /* cuMemcpyAsync (cuMemcpyAsync_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
- * Must belong to the binding's device: dst (device_pointer), src (device_pointer), hStream (stream).
+ * Must belong to the binding's device: hStream (stream).
+ * May belong to another device: dst ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
+ * May belong to another device: src ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
  */
 BD_API CUresult bd_cuMemcpyAsync(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream);
 BD_API CUresult bd_cuMemcpyAsync_ptsz(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream);
 
 /* cuMemcpyPeerAsync (cuMemcpyPeerAsync_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
- * Must belong to the binding's device: dstDevice (device_pointer), dstContext (context), srcDevice (device_pointer), srcContext (context), hStream (stream).
+ * Must belong to the binding's device: dstContext (context), srcContext (context), hStream (stream).
+ * May belong to another device: dstDevice ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
+ * May belong to another device: srcDevice ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
  */
 BD_API CUresult bd_cuMemcpyPeerAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream);
 BD_API CUresult bd_cuMemcpyPeerAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream);
 
 /* cuMemcpyHtoDAsync: cuda.h maps it to cuMemcpyHtoDAsync_v2 (cuMemcpyHtoDAsync_v2_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
- * Must belong to the binding's device: dstDevice (device_pointer), hStream (stream).
+ * Must belong to the binding's device: hStream (stream).
+ * May belong to another device: dstDevice ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
  */
 BD_API CUresult bd_cuMemcpyHtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream);
 BD_API CUresult bd_cuMemcpyHtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream);
 
 /* cuMemcpyDtoHAsync: cuda.h maps it to cuMemcpyDtoHAsync_v2 (cuMemcpyDtoHAsync_v2_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
- * Must belong to the binding's device: srcDevice (device_pointer), hStream (stream).
+ * Must belong to the binding's device: hStream (stream).
+ * May belong to another device: srcDevice ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
  * Writes through: dstHost.
  */
 BD_API CUresult bd_cuMemcpyDtoHAsync(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
 BD_API CUresult bd_cuMemcpyDtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
 
 /* cuMemcpyDtoDAsync: cuda.h maps it to cuMemcpyDtoDAsync_v2 (cuMemcpyDtoDAsync_v2_ptsz with CUDA_API_PER_THREAD_DEFAULT_STREAM).
- * Must belong to the binding's device: dstDevice (device_pointer), srcDevice (device_pointer), hStream (stream).
+ * Must belong to the binding's device: hStream (stream).
+ * May belong to another device: dstDevice ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
+ * May belong to another device: srcDevice ("Since pointers are unique, it is not necessary to specify information about the pointers specified to the various copy functions").
  */
 BD_API CUresult bd_cuMemcpyDtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
 BD_API CUresult bd_cuMemcpyDtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream);
