@@ -33,7 +33,8 @@ def generate(cuda_include: str, spec_dir: Path, template_dir: Path) -> dict[str,
 
 
 def verify(files: dict[str, str], out: Path) -> int:
-    """Regenerate into a temporary folder, diff it against out/; print the diff and return 1 on drift."""
+    """Regenerate into a temporary folder, diff it against out/; print the diff, and the files out/
+    holds that the generator does not write, and return 1 on either."""
 
     def listing(folder: Path) -> set[str]:
         return {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()} if folder.is_dir() else set()
@@ -46,12 +47,17 @@ def verify(files: dict[str, str], out: Path) -> int:
         fresh = Path(scratch)
         render.write(files, fresh)
         committed, regenerated = listing(out), listing(fresh)
-        for relative in sorted(committed | regenerated):
+        for relative in sorted(regenerated):
             old, new = lines(out, relative, committed), lines(fresh, relative, regenerated)
             drift.extend(difflib.unified_diff(old, new, f"{out.name}/{relative}", f"regenerated/{relative}"))
-    if drift:
+        stray = sorted(committed - regenerated)
+    # The generator leaves files it did not write alone, so regenerating would not remove these.
+    for relative in stray:
+        print(f"{out / relative}: not a file the generator writes; delete it (git rm) and commit", file=sys.stderr)
+    if drift or stray:
         sys.stdout.writelines(drift)
-        print(f"\n{out} is stale: run `python3 -m codegen` and commit the result.", file=sys.stderr)
+        if drift:
+            print(f"\n{out} is stale: run `python3 -m codegen` and commit the result.", file=sys.stderr)
         return 1
     print(f"{out} is current ({len(files)} files).")
     return 0

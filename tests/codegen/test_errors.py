@@ -220,3 +220,14 @@ def test_a_bad_reviewed_through_is_rejected(tmp_path):
     text = GOOD.replace('reviewed_through = "13.0"', 'reviewed_through = "thirteen"')
     with pytest.raises(spec.SpecError, match="reviewed_through: 'thirteen' is not a CUDA version such as 12.4"):
         spec.load(write_spec(tmp_path, text))
+
+
+def test_verify_names_a_stray_file_in_generated(tmp_path, capsys, cuda_include):
+    out = tmp_path / "generated"
+    assert cli.main(["--cuda-include", cuda_include, "--out", str(out)]) == 0
+    (out / "src" / "stray.c").write_text("")  # empty: no diff line would show it
+    assert cli.main(["--cuda-include", cuda_include, "--out", str(out), "--verify"]) == 1
+    err = capsys.readouterr().err.splitlines()
+    assert err == [f"{out / 'src' / 'stray.c'}: not a file the generator writes; delete it (git rm) and commit"]
+    (out / "src" / "stray.c").unlink()
+    assert cli.main(["--cuda-include", cuda_include, "--out", str(out), "--verify"]) == 0
