@@ -6,7 +6,7 @@ from pathlib import Path
 import jinja2
 
 from codegen.model import Model
-from codegen.spec import CONTEXT_EFFECTS
+from codegen.spec import CONTEXT_EFFECTS, EFFECTS_FOR_THE_BINDING
 
 BANNER_MARK = "THIS FILE IS GENERATED - DO NOT EDIT"
 
@@ -21,6 +21,7 @@ def environment(template_dir: Path) -> jinja2.Environment:
         undefined=jinja2.StrictUndefined,
     )
     env.globals["context_effects"] = CONTEXT_EFFECTS
+    env.globals["effects_for_the_binding"] = EFFECTS_FOR_THE_BINDING
     return env
 
 

@@ -40,7 +40,11 @@ CONTEXT_EFFECTS = {
     "moves_current": "changes the thread's current context: cubound forgets its cache",
     "ends_context": "may end the context it is given: bindings of that context go stale",
     "resets_primary": "resets the device's primary context: its bindings go stale, the device re-retains it",
+    "enables_peer": "the binding's context may use the peer context's device memory from now on (debug checks)",
+    "disables_peer": "the binding's context may no longer use the peer context's device memory (debug checks)",
 }
+EFFECTS_WITH_PARAM = {"ends_context", "resets_primary", "enables_peer", "disables_peer"}
+EFFECTS_FOR_THE_BINDING = {"enables_peer", "disables_peer"}  # the runtime's function also takes the binding
 
 
 @dataclass(frozen=True)
@@ -176,7 +180,7 @@ def _context_changing(spec: LibrarySpec, table: dict, errors: list[SpecError]) -
         effect = entry.get("effect")
         if effect not in CONTEXT_EFFECTS or set(entry) - {"effect", "param"}:
             errors.append(spec.error(name, f"[context_changing] {name} needs effect = one of {', '.join(CONTEXT_EFFECTS)} (and maybe param)"))
-        elif (effect in ("ends_context", "resets_primary")) != ("param" in entry):
+        elif (effect in EFFECTS_WITH_PARAM) != ("param" in entry):
             errors.append(spec.error(name, f"[context_changing] {name}: effect '{effect}' {'needs' if 'param' not in entry else 'takes no'} param"))
         result[name] = (effect, entry.get("param", ""))
     return result

@@ -35,6 +35,44 @@ static bool context_has_ended(unsigned long long ctx_id)
     return found;
 }
 
+/* Peer access the bindings' contexts enabled (cuCtxEnablePeerAccess): pairs of context
+ * incarnations, (the context that may access, the peer whose memory it may access). There are at
+ * most devices x devices of them, so an array under a lock; none enabled, nothing to look at. */
+#define PEER_PAIRS 1024
+static struct peer_pair {
+    unsigned long long accessor, peer;
+} peer_pairs[PEER_PAIRS];
+static atomic_int peer_pair_count;
+static pthread_mutex_t peer_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void bd_peer_access(unsigned long long accessor, unsigned long long peer, bool enabled)
+{
+    if (!bd_gen_checks_on)
+        return;
+    pthread_mutex_lock(&peer_lock);
+    int count = atomic_load(&peer_pair_count), at = 0;
+    while (at < count && !(peer_pairs[at].accessor == accessor && peer_pairs[at].peer == peer))
+        at++;
+    if (enabled && at == count && count < PEER_PAIRS)
+        peer_pairs[count++] = (struct peer_pair){accessor, peer};
+    else if (!enabled && at < count)
+        peer_pairs[at] = peer_pairs[--count];
+    atomic_store(&peer_pair_count, count);
+    pthread_mutex_unlock(&peer_lock);
+}
+
+static bool peer_access_enabled(unsigned long long accessor, unsigned long long peer)
+{
+    bool found = false;
+    if (atomic_load_explicit(&peer_pair_count, memory_order_acquire) == 0)
+        return false;
+    pthread_mutex_lock(&peer_lock);
+    for (int i = 0; i < atomic_load(&peer_pair_count) && !found; i++)
+        found = peer_pairs[i].accessor == accessor && peer_pairs[i].peer == peer;
+    pthread_mutex_unlock(&peer_lock);
+    return found;
+}
+
 /* "device 0 (context 0x..., open #3)": unique even with two contexts on one ordinal. */
 static const char *owner(int ordinal, CUcontext ctx, unsigned long long serial, char *buffer, size_t size)
 {
@@ -211,11 +249,17 @@ static struct recent_record *recent_slot(struct bd_thread_state *state, bd_kind_
 }
 
 /* Made in the binding's context, in its present incarnation, and not destroyed: two devices opened
- * on one primary context own the same handles. Memory every context may use is the binding's
- * while the context that made it lasts. */
+ * on one primary context own the same handles. Memory every context may use, and device memory of
+ * a peer whose access the binding's context enabled, is the binding's while its context lasts. */
 static inline bool owned(const struct bd_record *r, const bound_dev_t *bd)
 {
-    return !r->destroyed && (r->ctx_id == bd->ctx_id || (r->any_context && !context_has_ended(r->ctx_id)));
+    if (r->destroyed)
+        return false;
+    if (r->ctx_id == bd->ctx_id)
+        return true;
+    bool shared = r->any_context ||
+                  (r->kind == BD_KIND_DEVICE_POINTER && peer_access_enabled(bd->ctx_id, r->ctx_id));
+    return shared && !context_has_ended(r->ctx_id);
 }
 
 static bool owned_cached(struct bd_thread_state *state, bd_kind_t kind, unsigned long long value, const bound_dev_t *bd)

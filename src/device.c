@@ -90,6 +90,30 @@ void bd_gen_ends_context(CUcontext ctx)
     bd_resync();
 }
 
+/* The peer is known by its context; what owns memory is that context's present incarnation, which
+ * an open device of that context knows. A context cubound did not open made no memory it knows. */
+static void set_peer_access(bound_dev_t *bd, CUcontext peer, bool enabled)
+{
+    unsigned long long peer_id = 0;
+    pthread_mutex_lock(&registry_lock);
+    for (bd_device_t *dev = open_devices; dev != NULL && peer_id == 0; dev = dev->next_open)
+        if (dev->ctx == peer)
+            peer_id = dev->ctx_id;
+    pthread_mutex_unlock(&registry_lock);
+    if (peer_id != 0)
+        bd_peer_access(bd->ctx_id, peer_id, enabled);
+}
+
+void bd_gen_enables_peer(bound_dev_t *bd, CUcontext peer)
+{
+    set_peer_access(bd, peer, true);
+}
+
+void bd_gen_disables_peer(bound_dev_t *bd, CUcontext peer)
+{
+    set_peer_access(bd, peer, false);
+}
+
 void bd_gen_resets_primary(CUdevice device)
 {
     pthread_mutex_lock(&registry_lock);

@@ -134,6 +134,8 @@ const char *bd_stale_reason_text(bd_stale_reason_t reason);
 CUresult bd_check_binding(bound_dev_t *bd, bd_call_t *call);
 /* The context incarnation ctx_id ended (closed, destroyed, reset): its handles are stale now. */
 void bd_context_ended(unsigned long long ctx_id);
+/* Context incarnation accessor may (or, enabled false, may no longer) use peer's device memory. */
+void bd_peer_access(unsigned long long accessor, unsigned long long peer, bool enabled);
 void bd_register_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value);
 void bd_unregister_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value);
 

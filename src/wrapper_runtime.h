@@ -90,5 +90,8 @@ void bd_unregister(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsig
 void bd_gen_moves_current(void);             /* cuCtxSetCurrent, cuCtxPushCurrent, ...: forget the cache */
 void bd_gen_ends_context(CUcontext ctx);     /* cuCtxDestroy, cuCtxDetach: its devices' bindings go stale */
 void bd_gen_resets_primary(CUdevice device); /* cuDevicePrimaryCtxReset: likewise, then re-retain */
+/* cuCtxEnablePeerAccess, cuCtxDisablePeerAccess: the peer's memory is (no longer) the binding's. */
+void bd_gen_enables_peer(bound_dev_t *bd, CUcontext peer);
+void bd_gen_disables_peer(bound_dev_t *bd, CUcontext peer);
 
 #endif

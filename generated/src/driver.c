@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 2a54fecb4e20ec7d
+ * Spec and templates hash: 8c9fa51375be7f24
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cuda.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -20333,7 +20333,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxEnablePeerAccess(c
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_enables_peer(bd, peerContext);
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20344,7 +20348,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxEnablePeerAccess(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
+    if (bd_result == CUDA_SUCCESS)
+        bd_gen_enables_peer(bd, peerContext);
+    return bd_result;
 }
 
 CUresult bd_cuCtxEnablePeerAccess(bound_dev_t *bd, CUcontext peerContext, unsigned int Flags)
@@ -20361,7 +20368,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxDisablePeerAccess(
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_disables_peer(bd, peerContext);
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -20372,7 +20383,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDisablePeerAccess(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
+    if (bd_result == CUDA_SUCCESS)
+        bd_gen_disables_peer(bd, peerContext);
+    return bd_result;
 }
 
 CUresult bd_cuCtxDisablePeerAccess(bound_dev_t *bd, CUcontext peerContext)

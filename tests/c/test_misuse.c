@@ -116,6 +116,45 @@ static void interior_pointer_of_another_device(void **state)
     CU_OK(bd_cuMemFree(test_bds[0], pa));
 }
 
+/* cuda.h: once cuCtxEnablePeerAccess succeeds, "all allocations from peerContext will immediately
+ * be accessible by the current context" (one way), until cuCtxDisablePeerAccess. Two contexts of
+ * one device cannot be peers (the H200 answers CUDA_ERROR_PEER_ACCESS_UNSUPPORTED): there the
+ * other context's memory stays another device's. */
+static void peer_memory_is_the_bindings_while_access_is_enabled(void **state)
+{
+    (void)state;
+    CUdeviceptr theirs, ours;
+    uint32_t out = 0;
+    CUcontext peer = bd_device_context(test_devs[1]);
+    CU_OK(bd_cuMemAlloc(test_bds[1], &theirs, 4096));
+    CU_OK(bd_cuMemAlloc(test_bds[0], &ours, 4096));
+    assert_int_equal(bd_cuMemsetD32(test_bds[0], theirs + 64, 7, 16), CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-WRONG-DEVICE");
+    CUresult rc = bd_cuCtxEnablePeerAccess(test_bds[0], peer, 0);
+    if (rc == CUDA_ERROR_PEER_ACCESS_UNSUPPORTED) {
+        CUdevice first, second;
+        CU_OK(bd_cuCtxGetDevice(test_bds[0], &first));
+        CU_OK(bd_cuCtxGetDevice(test_bds[1], &second));
+        assert_int_equal(first, second); /* unsupported only between contexts of one device */
+        assert_int_equal(bd_cuMemsetD32(test_bds[0], theirs + 64, 7, 16), CUDA_ERROR_INVALID_HANDLE);
+        expect("BD-WRONG-DEVICE");
+    }
+    else {
+        CU_OK(rc);
+        CU_OK(bd_cuMemsetD32(test_bds[0], theirs + 64, 7, 16)); /* an interior pointer of the peer's */
+        CU_OK(bd_cuCtxSynchronize(test_bds[0]));
+        CU_OK(bd_cuMemcpyDtoH(test_bds[1], &out, theirs + 64 + 60, sizeof out));
+        assert_int_equal(out, 7);
+        assert_int_equal(bd_cuMemsetD32(test_bds[1], ours, 7, 16), CUDA_ERROR_INVALID_HANDLE); /* one way */
+        expect("BD-WRONG-DEVICE");
+        CU_OK(bd_cuCtxDisablePeerAccess(test_bds[0], peer));
+        assert_int_equal(bd_cuMemsetD32(test_bds[0], theirs + 64, 7, 16), CUDA_ERROR_INVALID_HANDLE);
+        expect("BD-WRONG-DEVICE");
+    }
+    CU_OK(bd_cuMemFree(test_bds[0], ours));
+    CU_OK(bd_cuMemFree(test_bds[1], theirs));
+}
+
 static void handles_inside_structs(void **state)
 {
     (void)state;
@@ -439,6 +478,7 @@ int main(void)
         cmocka_unit_test(the_ten_cross_context_cases),
         cmocka_unit_test(interior_pointer_of_another_device),
         cmocka_unit_test(handles_inside_structs),
+        cmocka_unit_test(peer_memory_is_the_bindings_while_access_is_enabled),
         cmocka_unit_test(outputs_in_another_devices_memory),
         /* before cudaSetDevice retains device 0's primary context for good */
         cmocka_unit_test(one_context_opened_twice_is_one_owner),

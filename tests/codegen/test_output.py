@@ -182,3 +182,8 @@ def test_diff_names_what_a_header_set_adds(headers_like, cuda_include, capsys):
     out = capsys.readouterr().out
     assert "  added curandGenerateSomething_v2: curandStatus_t curandGenerateSomething_v2(" in out
     assert "removed" not in out and "changed" not in out
+
+
+def test_enabling_peer_access_tells_the_checks_for_the_binding(files):
+    assert "bd_gen_enables_peer(bd, peerContext);" in wrapper(files, "driver.h", "cuCtxEnablePeerAccess")
+    assert "bd_gen_disables_peer(bd, peerContext);" in wrapper(files, "driver.h", "cuCtxDisablePeerAccess")

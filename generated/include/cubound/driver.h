@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 2a54fecb4e20ec7d
+ * Spec and templates hash: 8c9fa51375be7f24
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* driver: a bd_ function for each of the 449 functions of cuda.h that libcubound exports.
  * The 377 that act on a context take the device bound to the calling thread first, make its
@@ -2935,11 +2935,13 @@ BD_API CUresult bd_cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdev
 
 /* cuCtxEnablePeerAccess.
  * Must belong to the binding's device: peerContext (context).
+ * Context: the binding's context may use the peer context's device memory from now on (debug checks).
  */
 BD_API CUresult bd_cuCtxEnablePeerAccess(bound_dev_t *bd, CUcontext peerContext, unsigned int Flags);
 
 /* cuCtxDisablePeerAccess.
  * Must belong to the binding's device: peerContext (context).
+ * Context: the binding's context may no longer use the peer context's device memory (debug checks).
  */
 BD_API CUresult bd_cuCtxDisablePeerAccess(bound_dev_t *bd, CUcontext peerContext);
 
