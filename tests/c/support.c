@@ -9,8 +9,11 @@ void open_test_devices(bd_device_t **devs, int n)
     CU_OK(bd_cuInit(0));
     CU_OK(bd_cuDeviceGetCount(&count));
     bool distinct = count >= n && getenv("CUBOUND_TEST_OWN_CONTEXTS") == NULL;
-    for (int i = 0; i < n; i++)
-        CU_OK(bd_device_open(distinct ? i : 0, distinct ? BD_PRIMARY_CONTEXT : BD_OWN_CONTEXT, &devs[i]));
+    bool primary_first = getenv("CUBOUND_TEST_PRIMARY_FIRST") != NULL; /* one GPU: device 0's primary context among them */
+    for (int i = 0; i < n; i++) {
+        bool primary = distinct || (primary_first && i == 0);
+        CU_OK(bd_device_open(distinct ? i : 0, primary ? BD_PRIMARY_CONTEXT : BD_OWN_CONTEXT, &devs[i]));
+    }
     for (int i = 1; i < n; i++)
         assert_ptr_not_equal(bd_device_context(devs[i]), bd_device_context(devs[0]));
 }

@@ -28,7 +28,8 @@ bool on_real_driver(void);
 extern const char bd_test_kernels_ptx[];
 
 /* Open n devices: ordinals 0..n-1 with their primary contexts when the machine has n devices,
- * else n contexts of their own on device 0 (two contexts confuse calls the way two GPUs do). */
+ * else n contexts of their own on device 0 (two contexts confuse calls the way two GPUs do), the
+ * first of them device 0's primary context where CUBOUND_TEST_PRIMARY_FIRST is set. */
 void open_test_devices(bd_device_t **devs, int n);
 void close_test_devices(bd_device_t **devs, int n);
 
