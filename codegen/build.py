@@ -203,12 +203,28 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
         if kinds[name] in spec.tracked
     )
     unregisters = tuple((name, kinds[name]) for name in f.destroys if kinds[name] in spec.tracked)
+    writes, write_stream = _writes(spec, f)
     host = spec.host_memory.get(f.name)
     if host and host.get("size"):
         registers += ((host["address"], "device_pointer", host["size"], any_context),)
     elif host:
         unregisters += ((host["address"], "device_pointer"),)
-    return replace(f, params=tuple(params), registers=registers, unregisters=unregisters)
+    return replace(f, params=tuple(params), registers=registers, unregisters=unregisters, writes=writes,
+                   write_stream=write_stream)
+
+
+def _writes(spec: LibrarySpec, f: Function) -> tuple[tuple[tuple[str, str], ...], str]:
+    """What [writes] says the call writes, and on which stream: the spec's expression, else the
+    call's hStream, else ("") the default stream."""
+    writes, stream = [], ""
+    for pattern, entry in spec.writes.items():
+        if matches(pattern, f.name):
+            writes += [(param, size) for param, size in entry.items() if param != "stream"]
+            stream = entry.get("stream", stream)
+    names = {p.name for p in f.params}
+    if writes and not stream and "hStream" in names:
+        stream = "hStream"
+    return tuple(writes), stream
 
 
 def _crossing(spec: LibrarySpec, function: str, param: str) -> str:
@@ -240,6 +256,14 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
                    for name, decl in declared.items() for p in decl.params if p.name == param):
             errors.append(spec.error(key, f"'{key}' names no parameter of a tracked handle kind of a function of "
                                           f"{spec.header}, nor a field of [checked_fields]"))
+    for pattern, entry in spec.writes.items():
+        matched = [decl for name, decl in declared.items() if matches(pattern, name)]
+        if not matched:
+            errors.append(spec.error(pattern, f"'{pattern}' ([writes]) matches no function of {spec.header}"))
+        for decl in matched:
+            missing = sorted(set(entry) - {"stream"} - {p.name for p in decl.params})
+            if missing:
+                errors.append(spec.error(pattern, f"[writes] '{pattern}': {decl.symbol} has no parameter {missing[0]}"))
     for name in spec.any_context:
         if name not in names or not (name in spec.host_memory or name in spec.allocation_size):
             errors.append(spec.error(name, f"'{name}' ([any_context]) is not a function of {spec.header} that makes "

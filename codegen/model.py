@@ -44,6 +44,10 @@ class Function:
     # Debug builds: handles registered after success, (C expression of the value, kind, size
     # expression, whether every context may use it), and handles unregistered, (C expression, kind).
     registers: tuple[tuple[str, str, str, bool], ...] = ()
+    # For hand-off (bd_handoff): the device memory the call writes, (parameter, bytes expression),
+    # and the stream it writes on ("" = the default stream of the variant called).
+    writes: tuple[tuple[str, str], ...] = ()
+    write_stream: str = ""
     unregisters: tuple[tuple[str, str], ...] = ()
     # How the runtime finds it: cuGetProcAddress(entry_name, entry_version) or dlsym(entry_name);
     # with a per-thread variant, cuGetProcAddress(entry_name, per_thread_version, per-thread flag).

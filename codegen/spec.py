@@ -84,6 +84,7 @@ class LibrarySpec:
     checked_fields: dict[str, str] = field(default_factory=dict)  # "STRUCT.field" -> C condition
     crossing: dict[str, str] = field(default_factory=dict)  # "FUNCTION_PATTERN.param" or "STRUCT.field" -> the header's words
     not_handles: dict[str, str] = field(default_factory=dict)  # handle-like types that are not handles -> why
+    writes: dict[str, dict] = field(default_factory=dict)  # pattern -> {param: bytes expression, "stream": expression}
     any_context: dict[str, str] = field(default_factory=dict)  # calls whose memory every context may use -> the header's words
     host_memory: dict[str, dict] = field(default_factory=dict)  # call -> {address, size}: host memory usable as device memory
 
@@ -132,6 +133,7 @@ _SCHEMA: dict[str, dict[str, type] | type] = {
     "reviewed": str,
     "any_context": str,
     "host_memory": dict,
+    "writes": dict,
 }
 _REQUIRED = {"library", "functions", "handles", "roles", "checks"}
 
@@ -243,6 +245,7 @@ def load_library(path: Path) -> LibrarySpec:
         checked_fields=data.get("checked_fields", {}),
         crossing=data.get("crossing", {}),
         not_handles=data.get("not_handles", {}),
+        writes=data.get("writes", {}),
         any_context=data.get("any_context", {}),
         host_memory=data.get("host_memory", {}),
     )

@@ -393,3 +393,29 @@ CUresult cuStreamWaitEvent(CUstream stream, CUevent event, unsigned int flags)
     sim_unlock();
     return rc;
 }
+
+struct host_call {
+    CUhostFn fn;
+    void *user;
+};
+
+static void run_host_call(void *data)
+{
+    struct host_call *call = data;
+    call->fn(call->user);
+}
+
+/* The host function runs in order with the stream's work, when that work runs. */
+CUresult cuLaunchHostFunc(CUstream stream, CUhostFn fn, void *user)
+{
+    CUcontext ctx;
+    CUresult rc = sim_require_context(&ctx);
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    if (fn == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!sim_stream_usable(stream))
+        return CUDA_ERROR_INVALID_HANDLE;
+    struct host_call call = {fn, user};
+    return sim_submit(ctx, stream, run_host_call, &call, sizeof call);
+}

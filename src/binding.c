@@ -65,6 +65,7 @@ CUresult bd_bind(bd_device_t *dev, bound_dev_t **out)
     bd->dev = dev;
     bd->ctx = dev->ctx;
     bd->ctx_id = dev->ctx_id;
+    bd->stream = CU_STREAM_PER_THREAD;
     bd->generation = atomic_load(&dev->generation);
     bd->thread_serial = bd_thread_state()->serial;
     bd->thread_id = bd_current_thread_id();
@@ -88,6 +89,8 @@ CUresult bd_unbind(bound_dev_t *bd)
     bd_device_t *dev = bd->dev;
     if (bd->generation == atomic_load(&dev->generation) && bd_enter(bd) == CUDA_SUCCESS)
         bd_release_library_handles(bd);
+    bd->handoff_event = NULL; /* destroyed above, or with its context */
+    bd_forget_binding_writes(bd);
     if (bd_thread_binding == bd)
         bd_thread_binding = NULL;
     if (bd_thread_state()->checked_binding == bd)

@@ -127,17 +127,36 @@ static const char *call_site(const bd_call_t *call, char *buffer, size_t size)
     return "an unknown place";
 }
 
+static CUresult report(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format,
+                       va_list args) __attribute__((format(printf, 5, 0)));
+
 /* Report a violation; CUDA_SUCCESS if the call should go ahead anyway, else rc. */
 static CUresult violation(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format, ...)
     __attribute__((format(printf, 5, 6)));
 
 static CUresult violation(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format, ...)
 {
-    char sentence[640], message[1024], site[384];
     va_list args;
     va_start(args, format);
-    vsnprintf(sentence, sizeof sentence, format, args);
+    rc = report(call, id, param, rc, format, args);
     va_end(args);
+    return rc;
+}
+
+CUresult bd_violation(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    rc = report(call, id, param, rc, format, args);
+    va_end(args);
+    return rc;
+}
+
+static CUresult report(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format,
+                       va_list args)
+{
+    char sentence[640], message[1024], site[384];
+    vsnprintf(sentence, sizeof sentence, format, args);
     const char *where = call_site(call, site, sizeof site);
     snprintf(message, sizeof message, "%s %s(%s): %s; called at %s", id, call->function, param, sentence, where);
     bd_violation_t v = {id, call->function, param, call->file ? call->file : where, call->line, message};

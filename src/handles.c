@@ -1,6 +1,36 @@
 /* The cuBLAS handle and cuRAND generator of a binding, made lazily in its context: the first
- * call loads libcublas or libcurand, so a program that never asks loads neither. */
+ * call loads libcublas or libcurand, so a program that never asks loads neither. Both run on the
+ * binding's current stream; SetStream is called only when that stream changed (~20 ns each). */
 #include "internal.h"
+
+static cublasStatus_t cublas_follow(bound_dev_t *bd)
+{
+    if (bd->cublas == NULL || bd->cublas_stream == bd->stream)
+        return CUBLAS_STATUS_SUCCESS;
+    cublasStatus_t status = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetStream)(bd->cublas, (cudaStream_t)bd->stream);
+    if (status == CUBLAS_STATUS_SUCCESS)
+        bd->cublas_stream = bd->stream;
+    return status;
+}
+
+static curandStatus_t curand_follow(bound_dev_t *bd)
+{
+    if (bd->curand == NULL || bd->curand_stream == bd->stream)
+        return CURAND_STATUS_SUCCESS;
+    curandStatus_t status = BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(bd->curand, (cudaStream_t)bd->stream);
+    if (status == CURAND_STATUS_SUCCESS)
+        bd->curand_stream = bd->stream;
+    return status;
+}
+
+CUresult bd_library_handles_follow_stream(bound_dev_t *bd)
+{
+    if (cublas_follow(bd) != CUBLAS_STATUS_SUCCESS)
+        return bd_fail(CUDA_ERROR_INVALID_HANDLE, "cublasSetStream refused the binding's stream %p", (void *)bd->stream);
+    if (curand_follow(bd) != CURAND_STATUS_SUCCESS)
+        return bd_fail(CUDA_ERROR_INVALID_HANDLE, "curandSetStream refused the binding's stream %p", (void *)bd->stream);
+    return CUDA_SUCCESS;
+}
 
 cublasStatus_t bd_cublas_handle(bound_dev_t *bd, cublasHandle_t *out)
 {
@@ -17,7 +47,11 @@ cublasStatus_t bd_cublas_handle(bound_dev_t *bd, cublasHandle_t *out)
         }
         if (bd_gen_checks_on)
             bd_register_own(bd, "cublasCreate", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(bd->cublas));
+        bd->cublas_stream = NULL; /* a new handle runs on the legacy default stream */
     }
+    cublasStatus_t status = cublas_follow(bd);
+    if (status != CUBLAS_STATUS_SUCCESS)
+        return status;
     *out = bd->cublas;
     return CUBLAS_STATUS_SUCCESS;
 }
@@ -37,13 +71,18 @@ curandStatus_t bd_curand_generator(bound_dev_t *bd, curandGenerator_t *out)
         }
         if (bd_gen_checks_on)
             bd_register_own(bd, "curandCreateGenerator", BD_KIND_CURAND_GENERATOR, BD_HANDLE_VALUE(bd->curand));
+        bd->curand_stream = NULL;
     }
+    curandStatus_t status = curand_follow(bd);
+    if (status != CURAND_STATUS_SUCCESS)
+        return status;
     *out = bd->curand;
     return CURAND_STATUS_SUCCESS;
 }
 
 void bd_release_library_handles(bound_dev_t *bd)
 {
+    bd_release_handoff(bd);
     if (bd->cublas != NULL) {
         if (bd_gen_checks_on)
             bd_unregister_own(bd, "cublasDestroy", BD_KIND_CUBLAS_HANDLE, BD_HANDLE_VALUE(bd->cublas));

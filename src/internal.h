@@ -12,6 +12,7 @@
 #include "cubound/curand.h"
 #include "cubound/driver.h"
 #include "cubound/handles.h"
+#include "cubound/streams.h"
 #include "wrapper_runtime.h"
 
 /* Why a device's bindings went stale: its generation moved because ... */
@@ -45,8 +46,12 @@ struct bound_dev {
     unsigned long long generation; /* the device's generation when bound */
     unsigned long long thread_serial; /* the thread that made it (never reused, unlike pthread_t) */
     long thread_id;                   /* the kernel's id of that thread, for messages */
-    cublasHandle_t cublas;   /* made lazily by bd_cublas_handle */
-    curandGenerator_t curand; /* made lazily by bd_curand_generator */
+    CUstream stream;          /* the binding's current stream: CU_STREAM_PER_THREAD unless bd_set_stream */
+    cublasHandle_t cublas;    /* made lazily by bd_cublas_handle, always on the binding's stream */
+    curandGenerator_t curand; /* made lazily by bd_curand_generator, likewise */
+    CUstream cublas_stream;   /* what cublasSetStream and curandSetStream were last given: set only on change */
+    CUstream curand_stream;
+    CUevent handoff_event;    /* made lazily by bd_handoff_async, in the binding's context */
     bound_dev_t *next;
 };
 
@@ -74,6 +79,7 @@ struct bd_thread_state {
     bound_dev_t *checked_binding;  /* checks on: the binding last entered and checked on this thread */
     bd_call_t context_set_by;      /* checks on: the call that made the current context current */
     void *recent_records;          /* checks on: checks.c's cache of recent registry records */
+    struct bd_write_log *writes;   /* handoff.c: writes enqueued through cubound not yet waited for */
 };
 extern __thread struct bd_thread_state *bd_thread_state_pointer BD_FAST_TLS;
 struct bd_thread_state *bd_thread_state_make(void); /* the first time on a thread */
@@ -134,6 +140,10 @@ const char *bd_stale_reason_text(bd_stale_reason_t reason);
 CUresult bd_check_binding(bound_dev_t *bd, bd_call_t *call);
 /* The context incarnation ctx_id ended (closed, destroyed, reset): its handles are stale now. */
 void bd_context_ended(unsigned long long ctx_id);
+/* Report a violation as the checks do (handler, BD_ON_VIOLATION); CUDA_SUCCESS if the caller
+ * should go ahead anyway, else rc. */
+CUresult bd_violation(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format, ...)
+    __attribute__((format(printf, 5, 6)));
 /* Context incarnation accessor may (or, enabled false, may no longer) use peer's device memory. */
 void bd_peer_access(unsigned long long accessor, unsigned long long peer, bool enabled);
 void bd_register_own(bound_dev_t *bd, const char *function, bd_kind_t kind, unsigned long long value);
@@ -141,6 +151,14 @@ void bd_unregister_own(bound_dev_t *bd, const char *function, bd_kind_t kind, un
 
 /* handles.c: destroy the binding's cuBLAS handle and cuRAND generator; its context must be current. */
 void bd_release_library_handles(bound_dev_t *bd);
+/* handoff.c: destroy the binding's hand-off event (its context current and alive); forget this
+ * thread's noted writes of a binding (bd_unbind), or of (bd, stream), or of every stream of bd's
+ * context where stream is NULL. */
+void bd_release_handoff(bound_dev_t *bd);
+void bd_forget_binding_writes(const bound_dev_t *bd);
+void bd_forget_writes(const bound_dev_t *bd, CUstream stream);
+/* Put the binding's cuBLAS handle and cuRAND generator, where made, on its current stream. */
+CUresult bd_library_handles_follow_stream(bound_dev_t *bd);
 
 /* device.c: drop one reference; the last one frees the device. */
 void bd_device_unref(bd_device_t *dev);

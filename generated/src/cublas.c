@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 8c9fa51375be7f24
+ * Spec and templates hash: 79f4deb1ba764388
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cublas_v2.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -7185,7 +7185,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSnrm2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSnrm2");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7196,13 +7200,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSnrm2(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSnrm2");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasSnrm2(bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, float *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSnrm2");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasSnrm2(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
@@ -7221,7 +7234,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSnrm2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSnrm2_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7232,13 +7249,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSnrm2_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSnrm2_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasSnrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSnrm2_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasSnrm2_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
@@ -7257,7 +7283,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDnrm2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDnrm2");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7268,13 +7298,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDnrm2(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDnrm2");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasDnrm2(bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, double *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDnrm2");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasDnrm2(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
@@ -7293,7 +7332,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDnrm2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDnrm2_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7304,13 +7347,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDnrm2_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDnrm2_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasDnrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDnrm2_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasDnrm2_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
@@ -7622,7 +7674,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdot(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSdot");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7633,13 +7689,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdot(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSdot");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasSdot(bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, const float *y, int incy, float *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSdot");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasSdot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
 }
 
@@ -7659,7 +7724,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdot_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSdot_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7670,13 +7739,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdot_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSdot_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasSdot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, const float *y, int64_t incy, float *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSdot_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasSdot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
 }
 
@@ -7696,7 +7774,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdot(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDdot");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7707,13 +7789,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdot(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDdot");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasDdot(bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, const double *y, int incy, double *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDdot");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasDdot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
 }
 
@@ -7733,7 +7824,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdot_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDdot_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7744,13 +7839,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdot_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDdot_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasDdot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, const double *y, int64_t incy, double *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDdot_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasDdot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
 }
 
@@ -8137,7 +8241,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSscal");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8148,13 +8256,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSscal(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSscal");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasSscal(bound_dev_t *bd, cublasHandle_t handle, int n, const float *alpha, float *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSscal");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasSscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
 }
 
@@ -8173,7 +8290,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSscal_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8184,13 +8305,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSscal_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSscal_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasSscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *alpha, float *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSscal_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasSscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
 }
 
@@ -8209,7 +8339,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDscal");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8220,13 +8354,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDscal(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDscal");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasDscal(bound_dev_t *bd, cublasHandle_t handle, int n, const double *alpha, double *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDscal");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasDscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
 }
 
@@ -8245,7 +8388,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDscal_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8256,13 +8403,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDscal_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDscal_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasDscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *alpha, double *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDscal_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasDscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
 }
 
@@ -8281,7 +8437,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCscal");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8292,13 +8452,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCscal(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCscal");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasCscal(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *alpha, cuComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCscal");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasCscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
 }
 
@@ -8317,7 +8486,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCscal_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8328,13 +8501,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCscal_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCscal_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasCscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *alpha, cuComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCscal_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasCscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
 }
 
@@ -8353,7 +8535,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsscal(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCsscal");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8364,13 +8550,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsscal(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCsscal");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasCsscal(bound_dev_t *bd, cublasHandle_t handle, int n, const float *alpha, cuComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCsscal");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasCsscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
 }
 
@@ -8389,7 +8584,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsscal_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCsscal_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8400,13 +8599,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsscal_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCsscal_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasCsscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *alpha, cuComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCsscal_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasCsscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
 }
 
@@ -8425,7 +8633,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZscal");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8436,13 +8648,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZscal(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZscal");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasZscal(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZscal");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasZscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
 }
 
@@ -8461,7 +8682,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZscal_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8472,13 +8697,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZscal_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZscal_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasZscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZscal_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasZscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
 }
 
@@ -8497,7 +8731,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdscal(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZdscal");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8508,13 +8746,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdscal(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZdscal");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasZdscal(bound_dev_t *bd, cublasHandle_t handle, int n, const double *alpha, cuDoubleComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZdscal");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasZdscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
 }
 
@@ -8533,7 +8780,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdscal_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZdscal_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8544,13 +8795,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdscal_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZdscal_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasZdscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *alpha, cuDoubleComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZdscal_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasZdscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
 }
 
@@ -8644,7 +8904,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSaxpy");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8655,13 +8919,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSaxpy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSaxpy");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasSaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, const float *alpha, const float *x, int incx, float *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSaxpy");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasSaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
 }
 
@@ -8681,7 +8954,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSaxpy_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8692,13 +8969,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSaxpy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSaxpy_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasSaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *alpha, const float *x, int64_t incx, float *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSaxpy_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasSaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
 }
 
@@ -8718,7 +9004,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDaxpy");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8729,13 +9019,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDaxpy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDaxpy");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasDaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, const double *alpha, const double *x, int incx, double *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDaxpy");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasDaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
 }
 
@@ -8755,7 +9054,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDaxpy_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8766,13 +9069,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDaxpy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDaxpy_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasDaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *alpha, const double *x, int64_t incx, double *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDaxpy_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasDaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
 }
 
@@ -8792,7 +9104,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCaxpy");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8803,13 +9119,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCaxpy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCaxpy");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasCaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCaxpy");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasCaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
 }
 
@@ -8829,7 +9154,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCaxpy_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8840,13 +9169,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCaxpy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCaxpy_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasCaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCaxpy_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasCaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
 }
 
@@ -8866,7 +9204,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZaxpy");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8877,13 +9219,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZaxpy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZaxpy");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasZaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZaxpy");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasZaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
 }
 
@@ -8903,7 +9254,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZaxpy_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8914,13 +9269,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZaxpy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZaxpy_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasZaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZaxpy_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasZaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
 }
 
@@ -9008,7 +9372,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScopy(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasScopy");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9019,13 +9387,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScopy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasScopy");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasScopy(bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, float *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasScopy");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasScopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
 }
 
@@ -9043,7 +9420,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScopy_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasScopy_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9054,13 +9435,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScopy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasScopy_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasScopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasScopy_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasScopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
 }
 
@@ -9078,7 +9468,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDcopy(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDcopy");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9089,13 +9483,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDcopy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDcopy");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasDcopy(bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, double *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDcopy");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasDcopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
 }
 
@@ -9113,7 +9516,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDcopy_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDcopy_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9124,13 +9531,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDcopy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDcopy_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasDcopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDcopy_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasDcopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
 }
 
@@ -9148,7 +9564,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCcopy(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCcopy");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9159,13 +9579,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCcopy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCcopy");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasCcopy(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, cuComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCcopy");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasCcopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
 }
 
@@ -9183,7 +9612,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCcopy_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCcopy_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9194,13 +9627,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCcopy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCcopy_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasCcopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCcopy_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasCcopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
 }
 
@@ -9218,7 +9660,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZcopy(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZcopy");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9229,13 +9675,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZcopy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZcopy");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasZcopy(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZcopy");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasZcopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
 }
 
@@ -9253,7 +9708,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZcopy_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZcopy_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9264,13 +9723,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZcopy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZcopy_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasZcopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZcopy_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasZcopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
 }
 
@@ -9288,7 +9756,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSswap(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSswap");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSswap");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9299,13 +9772,24 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSswap(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSswap");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSswap");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasSswap(bound_dev_t *bd, cublasHandle_t handle, int n, float *x, int incx, float *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSswap");
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSswap");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasSswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
 }
 
@@ -9323,7 +9807,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSswap_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSswap_64");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSswap_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9334,13 +9823,24 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSswap_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSswap_64");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSswap_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasSswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSswap_64");
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSswap_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasSswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
 }
 
@@ -9358,7 +9858,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDswap(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDswap");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDswap");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9369,13 +9874,24 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDswap(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDswap");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDswap");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasDswap(bound_dev_t *bd, cublasHandle_t handle, int n, double *x, int incx, double *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDswap");
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDswap");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasDswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
 }
 
@@ -9393,7 +9909,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDswap_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDswap_64");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDswap_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9404,13 +9925,24 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDswap_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDswap_64");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDswap_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasDswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDswap_64");
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDswap_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasDswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
 }
 
@@ -9428,7 +9960,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCswap(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCswap");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCswap");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9439,13 +9976,24 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCswap(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCswap");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCswap");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasCswap(bound_dev_t *bd, cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCswap");
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCswap");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasCswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
 }
 
@@ -9463,7 +10011,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCswap_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCswap_64");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCswap_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9474,13 +10027,24 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCswap_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCswap_64");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCswap_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasCswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCswap_64");
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCswap_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasCswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
 }
 
@@ -9498,7 +10062,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZswap(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZswap");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZswap");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9509,13 +10078,24 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZswap(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZswap");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZswap");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasZswap(bound_dev_t *bd, cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZswap");
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZswap");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasZswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
 }
 
@@ -9533,7 +10113,12 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZswap_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZswap_64");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZswap_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9544,13 +10129,24 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZswap_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZswap_64");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZswap_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasZswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZswap_64");
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZswap_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasZswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
 }
 
@@ -11825,7 +12421,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSgemv");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11836,13 +12436,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSgemv");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasSgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSgemv");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasSgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
@@ -11865,7 +12474,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSgemv_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11876,13 +12489,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSgemv_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasSgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSgemv_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasSgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
@@ -11905,7 +12527,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDgemv");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11916,13 +12542,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDgemv");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasDgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDgemv");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasDgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
@@ -11945,7 +12580,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDgemv_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11956,13 +12595,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDgemv_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasDgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDgemv_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasDgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
@@ -11985,7 +12633,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCgemv");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11996,13 +12648,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCgemv");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasCgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCgemv");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasCgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
@@ -12025,7 +12686,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCgemv_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12036,13 +12701,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCgemv_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasCgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCgemv_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasCgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
@@ -12065,7 +12739,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZgemv");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12076,13 +12754,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZgemv");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasZgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZgemv");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasZgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
@@ -12105,7 +12792,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZgemv_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12116,13 +12807,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZgemv_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasZgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZgemv_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasZgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
@@ -17861,7 +18561,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasSgemm");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17872,13 +18576,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasSgemm");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasSgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasSgemm");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasSgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
@@ -17901,7 +18614,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasSgemm_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17912,13 +18629,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasSgemm_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasSgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasSgemm_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasSgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
@@ -17941,7 +18667,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasDgemm");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17952,13 +18682,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasDgemm");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasDgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasDgemm");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasDgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
@@ -17981,7 +18720,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasDgemm_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17992,13 +18735,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasDgemm_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasDgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasDgemm_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasDgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
@@ -18021,7 +18773,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasCgemm");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18032,13 +18788,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasCgemm");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasCgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasCgemm");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasCgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
@@ -18061,7 +18826,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasCgemm_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18072,13 +18841,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasCgemm_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasCgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasCgemm_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasCgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
@@ -18261,7 +19039,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasZgemm");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18272,13 +19054,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasZgemm");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasZgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasZgemm");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasZgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
@@ -18301,7 +19092,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasZgemm_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18312,13 +19107,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasZgemm_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasZgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasZgemm_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasZgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
@@ -21881,7 +22685,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasSgemmStridedBatched");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21892,13 +22700,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasSgemmStridedBatched");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasSgemmStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, long long strideA, const float *B, int ldb, long long strideB, const float *beta, float *C, int ldc, long long strideC, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasSgemmStridedBatched");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasSgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
@@ -21921,7 +22738,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasSgemmStridedBatched_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21932,13 +22753,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasSgemmStridedBatched_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasSgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, long long strideA, const float *B, int64_t ldb, long long strideB, const float *beta, float *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasSgemmStridedBatched_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasSgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
@@ -21961,7 +22791,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasDgemmStridedBatched");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21972,13 +22806,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasDgemmStridedBatched");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasDgemmStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, long long strideA, const double *B, int ldb, long long strideB, const double *beta, double *C, int ldc, long long strideC, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasDgemmStridedBatched");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasDgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
@@ -22001,7 +22844,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasDgemmStridedBatched_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22012,13 +22859,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasDgemmStridedBatched_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasDgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, long long strideA, const double *B, int64_t ldb, long long strideB, const double *beta, double *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasDgemmStridedBatched_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasDgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
@@ -22041,7 +22897,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasCgemmStridedBatched");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22052,13 +22912,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasCgemmStridedBatched");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasCgemmStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasCgemmStridedBatched");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasCgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
@@ -22081,7 +22950,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasCgemmStridedBatched_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22092,13 +22965,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasCgemmStridedBatched_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasCgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasCgemmStridedBatched_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasCgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
@@ -22201,7 +23083,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasZgemmStridedBatched");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22212,13 +23098,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasZgemmStridedBatched");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasZgemmStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *B, int ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, long long strideC, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasZgemmStridedBatched");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasZgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
@@ -22241,7 +23136,11 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasZgemmStridedBatched_64");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22252,13 +23151,22 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasZgemmStridedBatched_64");
+    }
+    return bd_result;
 }
 
 cublasStatus_t bd_cublasZgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *B, int64_t ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasZgemmStridedBatched_64");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cublasZgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 8c9fa51375be7f24
+ * Spec and templates hash: 79f4deb1ba764388
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of curand.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -631,7 +631,11 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerate(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerate");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -642,13 +646,22 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerate(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerate");
+    }
+    return bd_result;
 }
 
 curandStatus_t bd_curandGenerate(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerate");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_curandGenerate(__builtin_return_address(0), bd, generator, outputPtr, num);
 }
 
@@ -666,7 +679,11 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLon
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateLongLong");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -677,13 +694,22 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLongLo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateLongLong");
+    }
+    return bd_result;
 }
 
 curandStatus_t bd_curandGenerateLongLong(bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateLongLong");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_curandGenerateLongLong(__builtin_return_address(0), bd, generator, outputPtr, num);
 }
 
@@ -701,7 +727,11 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUni
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateUniform");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -712,13 +742,22 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUnifor
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateUniform");
+    }
+    return bd_result;
 }
 
 curandStatus_t bd_curandGenerateUniform(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateUniform");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_curandGenerateUniform(__builtin_return_address(0), bd, generator, outputPtr, num);
 }
 
@@ -736,7 +775,11 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUni
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateUniformDouble");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -747,13 +790,22 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUnifor
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateUniformDouble");
+    }
+    return bd_result;
 }
 
 curandStatus_t bd_curandGenerateUniformDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateUniformDouble");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_curandGenerateUniformDouble(__builtin_return_address(0), bd, generator, outputPtr, num);
 }
 
@@ -771,7 +823,11 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNor
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateNormal");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -782,13 +838,22 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormal
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateNormal");
+    }
+    return bd_result;
 }
 
 curandStatus_t bd_curandGenerateNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateNormal");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_curandGenerateNormal(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
 }
 
@@ -806,7 +871,11 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNor
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateNormalDouble");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -817,13 +886,22 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormal
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateNormalDouble");
+    }
+    return bd_result;
 }
 
 curandStatus_t bd_curandGenerateNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateNormalDouble");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_curandGenerateNormalDouble(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
 }
 
@@ -841,7 +919,11 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLog
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateLogNormal");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -852,13 +934,22 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNor
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateLogNormal");
+    }
+    return bd_result;
 }
 
 curandStatus_t bd_curandGenerateLogNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateLogNormal");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_curandGenerateLogNormal(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
 }
 
@@ -876,7 +967,11 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLog
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateLogNormalDouble");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -887,13 +982,22 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNor
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateLogNormalDouble");
+    }
+    return bd_result;
 }
 
 curandStatus_t bd_curandGenerateLogNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateLogNormalDouble");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_curandGenerateLogNormalDouble(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
 }
 
@@ -967,7 +1071,11 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoi
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGeneratePoisson");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -978,13 +1086,22 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoisso
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGeneratePoisson");
+    }
+    return bd_result;
 }
 
 curandStatus_t bd_curandGeneratePoisson(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGeneratePoisson");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_curandGeneratePoisson(__builtin_return_address(0), bd, generator, outputPtr, n, lambda);
 }
 
@@ -1002,7 +1119,11 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoi
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGeneratePoissonMethod");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1013,13 +1134,22 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoisso
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGeneratePoissonMethod");
+    }
+    return bd_result;
 }
 
 curandStatus_t bd_curandGeneratePoissonMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGeneratePoissonMethod");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_curandGeneratePoissonMethod(__builtin_return_address(0), bd, generator, outputPtr, n, lambda, method);
 }
 
@@ -1037,7 +1167,11 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBin
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateBinomial");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1048,13 +1182,22 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateBinomial");
+    }
+    return bd_result;
 }
 
 curandStatus_t bd_curandGenerateBinomial(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateBinomial");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_curandGenerateBinomial(__builtin_return_address(0), bd, generator, outputPtr, num, n, p);
 }
 
@@ -1072,7 +1215,11 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBin
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateBinomialMethod");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1083,13 +1230,22 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
+    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
+    if (bd_result == CURAND_STATUS_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateBinomialMethod");
+    }
+    return bd_result;
 }
 
 curandStatus_t bd_curandGenerateBinomialMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateBinomialMethod");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_curandGenerateBinomialMethod(__builtin_return_address(0), bd, generator, outputPtr, num, n, p, method);
 }
 

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 8c9fa51375be7f24
+ * Spec and templates hash: 79f4deb1ba764388
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cuda.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -8280,7 +8280,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy(const void *bd
         bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8291,13 +8295,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy(const void *bd_ca
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpy(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpy(__builtin_return_address(0), bd, dst, src, ByteCount);
 }
 
@@ -8312,7 +8325,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy_ptds(const voi
         bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8323,13 +8340,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy_ptds(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpy_ptds(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpy_ptds(__builtin_return_address(0), bd, dst, src, ByteCount);
 }
 
@@ -8344,7 +8370,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeer(const void
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8355,13 +8385,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyPeer(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyPeer(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
@@ -8376,7 +8415,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeer_ptds(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8387,13 +8430,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyPeer_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyPeer_ptds(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
@@ -8406,7 +8458,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoD(const void
         bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8417,13 +8473,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyHtoD(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyHtoD(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount);
 }
 
@@ -8436,7 +8501,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoD_ptds(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8447,13 +8516,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyHtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyHtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount);
 }
 
@@ -8528,7 +8606,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD(const void
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8539,13 +8621,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyDtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyDtoD(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount);
 }
 
@@ -8560,7 +8651,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD_ptds(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8571,13 +8666,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyDtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyDtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount);
 }
 
@@ -8665,7 +8769,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoD(const void
         bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8676,13 +8784,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyAtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyAtoD(__builtin_return_address(0), bd, dstDevice, srcArray, srcOffset, ByteCount);
 }
 
@@ -8700,7 +8817,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoD_ptds(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8711,13 +8832,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyAtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyAtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcArray, srcOffset, ByteCount);
 }
 
@@ -9209,7 +9339,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAsync(const voi
         bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9220,13 +9354,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyAsync(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyAsync(__builtin_return_address(0), bd, dst, src, ByteCount, hStream);
 }
 
@@ -9246,7 +9389,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAsync_ptsz(cons
         bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9257,13 +9404,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync_ptsz(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyAsync_ptsz(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyAsync_ptsz(__builtin_return_address(0), bd, dst, src, ByteCount, hStream);
 }
 
@@ -9283,7 +9439,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeerAsync(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9294,13 +9454,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyPeerAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyPeerAsync(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
@@ -9320,7 +9489,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeerAsync_ptsz(
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9331,13 +9504,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyPeerAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyPeerAsync_ptsz(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
@@ -9355,7 +9537,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoDAsync(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9366,13 +9552,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyHtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyHtoDAsync(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount, hStream);
 }
 
@@ -9390,7 +9585,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoDAsync_ptsz(
         bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9401,13 +9600,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyHtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyHtoDAsync_ptsz(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount, hStream);
 }
 
@@ -9497,7 +9705,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9508,13 +9720,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyDtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyDtoDAsync(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount, hStream);
 }
 
@@ -9534,7 +9755,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync_ptsz(
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9545,13 +9770,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyDtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyDtoDAsync_ptsz(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount, hStream);
 }
 
@@ -10065,7 +10299,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8(const void *
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10076,13 +10314,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8(const void *bd_
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD8(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD8(__builtin_return_address(0), bd, dstDevice, uc, N);
 }
 
@@ -10098,7 +10345,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8_ptds(const v
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10109,13 +10360,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8_ptds(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD8_ptds(__builtin_return_address(0), bd, dstDevice, uc, N);
 }
 
@@ -10131,7 +10391,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16(const void 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10142,13 +10406,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16(const void *bd
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD16(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD16(__builtin_return_address(0), bd, dstDevice, us, N);
 }
 
@@ -10164,7 +10437,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16_ptds(const 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10175,13 +10452,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16_ptds(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD16_ptds(__builtin_return_address(0), bd, dstDevice, us, N);
 }
 
@@ -10197,7 +10483,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32(const void 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10208,13 +10498,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32(const void *bd
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD32(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD32(__builtin_return_address(0), bd, dstDevice, ui, N);
 }
 
@@ -10230,7 +10529,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32_ptds(const 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10241,13 +10544,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32_ptds(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD32_ptds(__builtin_return_address(0), bd, dstDevice, ui, N);
 }
 
@@ -10263,7 +10575,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8(const void
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10274,13 +10590,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD2D8(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD2D8(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height);
 }
 
@@ -10296,7 +10621,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8_ptds(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10307,13 +10636,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD2D8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD2D8_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height);
 }
 
@@ -10329,7 +10667,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16(const voi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10340,13 +10682,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD2D16(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD2D16(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height);
 }
 
@@ -10362,7 +10713,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16_ptds(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10373,13 +10728,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16_ptds(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD2D16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD2D16_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height);
 }
 
@@ -10395,7 +10759,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32(const voi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10406,13 +10774,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD2D32(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD2D32(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height);
 }
 
@@ -10428,7 +10805,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32_ptds(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10439,13 +10820,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32_ptds(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD2D32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD2D32_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height);
 }
 
@@ -10462,7 +10852,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8Async(const v
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10473,13 +10867,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD8Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD8Async(__builtin_return_address(0), bd, dstDevice, uc, N, hStream);
 }
 
@@ -10496,7 +10899,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8Async_ptsz(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10507,13 +10914,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async_ptsz(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD8Async_ptsz(__builtin_return_address(0), bd, dstDevice, uc, N, hStream);
 }
 
@@ -10530,7 +10946,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16Async(const 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10541,13 +10961,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD16Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD16Async(__builtin_return_address(0), bd, dstDevice, us, N, hStream);
 }
 
@@ -10564,7 +10993,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16Async_ptsz(c
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10575,13 +11008,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async_ptsz(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD16Async_ptsz(__builtin_return_address(0), bd, dstDevice, us, N, hStream);
 }
 
@@ -10598,7 +11040,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32Async(const 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10609,13 +11055,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD32Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD32Async(__builtin_return_address(0), bd, dstDevice, ui, N, hStream);
 }
 
@@ -10632,7 +11087,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32Async_ptsz(c
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10643,13 +11102,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async_ptsz(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD32Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD32Async_ptsz(__builtin_return_address(0), bd, dstDevice, ui, N, hStream);
 }
 
@@ -10666,7 +11134,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8Async(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10677,13 +11149,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD2D8Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD2D8Async(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 
@@ -10700,7 +11181,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8Async_ptsz(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10711,13 +11196,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD2D8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD2D8Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 
@@ -10734,7 +11228,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16Async(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10745,13 +11243,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD2D16Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD2D16Async(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height, hStream);
 }
 
@@ -10768,7 +11275,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16Async_ptsz
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10779,13 +11290,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async_ptsz(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD2D16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD2D16Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height, hStream);
 }
 
@@ -10802,7 +11322,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32Async(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10813,13 +11337,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD2D32Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD2D32Async(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 
@@ -10836,7 +11369,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32Async_ptsz
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10847,13 +11384,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async_ptsz(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemsetD2D32Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemsetD2D32Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 

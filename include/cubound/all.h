@@ -8,5 +8,6 @@
 #include "cubound/curand.h"
 #include "cubound/driver.h"
 #include "cubound/handles.h"
+#include "cubound/streams.h"
 
 #endif

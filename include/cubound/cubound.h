@@ -121,6 +121,11 @@ BD_API extern __thread bound_dev_t *bd_thread_binding __attribute__((tls_model("
 #define BD_GEN_ENTRY(table, field) __atomic_load_n(&(table).field, __ATOMIC_ACQUIRE)
 BD_API extern bool bd_gen_checks_on;
 BD_API void bd_gen_call_site(const char *file, int line);
+/* Generated-code plumbing of hand-off (cubound/streams.h): a call wrote [start, start + bytes) on
+ * stream; the stream a library handle runs on, where it is the binding's own. */
+BD_API void bd_gen_wrote(bound_dev_t *bd, CUstream stream, unsigned long long start, unsigned long long bytes,
+                         const char *function);
+BD_API CUstream bd_gen_library_stream(bound_dev_t *bd, const void *handle);
 
 #ifdef __cplusplus
 }

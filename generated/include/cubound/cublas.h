@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 8c9fa51375be7f24
+ * Spec and templates hash: 79f4deb1ba764388
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* cublas: a bd_ function for each of the 517 functions of cublas_v2.h that libcubound exports.
  * The 509 that act on a context take the device bound to the calling thread first, make its
@@ -4477,8 +4477,13 @@ static inline cublasStatus_t bd_inline_cublasNrm2Ex_64(const char *bd_file, int 
 
 static inline cublasStatus_t bd_inline_cublasSnrm2(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, float *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSnrm2");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSnrm2(bd, handle, n, x, incx, result);
@@ -4487,8 +4492,13 @@ static inline cublasStatus_t bd_inline_cublasSnrm2(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasSnrm2_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSnrm2_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSnrm2_64(bd, handle, n, x, incx, result);
@@ -4497,8 +4507,13 @@ static inline cublasStatus_t bd_inline_cublasSnrm2_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasDnrm2(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, double *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDnrm2");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDnrm2(bd, handle, n, x, incx, result);
@@ -4507,8 +4522,13 @@ static inline cublasStatus_t bd_inline_cublasDnrm2(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasDnrm2_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDnrm2_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDnrm2_64(bd, handle, n, x, incx, result);
@@ -4597,8 +4617,13 @@ static inline cublasStatus_t bd_inline_cublasDotcEx_64(const char *bd_file, int 
 
 static inline cublasStatus_t bd_inline_cublasSdot(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, const float *y, int incy, float *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSdot");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSdot(bd, handle, n, x, incx, y, incy, result);
@@ -4607,8 +4632,13 @@ static inline cublasStatus_t bd_inline_cublasSdot(const char *bd_file, int bd_li
 
 static inline cublasStatus_t bd_inline_cublasSdot_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, const float *y, int64_t incy, float *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSdot_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSdot_64(bd, handle, n, x, incx, y, incy, result);
@@ -4617,8 +4647,13 @@ static inline cublasStatus_t bd_inline_cublasSdot_64(const char *bd_file, int bd
 
 static inline cublasStatus_t bd_inline_cublasDdot(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, const double *y, int incy, double *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDdot");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDdot(bd, handle, n, x, incx, y, incy, result);
@@ -4627,8 +4662,13 @@ static inline cublasStatus_t bd_inline_cublasDdot(const char *bd_file, int bd_li
 
 static inline cublasStatus_t bd_inline_cublasDdot_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, const double *y, int64_t incy, double *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDdot_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDdot_64(bd, handle, n, x, incx, y, incy, result);
@@ -4737,8 +4777,13 @@ static inline cublasStatus_t bd_inline_cublasScalEx_64(const char *bd_file, int 
 
 static inline cublasStatus_t bd_inline_cublasSscal(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const float *alpha, float *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSscal");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSscal(bd, handle, n, alpha, x, incx);
@@ -4747,8 +4792,13 @@ static inline cublasStatus_t bd_inline_cublasSscal(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasSscal_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *alpha, float *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSscal_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSscal_64(bd, handle, n, alpha, x, incx);
@@ -4757,8 +4807,13 @@ static inline cublasStatus_t bd_inline_cublasSscal_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasDscal(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const double *alpha, double *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDscal");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDscal(bd, handle, n, alpha, x, incx);
@@ -4767,8 +4822,13 @@ static inline cublasStatus_t bd_inline_cublasDscal(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasDscal_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *alpha, double *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDscal_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDscal_64(bd, handle, n, alpha, x, incx);
@@ -4777,8 +4837,13 @@ static inline cublasStatus_t bd_inline_cublasDscal_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasCscal(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *alpha, cuComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCscal");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCscal(bd, handle, n, alpha, x, incx);
@@ -4787,8 +4852,13 @@ static inline cublasStatus_t bd_inline_cublasCscal(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasCscal_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *alpha, cuComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCscal_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCscal_64(bd, handle, n, alpha, x, incx);
@@ -4797,8 +4867,13 @@ static inline cublasStatus_t bd_inline_cublasCscal_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasCsscal(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const float *alpha, cuComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCsscal");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsscal(bd, handle, n, alpha, x, incx);
@@ -4807,8 +4882,13 @@ static inline cublasStatus_t bd_inline_cublasCsscal(const char *bd_file, int bd_
 
 static inline cublasStatus_t bd_inline_cublasCsscal_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *alpha, cuComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCsscal_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCsscal_64(bd, handle, n, alpha, x, incx);
@@ -4817,8 +4897,13 @@ static inline cublasStatus_t bd_inline_cublasCsscal_64(const char *bd_file, int 
 
 static inline cublasStatus_t bd_inline_cublasZscal(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZscal");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZscal(bd, handle, n, alpha, x, incx);
@@ -4827,8 +4912,13 @@ static inline cublasStatus_t bd_inline_cublasZscal(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasZscal_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZscal_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZscal_64(bd, handle, n, alpha, x, incx);
@@ -4837,8 +4927,13 @@ static inline cublasStatus_t bd_inline_cublasZscal_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasZdscal(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const double *alpha, cuDoubleComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZdscal");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZdscal(bd, handle, n, alpha, x, incx);
@@ -4847,8 +4942,13 @@ static inline cublasStatus_t bd_inline_cublasZdscal(const char *bd_file, int bd_
 
 static inline cublasStatus_t bd_inline_cublasZdscal_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *alpha, cuDoubleComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZdscal_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZdscal_64(bd, handle, n, alpha, x, incx);
@@ -4877,8 +4977,13 @@ static inline cublasStatus_t bd_inline_cublasAxpyEx_64(const char *bd_file, int 
 
 static inline cublasStatus_t bd_inline_cublasSaxpy(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const float *alpha, const float *x, int incx, float *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSaxpy");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSaxpy(bd, handle, n, alpha, x, incx, y, incy);
@@ -4887,8 +4992,13 @@ static inline cublasStatus_t bd_inline_cublasSaxpy(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasSaxpy_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *alpha, const float *x, int64_t incx, float *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSaxpy_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
@@ -4897,8 +5007,13 @@ static inline cublasStatus_t bd_inline_cublasSaxpy_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasDaxpy(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const double *alpha, const double *x, int incx, double *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDaxpy");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDaxpy(bd, handle, n, alpha, x, incx, y, incy);
@@ -4907,8 +5022,13 @@ static inline cublasStatus_t bd_inline_cublasDaxpy(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasDaxpy_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *alpha, const double *x, int64_t incx, double *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDaxpy_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
@@ -4917,8 +5037,13 @@ static inline cublasStatus_t bd_inline_cublasDaxpy_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasCaxpy(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCaxpy");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCaxpy(bd, handle, n, alpha, x, incx, y, incy);
@@ -4927,8 +5052,13 @@ static inline cublasStatus_t bd_inline_cublasCaxpy(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasCaxpy_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCaxpy_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
@@ -4937,8 +5067,13 @@ static inline cublasStatus_t bd_inline_cublasCaxpy_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasZaxpy(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZaxpy");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZaxpy(bd, handle, n, alpha, x, incx, y, incy);
@@ -4947,8 +5082,13 @@ static inline cublasStatus_t bd_inline_cublasZaxpy(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasZaxpy_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZaxpy_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZaxpy_64(bd, handle, n, alpha, x, incx, y, incy);
@@ -4977,8 +5117,13 @@ static inline cublasStatus_t bd_inline_cublasCopyEx_64(const char *bd_file, int 
 
 static inline cublasStatus_t bd_inline_cublasScopy(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, float *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasScopy");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasScopy(bd, handle, n, x, incx, y, incy);
@@ -4987,8 +5132,13 @@ static inline cublasStatus_t bd_inline_cublasScopy(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasScopy_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasScopy_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasScopy_64(bd, handle, n, x, incx, y, incy);
@@ -4997,8 +5147,13 @@ static inline cublasStatus_t bd_inline_cublasScopy_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasDcopy(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, double *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDcopy");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDcopy(bd, handle, n, x, incx, y, incy);
@@ -5007,8 +5162,13 @@ static inline cublasStatus_t bd_inline_cublasDcopy(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasDcopy_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDcopy_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDcopy_64(bd, handle, n, x, incx, y, incy);
@@ -5017,8 +5177,13 @@ static inline cublasStatus_t bd_inline_cublasDcopy_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasCcopy(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, cuComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCcopy");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCcopy(bd, handle, n, x, incx, y, incy);
@@ -5027,8 +5192,13 @@ static inline cublasStatus_t bd_inline_cublasCcopy(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasCcopy_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCcopy_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCcopy_64(bd, handle, n, x, incx, y, incy);
@@ -5037,8 +5207,13 @@ static inline cublasStatus_t bd_inline_cublasCcopy_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasZcopy(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZcopy");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZcopy(bd, handle, n, x, incx, y, incy);
@@ -5047,8 +5222,13 @@ static inline cublasStatus_t bd_inline_cublasZcopy(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasZcopy_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZcopy_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZcopy_64(bd, handle, n, x, incx, y, incy);
@@ -5057,8 +5237,14 @@ static inline cublasStatus_t bd_inline_cublasZcopy_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasSswap(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, float *x, int incx, float *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSswap");
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSswap");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSswap(bd, handle, n, x, incx, y, incy);
@@ -5067,8 +5253,14 @@ static inline cublasStatus_t bd_inline_cublasSswap(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasSswap_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSswap_64");
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSswap_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSswap_64(bd, handle, n, x, incx, y, incy);
@@ -5077,8 +5269,14 @@ static inline cublasStatus_t bd_inline_cublasSswap_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasDswap(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, double *x, int incx, double *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDswap");
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDswap");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDswap(bd, handle, n, x, incx, y, incy);
@@ -5087,8 +5285,14 @@ static inline cublasStatus_t bd_inline_cublasDswap(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasDswap_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDswap_64");
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDswap_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDswap_64(bd, handle, n, x, incx, y, incy);
@@ -5097,8 +5301,14 @@ static inline cublasStatus_t bd_inline_cublasDswap_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasCswap(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCswap");
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCswap");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCswap(bd, handle, n, x, incx, y, incy);
@@ -5107,8 +5317,14 @@ static inline cublasStatus_t bd_inline_cublasCswap(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasCswap_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCswap_64");
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCswap_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCswap_64(bd, handle, n, x, incx, y, incy);
@@ -5117,8 +5333,14 @@ static inline cublasStatus_t bd_inline_cublasCswap_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasZswap(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZswap");
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZswap");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZswap(bd, handle, n, x, incx, y, incy);
@@ -5127,8 +5349,14 @@ static inline cublasStatus_t bd_inline_cublasZswap(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasZswap_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZswap_64");
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZswap_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZswap_64(bd, handle, n, x, incx, y, incy);
@@ -5737,8 +5965,13 @@ static inline cublasStatus_t bd_inline_cublasRotmgEx(const char *bd_file, int bd
 
 static inline cublasStatus_t bd_inline_cublasSgemv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSgemv");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -5747,8 +5980,13 @@ static inline cublasStatus_t bd_inline_cublasSgemv(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasSgemv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSgemv_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -5757,8 +5995,13 @@ static inline cublasStatus_t bd_inline_cublasSgemv_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasDgemv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDgemv");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -5767,8 +6010,13 @@ static inline cublasStatus_t bd_inline_cublasDgemv(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasDgemv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDgemv_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -5777,8 +6025,13 @@ static inline cublasStatus_t bd_inline_cublasDgemv_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasCgemv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCgemv");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -5787,8 +6040,13 @@ static inline cublasStatus_t bd_inline_cublasCgemv(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasCgemv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCgemv_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -5797,8 +6055,13 @@ static inline cublasStatus_t bd_inline_cublasCgemv_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasZgemv(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZgemv");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemv(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -5807,8 +6070,13 @@ static inline cublasStatus_t bd_inline_cublasZgemv(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasZgemv_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZgemv_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemv_64(bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
@@ -7337,8 +7605,13 @@ static inline cublasStatus_t bd_inline_cublasZgemvStridedBatched_64(const char *
 
 static inline cublasStatus_t bd_inline_cublasSgemm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasSgemm");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -7347,8 +7620,13 @@ static inline cublasStatus_t bd_inline_cublasSgemm(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasSgemm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasSgemm_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -7357,8 +7635,13 @@ static inline cublasStatus_t bd_inline_cublasSgemm_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasDgemm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasDgemm");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -7367,8 +7650,13 @@ static inline cublasStatus_t bd_inline_cublasDgemm(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasDgemm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasDgemm_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -7377,8 +7665,13 @@ static inline cublasStatus_t bd_inline_cublasDgemm_64(const char *bd_file, int b
 
 static inline cublasStatus_t bd_inline_cublasCgemm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasCgemm");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -7387,8 +7680,13 @@ static inline cublasStatus_t bd_inline_cublasCgemm(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasCgemm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasCgemm_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -7437,8 +7735,13 @@ static inline cublasStatus_t bd_inline_cublasCgemm3mEx_64(const char *bd_file, i
 
 static inline cublasStatus_t bd_inline_cublasZgemm(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasZgemm");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemm(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -7447,8 +7750,13 @@ static inline cublasStatus_t bd_inline_cublasZgemm(const char *bd_file, int bd_l
 
 static inline cublasStatus_t bd_inline_cublasZgemm_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasZgemm_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemm_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -8357,8 +8665,13 @@ static inline cublasStatus_t bd_inline_cublasZgemmBatched_64(const char *bd_file
 
 static inline cublasStatus_t bd_inline_cublasSgemmStridedBatched(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, long long strideA, const float *B, int ldb, long long strideB, const float *beta, float *C, int ldc, long long strideC, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasSgemmStridedBatched");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -8367,8 +8680,13 @@ static inline cublasStatus_t bd_inline_cublasSgemmStridedBatched(const char *bd_
 
 static inline cublasStatus_t bd_inline_cublasSgemmStridedBatched_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, long long strideA, const float *B, int64_t ldb, long long strideB, const float *beta, float *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasSgemmStridedBatched_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasSgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -8377,8 +8695,13 @@ static inline cublasStatus_t bd_inline_cublasSgemmStridedBatched_64(const char *
 
 static inline cublasStatus_t bd_inline_cublasDgemmStridedBatched(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, long long strideA, const double *B, int ldb, long long strideB, const double *beta, double *C, int ldc, long long strideC, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasDgemmStridedBatched");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -8387,8 +8710,13 @@ static inline cublasStatus_t bd_inline_cublasDgemmStridedBatched(const char *bd_
 
 static inline cublasStatus_t bd_inline_cublasDgemmStridedBatched_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, long long strideA, const double *B, int64_t ldb, long long strideB, const double *beta, double *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasDgemmStridedBatched_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasDgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -8397,8 +8725,13 @@ static inline cublasStatus_t bd_inline_cublasDgemmStridedBatched_64(const char *
 
 static inline cublasStatus_t bd_inline_cublasCgemmStridedBatched(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasCgemmStridedBatched");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -8407,8 +8740,13 @@ static inline cublasStatus_t bd_inline_cublasCgemmStridedBatched(const char *bd_
 
 static inline cublasStatus_t bd_inline_cublasCgemmStridedBatched_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasCgemmStridedBatched_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasCgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -8437,8 +8775,13 @@ static inline cublasStatus_t bd_inline_cublasCgemm3mStridedBatched_64(const char
 
 static inline cublasStatus_t bd_inline_cublasZgemmStridedBatched(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *B, int ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, long long strideC, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasZgemmStridedBatched");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemmStridedBatched(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
@@ -8447,8 +8790,13 @@ static inline cublasStatus_t bd_inline_cublasZgemmStridedBatched(const char *bd_
 
 static inline cublasStatus_t bd_inline_cublasZgemmStridedBatched_64(const char *bd_file, int bd_line, bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *B, int64_t ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        if (bd_result == CUBLAS_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasZgemmStridedBatched_64");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cublasZgemmStridedBatched_64(bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);

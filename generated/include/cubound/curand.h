@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 8c9fa51375be7f24
+ * Spec and templates hash: 79f4deb1ba764388
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* curand: a bd_ function for each of the 29 functions of curand.h that libcubound exports.
  * The 23 that act on a context take the device bound to the calling thread first, make its
@@ -321,8 +321,13 @@ static inline curandStatus_t bd_inline_curandSetQuasiRandomGeneratorDimensions(c
 
 static inline curandStatus_t bd_inline_curandGenerate(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerate");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerate(bd, generator, outputPtr, num);
@@ -331,8 +336,13 @@ static inline curandStatus_t bd_inline_curandGenerate(const char *bd_file, int b
 
 static inline curandStatus_t bd_inline_curandGenerateLongLong(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateLongLong");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerateLongLong(bd, generator, outputPtr, num);
@@ -341,8 +351,13 @@ static inline curandStatus_t bd_inline_curandGenerateLongLong(const char *bd_fil
 
 static inline curandStatus_t bd_inline_curandGenerateUniform(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateUniform");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerateUniform(bd, generator, outputPtr, num);
@@ -351,8 +366,13 @@ static inline curandStatus_t bd_inline_curandGenerateUniform(const char *bd_file
 
 static inline curandStatus_t bd_inline_curandGenerateUniformDouble(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateUniformDouble");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerateUniformDouble(bd, generator, outputPtr, num);
@@ -361,8 +381,13 @@ static inline curandStatus_t bd_inline_curandGenerateUniformDouble(const char *b
 
 static inline curandStatus_t bd_inline_curandGenerateNormal(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateNormal");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerateNormal(bd, generator, outputPtr, n, mean, stddev);
@@ -371,8 +396,13 @@ static inline curandStatus_t bd_inline_curandGenerateNormal(const char *bd_file,
 
 static inline curandStatus_t bd_inline_curandGenerateNormalDouble(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateNormalDouble");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerateNormalDouble(bd, generator, outputPtr, n, mean, stddev);
@@ -381,8 +411,13 @@ static inline curandStatus_t bd_inline_curandGenerateNormalDouble(const char *bd
 
 static inline curandStatus_t bd_inline_curandGenerateLogNormal(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateLogNormal");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerateLogNormal(bd, generator, outputPtr, n, mean, stddev);
@@ -391,8 +426,13 @@ static inline curandStatus_t bd_inline_curandGenerateLogNormal(const char *bd_fi
 
 static inline curandStatus_t bd_inline_curandGenerateLogNormalDouble(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateLogNormalDouble");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerateLogNormalDouble(bd, generator, outputPtr, n, mean, stddev);
@@ -421,8 +461,13 @@ static inline curandStatus_t bd_inline_curandDestroyDistribution(const char *bd_
 
 static inline curandStatus_t bd_inline_curandGeneratePoisson(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGeneratePoisson");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_curandGeneratePoisson(bd, generator, outputPtr, n, lambda);
@@ -431,8 +476,13 @@ static inline curandStatus_t bd_inline_curandGeneratePoisson(const char *bd_file
 
 static inline curandStatus_t bd_inline_curandGeneratePoissonMethod(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGeneratePoissonMethod");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_curandGeneratePoissonMethod(bd, generator, outputPtr, n, lambda, method);
@@ -441,8 +491,13 @@ static inline curandStatus_t bd_inline_curandGeneratePoissonMethod(const char *b
 
 static inline curandStatus_t bd_inline_curandGenerateBinomial(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateBinomial");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerateBinomial(bd, generator, outputPtr, num, n, p);
@@ -451,8 +506,13 @@ static inline curandStatus_t bd_inline_curandGenerateBinomial(const char *bd_fil
 
 static inline curandStatus_t bd_inline_curandGenerateBinomialMethod(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
+        if (bd_result == CURAND_STATUS_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateBinomialMethod");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_curandGenerateBinomialMethod(bd, generator, outputPtr, num, n, p, method);

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 8c9fa51375be7f24
+ * Spec and templates hash: 79f4deb1ba764388
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* driver: a bd_ function for each of the 449 functions of cuda.h that libcubound exports.
  * The 377 that act on a context take the device bound to the calling thread first, make its
@@ -3862,8 +3862,13 @@ static inline CUresult bd_inline_cuMemHostUnregister(const char *bd_file, int bd
 
 static inline CUresult bd_inline_cuMemcpy(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy(bd, dst, src, ByteCount);
@@ -3871,8 +3876,13 @@ static inline CUresult bd_inline_cuMemcpy(const char *bd_file, int bd_line, boun
 
 static inline CUresult bd_inline_cuMemcpy_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy_ptds(bd, dst, src, ByteCount);
@@ -3885,8 +3895,13 @@ static inline CUresult bd_inline_cuMemcpy_ptds(const char *bd_file, int bd_line,
 
 static inline CUresult bd_inline_cuMemcpyPeer(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyPeer(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
@@ -3894,8 +3909,13 @@ static inline CUresult bd_inline_cuMemcpyPeer(const char *bd_file, int bd_line, 
 
 static inline CUresult bd_inline_cuMemcpyPeer_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyPeer_ptds(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
@@ -3908,8 +3928,13 @@ static inline CUresult bd_inline_cuMemcpyPeer_ptds(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemcpyHtoD(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyHtoD(bd, dstDevice, srcHost, ByteCount);
@@ -3917,8 +3942,13 @@ static inline CUresult bd_inline_cuMemcpyHtoD(const char *bd_file, int bd_line, 
 
 static inline CUresult bd_inline_cuMemcpyHtoD_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyHtoD_ptds(bd, dstDevice, srcHost, ByteCount);
@@ -3954,8 +3984,13 @@ static inline CUresult bd_inline_cuMemcpyDtoH_ptds(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemcpyDtoD(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyDtoD(bd, dstDevice, srcDevice, ByteCount);
@@ -3963,8 +3998,13 @@ static inline CUresult bd_inline_cuMemcpyDtoD(const char *bd_file, int bd_line, 
 
 static inline CUresult bd_inline_cuMemcpyDtoD_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyDtoD_ptds(bd, dstDevice, srcDevice, ByteCount);
@@ -4000,8 +4040,13 @@ static inline CUresult bd_inline_cuMemcpyDtoA_ptds(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemcpyAtoD(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyAtoD(bd, dstDevice, srcArray, srcOffset, ByteCount);
@@ -4009,8 +4054,13 @@ static inline CUresult bd_inline_cuMemcpyAtoD(const char *bd_file, int bd_line, 
 
 static inline CUresult bd_inline_cuMemcpyAtoD_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyAtoD_ptds(bd, dstDevice, srcArray, srcOffset, ByteCount);
@@ -4184,8 +4234,13 @@ static inline CUresult bd_inline_cuMemcpy3DPeer_ptds(const char *bd_file, int bd
 
 static inline CUresult bd_inline_cuMemcpyAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyAsync(bd, dst, src, ByteCount, hStream);
@@ -4193,8 +4248,13 @@ static inline CUresult bd_inline_cuMemcpyAsync(const char *bd_file, int bd_line,
 
 static inline CUresult bd_inline_cuMemcpyAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyAsync_ptsz(bd, dst, src, ByteCount, hStream);
@@ -4207,8 +4267,13 @@ static inline CUresult bd_inline_cuMemcpyAsync_ptsz(const char *bd_file, int bd_
 
 static inline CUresult bd_inline_cuMemcpyPeerAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyPeerAsync(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
@@ -4216,8 +4281,13 @@ static inline CUresult bd_inline_cuMemcpyPeerAsync(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemcpyPeerAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyPeerAsync_ptsz(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
@@ -4230,8 +4300,13 @@ static inline CUresult bd_inline_cuMemcpyPeerAsync_ptsz(const char *bd_file, int
 
 static inline CUresult bd_inline_cuMemcpyHtoDAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyHtoDAsync(bd, dstDevice, srcHost, ByteCount, hStream);
@@ -4239,8 +4314,13 @@ static inline CUresult bd_inline_cuMemcpyHtoDAsync(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemcpyHtoDAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyHtoDAsync_ptsz(bd, dstDevice, srcHost, ByteCount, hStream);
@@ -4276,8 +4356,13 @@ static inline CUresult bd_inline_cuMemcpyDtoHAsync_ptsz(const char *bd_file, int
 
 static inline CUresult bd_inline_cuMemcpyDtoDAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyDtoDAsync(bd, dstDevice, srcDevice, ByteCount, hStream);
@@ -4285,8 +4370,13 @@ static inline CUresult bd_inline_cuMemcpyDtoDAsync(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemcpyDtoDAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyDtoDAsync_ptsz(bd, dstDevice, srcDevice, ByteCount, hStream);
@@ -4460,8 +4550,13 @@ static inline CUresult bd_inline_cuMemcpy3DBatchAsync_ptsz(const char *bd_file, 
 
 static inline CUresult bd_inline_cuMemsetD8(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD8(bd, dstDevice, uc, N);
@@ -4469,8 +4564,13 @@ static inline CUresult bd_inline_cuMemsetD8(const char *bd_file, int bd_line, bo
 
 static inline CUresult bd_inline_cuMemsetD8_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD8_ptds(bd, dstDevice, uc, N);
@@ -4483,8 +4583,13 @@ static inline CUresult bd_inline_cuMemsetD8_ptds(const char *bd_file, int bd_lin
 
 static inline CUresult bd_inline_cuMemsetD16(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD16(bd, dstDevice, us, N);
@@ -4492,8 +4597,13 @@ static inline CUresult bd_inline_cuMemsetD16(const char *bd_file, int bd_line, b
 
 static inline CUresult bd_inline_cuMemsetD16_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD16_ptds(bd, dstDevice, us, N);
@@ -4506,8 +4616,13 @@ static inline CUresult bd_inline_cuMemsetD16_ptds(const char *bd_file, int bd_li
 
 static inline CUresult bd_inline_cuMemsetD32(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD32(bd, dstDevice, ui, N);
@@ -4515,8 +4630,13 @@ static inline CUresult bd_inline_cuMemsetD32(const char *bd_file, int bd_line, b
 
 static inline CUresult bd_inline_cuMemsetD32_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD32_ptds(bd, dstDevice, ui, N);
@@ -4529,8 +4649,13 @@ static inline CUresult bd_inline_cuMemsetD32_ptds(const char *bd_file, int bd_li
 
 static inline CUresult bd_inline_cuMemsetD2D8(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D8(bd, dstDevice, dstPitch, uc, Width, Height);
@@ -4538,8 +4663,13 @@ static inline CUresult bd_inline_cuMemsetD2D8(const char *bd_file, int bd_line, 
 
 static inline CUresult bd_inline_cuMemsetD2D8_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D8_ptds(bd, dstDevice, dstPitch, uc, Width, Height);
@@ -4552,8 +4682,13 @@ static inline CUresult bd_inline_cuMemsetD2D8_ptds(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemsetD2D16(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D16(bd, dstDevice, dstPitch, us, Width, Height);
@@ -4561,8 +4696,13 @@ static inline CUresult bd_inline_cuMemsetD2D16(const char *bd_file, int bd_line,
 
 static inline CUresult bd_inline_cuMemsetD2D16_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D16_ptds(bd, dstDevice, dstPitch, us, Width, Height);
@@ -4575,8 +4715,13 @@ static inline CUresult bd_inline_cuMemsetD2D16_ptds(const char *bd_file, int bd_
 
 static inline CUresult bd_inline_cuMemsetD2D32(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D32(bd, dstDevice, dstPitch, ui, Width, Height);
@@ -4584,8 +4729,13 @@ static inline CUresult bd_inline_cuMemsetD2D32(const char *bd_file, int bd_line,
 
 static inline CUresult bd_inline_cuMemsetD2D32_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D32_ptds(bd, dstDevice, dstPitch, ui, Width, Height);
@@ -4598,8 +4748,13 @@ static inline CUresult bd_inline_cuMemsetD2D32_ptds(const char *bd_file, int bd_
 
 static inline CUresult bd_inline_cuMemsetD8Async(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD8Async(bd, dstDevice, uc, N, hStream);
@@ -4607,8 +4762,13 @@ static inline CUresult bd_inline_cuMemsetD8Async(const char *bd_file, int bd_lin
 
 static inline CUresult bd_inline_cuMemsetD8Async_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD8Async_ptsz(bd, dstDevice, uc, N, hStream);
@@ -4621,8 +4781,13 @@ static inline CUresult bd_inline_cuMemsetD8Async_ptsz(const char *bd_file, int b
 
 static inline CUresult bd_inline_cuMemsetD16Async(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD16Async(bd, dstDevice, us, N, hStream);
@@ -4630,8 +4795,13 @@ static inline CUresult bd_inline_cuMemsetD16Async(const char *bd_file, int bd_li
 
 static inline CUresult bd_inline_cuMemsetD16Async_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD16Async_ptsz(bd, dstDevice, us, N, hStream);
@@ -4644,8 +4814,13 @@ static inline CUresult bd_inline_cuMemsetD16Async_ptsz(const char *bd_file, int 
 
 static inline CUresult bd_inline_cuMemsetD32Async(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD32Async(bd, dstDevice, ui, N, hStream);
@@ -4653,8 +4828,13 @@ static inline CUresult bd_inline_cuMemsetD32Async(const char *bd_file, int bd_li
 
 static inline CUresult bd_inline_cuMemsetD32Async_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD32Async_ptsz(bd, dstDevice, ui, N, hStream);
@@ -4667,8 +4847,13 @@ static inline CUresult bd_inline_cuMemsetD32Async_ptsz(const char *bd_file, int 
 
 static inline CUresult bd_inline_cuMemsetD2D8Async(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D8Async(bd, dstDevice, dstPitch, uc, Width, Height, hStream);
@@ -4676,8 +4861,13 @@ static inline CUresult bd_inline_cuMemsetD2D8Async(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemsetD2D8Async_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D8Async_ptsz(bd, dstDevice, dstPitch, uc, Width, Height, hStream);
@@ -4690,8 +4880,13 @@ static inline CUresult bd_inline_cuMemsetD2D8Async_ptsz(const char *bd_file, int
 
 static inline CUresult bd_inline_cuMemsetD2D16Async(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D16Async(bd, dstDevice, dstPitch, us, Width, Height, hStream);
@@ -4699,8 +4894,13 @@ static inline CUresult bd_inline_cuMemsetD2D16Async(const char *bd_file, int bd_
 
 static inline CUresult bd_inline_cuMemsetD2D16Async_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D16Async_ptsz(bd, dstDevice, dstPitch, us, Width, Height, hStream);
@@ -4713,8 +4913,13 @@ static inline CUresult bd_inline_cuMemsetD2D16Async_ptsz(const char *bd_file, in
 
 static inline CUresult bd_inline_cuMemsetD2D32Async(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D32Async(bd, dstDevice, dstPitch, ui, Width, Height, hStream);
@@ -4722,8 +4927,13 @@ static inline CUresult bd_inline_cuMemsetD2D32Async(const char *bd_file, int bd_
 
 static inline CUresult bd_inline_cuMemsetD2D32Async_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemsetD2D32Async_ptsz(bd, dstDevice, dstPitch, ui, Width, Height, hStream);

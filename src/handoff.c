@@ -1,0 +1,232 @@
+/* Hand-off: a buffer leaves cubound's streams (for MPI, NCCL, the host) once exactly the work that
+ * writes it is done. Wrappers of calls that write device memory ([writes] in the spec) note
+ * (binding, stream, range, call) in the calling thread's log, a few nanoseconds after an enqueue
+ * of a microsecond; nothing is recorded on the device until a hand-off asks: then only the
+ * streams whose noted writes overlap the range are waited for (bd_handoff) or made waited on by
+ * another stream through an event (bd_handoff_async). */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "internal.h"
+
+struct bd_write {
+    bound_dev_t *bd;
+    CUstream stream; /* bd_unknown_stream: a library handle cubound did not make */
+    unsigned long long start, end;
+    const char *function;
+};
+
+/* One allocation, so that errors.c frees it with the thread's state. */
+struct bd_write_log {
+    size_t count, capacity;
+    struct bd_write writes[];
+};
+
+static const char unknown_stream_marker;
+#define BD_UNKNOWN_STREAM ((CUstream)(uintptr_t)&unknown_stream_marker)
+
+CUstream bd_gen_library_stream(bound_dev_t *bd, const void *handle)
+{
+    if (handle == (const void *)bd->cublas)
+        return bd->cublas_stream;
+    if (handle == (const void *)bd->curand)
+        return bd->curand_stream;
+    return BD_UNKNOWN_STREAM;
+}
+
+/* Merge what each (binding, stream) wrote into one covering range: a longer hand-off wait at
+ * worst, never a shorter one. */
+static void compact(struct bd_write_log *log)
+{
+    size_t kept = 0;
+    for (size_t i = 0; i < log->count; i++) {
+        struct bd_write *w = &log->writes[i];
+        size_t j = 0;
+        while (j < kept && !(log->writes[j].bd == w->bd && log->writes[j].stream == w->stream))
+            j++;
+        if (j == kept)
+            log->writes[kept++] = *w;
+        else {
+            if (w->start < log->writes[j].start)
+                log->writes[j].start = w->start;
+            if (w->end > log->writes[j].end)
+                log->writes[j].end = w->end;
+            log->writes[j].function = w->function; /* the latest */
+        }
+    }
+    log->count = kept;
+}
+
+void bd_gen_wrote(bound_dev_t *bd, CUstream stream, unsigned long long start, unsigned long long bytes,
+                  const char *function)
+{
+    if (bytes == 0)
+        return;
+    struct bd_thread_state *state = bd_thread_state();
+    struct bd_write_log *log = state->writes;
+    unsigned long long end = start + bytes;
+    if (log != NULL && log->count > 0) {
+        struct bd_write *last = &log->writes[log->count - 1];
+        if (last->bd == bd && last->stream == stream && start <= last->end && end >= last->start) {
+            last->start = start < last->start ? start : last->start; /* the same buffer again */
+            last->end = end > last->end ? end : last->end;
+            last->function = function;
+            return;
+        }
+    }
+    if (log != NULL && log->count == log->capacity && log->capacity >= 64)
+        compact(log);
+    if (log == NULL || log->count == log->capacity) {
+        size_t capacity = log == NULL ? 64 : 2 * log->capacity;
+        struct bd_write_log *grown = realloc(log, sizeof *log + capacity * sizeof(struct bd_write));
+        if (grown == NULL) { /* no memory to remember it: the next hand-off waits for everything */
+            if (log != NULL)
+                for (size_t i = 0; i < log->count; i++)
+                    log->writes[i].stream = BD_UNKNOWN_STREAM;
+            return;
+        }
+        if (log == NULL)
+            grown->count = 0;
+        grown->capacity = capacity;
+        state->writes = log = grown;
+    }
+    log->writes[log->count++] = (struct bd_write){bd, stream, start, end, function};
+}
+
+static bool same_context(const bound_dev_t *a, const bound_dev_t *b)
+{
+    return a->ctx_id == b->ctx_id;
+}
+
+void bd_forget_writes(const bound_dev_t *bd, CUstream stream)
+{
+    struct bd_write_log *log = bd_thread_state()->writes;
+    if (log == NULL)
+        return;
+    size_t kept = 0;
+    for (size_t i = 0; i < log->count; i++) {
+        const struct bd_write *w = &log->writes[i];
+        bool done = stream == NULL ? same_context(w->bd, bd) : (w->bd == bd && w->stream == stream);
+        if (!done)
+            log->writes[kept++] = *w;
+    }
+    log->count = kept;
+}
+
+void bd_forget_binding_writes(const bound_dev_t *bd)
+{
+    struct bd_write_log *log = bd_thread_state()->writes;
+    size_t kept = 0;
+    for (size_t i = 0; log != NULL && i < log->count; i++)
+        if (log->writes[i].bd != bd)
+            log->writes[kept++] = log->writes[i];
+    if (log != NULL)
+        log->count = kept;
+}
+
+void bd_release_handoff(bound_dev_t *bd)
+{
+    if (bd->handoff_event != NULL)
+        BD_DRIVER(cuEventDestroy)(bd->handoff_event);
+    bd->handoff_event = NULL;
+}
+
+/* The first noted write that overlaps [start, end), from index `from` on; -1 if none. */
+static long overlapping(const struct bd_write_log *log, size_t from, unsigned long long start, unsigned long long end)
+{
+    for (size_t i = from; log != NULL && i < log->count; i++)
+        if (log->writes[i].start < end && start < log->writes[i].end)
+            return (long)i;
+    return -1;
+}
+
+/* Wait, in the writer's context, for the stream of a noted write (its whole context where the
+ * stream is not known), then forget what that wait covered. */
+static CUresult wait_for(struct bd_write w)
+{
+    CUresult rc = bd_enter(w.bd);
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    bool unknown = w.stream == BD_UNKNOWN_STREAM;
+    rc = unknown ? BD_DRIVER(cuCtxSynchronize)() : BD_DRIVER(cuStreamSynchronize)(w.stream);
+    if (rc == CUDA_SUCCESS)
+        bd_forget_writes(w.bd, unknown ? NULL : w.stream);
+    return rc;
+}
+
+CUresult bd_handoff(bound_dev_t *bd, CUdeviceptr ptr, size_t bytes)
+{
+    CUresult rc = bd_check_usable(bd, "bd_handoff with");
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    struct bd_write_log *log = bd_thread_state()->writes;
+    long at;
+    /* Each wait forgets what it covered, so the scan starts over until nothing overlaps. */
+    while (rc == CUDA_SUCCESS && (at = overlapping(log, 0, ptr, ptr + bytes)) >= 0)
+        rc = wait_for(log->writes[at]);
+    return rc;
+}
+
+CUresult bd_handoff_async(bound_dev_t *bd, CUdeviceptr ptr, size_t bytes, CUstream consumer)
+{
+    CUresult rc = bd_check_usable(bd, "bd_handoff_async with");
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    struct bd_write_log *log = bd_thread_state()->writes;
+    for (long at = overlapping(log, 0, ptr, ptr + bytes); rc == CUDA_SUCCESS && at >= 0;
+         at = overlapping(log, (size_t)at + 1, ptr, ptr + bytes)) {
+        struct bd_write w = log->writes[at];
+        if (w.bd == bd && w.stream == consumer)
+            continue; /* the consumer's own earlier work: already in order */
+        if (w.stream == BD_UNKNOWN_STREAM) { /* nothing to record an event on: wait here */
+            rc = wait_for(w);
+            at = -1; /* the log changed: start over */
+            continue;
+        }
+        rc = bd_enter(w.bd);
+        if (rc == CUDA_SUCCESS && w.bd->handoff_event == NULL)
+            rc = BD_DRIVER(cuEventCreate)(&w.bd->handoff_event, CU_EVENT_DISABLE_TIMING);
+        if (rc == CUDA_SUCCESS)
+            rc = BD_DRIVER(cuEventRecord)(w.bd->handoff_event, w.stream);
+        if (rc == CUDA_SUCCESS)
+            rc = bd_enter(bd); /* the consumer is the binding's: its legacy or per-thread stream too */
+        if (rc == CUDA_SUCCESS) /* the wait takes the event's work as of now: the event is free again */
+            rc = BD_DRIVER(cuStreamWaitEvent)(consumer, w.bd->handoff_event, 0);
+    }
+    return rc;
+}
+
+CUresult bd_assert_idle(bound_dev_t *bd, CUdeviceptr ptr, size_t bytes)
+{
+    CUresult rc = bd_check_usable(bd, "bd_assert_idle with");
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    struct bd_write_log *log = bd_thread_state()->writes;
+    long at;
+    while ((at = overlapping(log, 0, ptr, ptr + bytes)) >= 0) {
+        struct bd_write w = log->writes[at];
+        bool unknown = w.stream == BD_UNKNOWN_STREAM; /* cannot be asked: pending until waited for */
+        if (!unknown) {
+            rc = bd_enter(w.bd);
+            if (rc == CUDA_SUCCESS)
+                rc = BD_DRIVER(cuStreamQuery)(w.stream);
+            if (rc == CUDA_SUCCESS) {
+                bd_forget_writes(w.bd, w.stream); /* finished: nothing pending there */
+                continue;
+            }
+            if (rc != CUDA_ERROR_NOT_READY)
+                return rc;
+        }
+        const bd_call_t call = {"bd_assert_idle", NULL, 0, __builtin_return_address(0)};
+        char where[64];
+        if (unknown)
+            snprintf(where, sizeof where, "the stream of a library handle cubound did not make");
+        else
+            snprintf(where, sizeof where, "stream %p", (void *)w.stream);
+        bd_violation(&call, "BD-PENDING-WRITE", "ptr", CUDA_ERROR_NOT_READY,
+                     "[0x%llx, 0x%llx) is still being written by %s on %s of device %d: bd_handoff(_async) first",
+                     (unsigned long long)ptr, (unsigned long long)(ptr + bytes), w.function, where, w.bd->dev->ordinal);
+        return CUDA_ERROR_NOT_READY;
+    }
+    return CUDA_SUCCESS;
+}

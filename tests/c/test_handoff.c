@@ -1,0 +1,136 @@
+/* Streams and hand-off: a binding's cuBLAS handle follows its stream; bd_handoff waits for exactly
+ * the streams that wrote a range (a stream held back by a host function is not waited for when it
+ * did not write the range), bd_handoff_async orders another stream after them, and bd_assert_idle
+ * names the call still writing. On the real driver a host function holds stream B until the test
+ * lets it go; the simulation runs a stream's work only when it is waited on, so nothing is held. */
+#include <stdatomic.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "support.h"
+
+enum { WORDS = 1024, BYTES = WORDS * 4 };
+
+static atomic_bool released;
+static char last_violation[1024];
+
+static void CUDA_CB gate(void *user)
+{
+    (void)user;
+    while (!atomic_load(&released))
+        usleep(100);
+}
+
+static bd_action_t remember(const bd_violation_t *v, void *user)
+{
+    (void)user;
+    snprintf(last_violation, sizeof last_violation, "%s", v->message);
+    return BD_ACTION_RETURN;
+}
+
+static uint32_t word_at(bound_dev_t *bd, CUdeviceptr p)
+{
+    uint32_t v = 0;
+    CU_OK(bd_cuMemcpyDtoH(bd, &v, p, sizeof v));
+    return v;
+}
+
+static void the_binding_stream_carries_its_library_handles(void **state)
+{
+    (void)state;
+    bd_device_t *dev;
+    bound_dev_t *bd;
+    CUstream s, seen = NULL;
+    cublasHandle_t blas;
+    open_test_devices(&dev, 1);
+    CU_OK(bd_bind(dev, &bd));
+    assert_ptr_equal(bd_stream(bd), CU_STREAM_PER_THREAD);
+    BLAS_OK(bd_cublas_handle(bd, &blas));
+    BLAS_OK(RAW_BLAS(cublasGetStream)(blas, (cudaStream_t *)&seen));
+    assert_ptr_equal(seen, CU_STREAM_PER_THREAD);
+    CU_OK(bd_cuStreamCreate(bd, &s, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_set_stream(bd, s));
+    assert_ptr_equal(bd_stream(bd), s);
+    BLAS_OK(RAW_BLAS(cublasGetStream)(blas, (cudaStream_t *)&seen));
+    assert_ptr_equal(seen, s); /* the handle made before moved with the binding */
+    /* cuRAND's output on the binding's stream is waited for by a hand-off of that range. */
+    curandGenerator_t rng;
+    CUdeviceptr out;
+    float first = -1.0f;
+    RAND_OK(bd_curand_generator(bd, &rng));
+    CU_OK(bd_cuMemAlloc(bd, &out, BYTES));
+    RAND_OK(bd_curandGenerateUniform(bd, rng, (float *)(uintptr_t)out, WORDS));
+    CU_OK(bd_handoff(bd, out, BYTES));
+    CU_OK(bd_assert_idle(bd, out, BYTES));
+    CU_OK(bd_cuMemcpyDtoH(bd, &first, out, sizeof first));
+    assert_true(first > 0.0f && first <= 1.0f);
+    CU_OK(bd_set_stream(bd, CU_STREAM_PER_THREAD));
+    CU_OK(bd_sync_stream(bd));
+    CU_OK(bd_sync_device(bd));
+    CU_OK(bd_cuMemFree(bd, out));
+    CU_OK(bd_cuStreamDestroy(bd, s));
+    CU_OK(bd_unbind(bd));
+    close_test_devices(&dev, 1);
+}
+
+static void a_handoff_waits_for_exactly_the_writers(void **state)
+{
+    (void)state;
+    bd_device_t *dev;
+    bound_dev_t *bd;
+    CUstream a, b, c;
+    CUdeviceptr one, two, three;
+    open_test_devices(&dev, 1);
+    CU_OK(bd_bind(dev, &bd));
+    bd_set_violation_handler(remember, NULL);
+    atomic_store(&released, !on_real_driver());
+    for (int i = 0; i < 3; i++)
+        CU_OK(bd_cuStreamCreate(bd, i == 0 ? &a : i == 1 ? &b : &c, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_cuMemAlloc(bd, &one, BYTES));
+    CU_OK(bd_cuMemAlloc(bd, &two, BYTES));
+    CU_OK(bd_cuMemAlloc(bd, &three, BYTES));
+    CU_OK(bd_cuMemsetD32(bd, two, 0, WORDS));
+    CU_OK(bd_cuMemsetD32(bd, three, 0, WORDS));
+    CU_OK(bd_sync_device(bd));
+
+    CU_OK(bd_cuMemsetD32Async(bd, one, 1, WORDS, a));
+    CU_OK(bd_cuLaunchHostFunc(bd, b, gate, NULL)); /* holds b on the real driver */
+    CU_OK(bd_cuMemsetD32Async(bd, two + 64, 2, WORDS - 16, b));
+    CU_OK(bd_handoff(bd, one, BYTES)); /* waits for a only: b is held */
+    assert_int_equal(word_at(bd, one + BYTES - 4), 1);
+    CU_OK(bd_assert_idle(bd, one, BYTES));
+    CU_OK(bd_assert_idle(bd, two, 64)); /* before what b writes */
+    assert_int_equal(bd_assert_idle(bd, two + 128, 4), CUDA_ERROR_NOT_READY);
+    assert_non_null(strstr(last_violation, "BD-PENDING-WRITE"));
+    assert_non_null(strstr(last_violation, "cuMemsetD32Async"));
+
+    /* c copies what b writes, ordered after b by the hand-off's event, not by the host. */
+    CU_OK(bd_handoff_async(bd, two, BYTES, c));
+    CU_OK(bd_cuMemcpyDtoDAsync(bd, three, two, BYTES, c));
+    atomic_store(&released, true);
+    CU_OK(bd_handoff(bd, three, BYTES));
+    assert_int_equal(word_at(bd, three + BYTES - 4), 2);
+    assert_int_equal(word_at(bd, three), 0);
+    CU_OK(bd_handoff(bd, two, BYTES));
+    CU_OK(bd_assert_idle(bd, two, BYTES));
+
+    bd_set_violation_handler(NULL, NULL);
+    CU_OK(bd_cuMemFree(bd, one));
+    CU_OK(bd_cuMemFree(bd, two));
+    CU_OK(bd_cuMemFree(bd, three));
+    for (int i = 0; i < 3; i++)
+        CU_OK(bd_cuStreamDestroy(bd, i == 0 ? a : i == 1 ? b : c));
+    CU_OK(bd_unbind(bd));
+    close_test_devices(&dev, 1);
+}
+
+int main(void)
+{
+    alarm(120); /* a hand-off that waits for the held stream never returns: fail instead */
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(the_binding_stream_carries_its_library_handles),
+        cmocka_unit_test(a_handoff_waits_for_exactly_the_writers),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
