@@ -26,6 +26,12 @@ void sim_unlock(void);
  * CONTEXT_IS_DESTROYED when it was destroyed or reset. */
 CUresult sim_require_context(CUcontext *out);
 CUcontext sim_current(void);
+
+/* Whether a kernel of ctx may reach the memory at ptr: memory of ctx's device (any context of it:
+ * the H200 lets one context's kernel write another's memory on the same GPU, measured), managed
+ * or pinned host memory, or memory of a peer whose access ctx enabled. */
+bool sim_memory_accessible(CUcontext ctx, const void *ptr);
+bool sim_peer_enabled(CUcontext accessor, CUcontext peer);
 void sim_make_current(CUcontext ctx);
 /* Where cublasCreate and curandCreateGenerator put a handle: the current context, or on a
  * thread without one, device 0's primary context, made current (measured); NULL if destroyed. */

@@ -28,8 +28,9 @@ static void scale_add_f32(const struct sim_launch *launch)
 }
 
 static const struct sim_kernel kernels[] = {
-    {"bd_fill_u32", 3, {sizeof(void *), sizeof(unsigned int), sizeof(unsigned int)}, fill_u32},
-    {"bd_scale_add_f32", 4, {sizeof(void *), sizeof(void *), sizeof(float), sizeof(unsigned int)}, scale_add_f32},
+    {"bd_fill_u32", 3, {sizeof(void *), sizeof(unsigned int), sizeof(unsigned int)}, 1u << 0, fill_u32},
+    {"bd_scale_add_f32", 4, {sizeof(void *), sizeof(void *), sizeof(float), sizeof(unsigned int)}, 1u << 0 | 1u << 1,
+     scale_add_f32},
 };
 
 const struct sim_kernel *sim_find_kernel(const char *name)

@@ -15,6 +15,7 @@ struct sim_kernel {
     const char *name;
     int param_count;
     size_t param_sizes[SIM_MAX_PARAMS];
+    unsigned pointers; /* bit i: parameter i is a device pointer the kernel dereferences */
     void (*run)(const struct sim_launch *launch);
 };
 

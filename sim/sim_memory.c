@@ -39,6 +39,15 @@ bool sim_device_range_ok(const void *ptr, size_t bytes)
     return ok;
 }
 
+bool sim_memory_accessible(CUcontext ctx, const void *ptr)
+{
+    sim_lock();
+    const struct allocation *a = find(ptr, 1);
+    bool ok = a != NULL && (a->memory != MEMORY_DEVICE || a->ctx->device == ctx->device || sim_peer_enabled(ctx, a->ctx));
+    sim_unlock();
+    return ok;
+}
+
 static void forget(size_t index)
 {
     if (allocations_[index].memory != MEMORY_REGISTERED) /* the program's own memory */

@@ -137,7 +137,12 @@ CUresult cuLaunchKernel(CUfunction f, unsigned int gridX, unsigned int gridY, un
     if (threads == 0 || (f->kernel->param_count > 0 && kernelParams == NULL))
         return CUDA_ERROR_INVALID_VALUE;
     struct launch_work w = {.threads = threads, .kernel = f->kernel};
-    for (int i = 0; i < f->kernel->param_count; i++) /* arguments are read at launch time */
+    for (int i = 0; i < f->kernel->param_count; i++) { /* arguments are read at launch time */
         memcpy(w.storage[i], kernelParams[i], f->kernel->param_sizes[i]);
+        /* A kernel reaches only memory its device may use: a launch through the wrong context
+         * faults, as on two GPUs without peer access (the driver reports it; here, at once). */
+        if ((f->kernel->pointers >> i & 1u) && !sim_memory_accessible(ctx, *(void **)kernelParams[i]))
+            return CUDA_ERROR_ILLEGAL_ADDRESS;
+    }
     return sim_submit(ctx, stream, run_launch, &w, sizeof w);
 }

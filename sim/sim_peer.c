@@ -19,6 +19,14 @@ static int find_pair(unsigned long long accessor, unsigned long long peer)
     return -1;
 }
 
+bool sim_peer_enabled(CUcontext accessor, CUcontext peer)
+{
+    sim_lock();
+    bool enabled = find_pair(accessor->id, peer->id) >= 0;
+    sim_unlock();
+    return enabled;
+}
+
 /* The current context and a live peer of another device, or why not. */
 static CUresult peers(CUcontext peer, CUcontext *current)
 {

@@ -156,6 +156,50 @@ static void a_missing_synchronize_reads_stale_data(void **state)
     CU_OK(RAW(cuMemFree)(p));
 }
 
+/* Two contexts of one device share its memory (the H200 ran a kernel of one on the other's memory);
+ * a kernel of another device faults, unless peer access was enabled or the memory is managed. */
+static void kernels_reach_only_memory_their_device_may_use(void **state)
+{
+    (void)state;
+    CUcontext other;
+    CUdevice device1;
+    CUmodule m;
+    CUfunction fill;
+    CUdeviceptr same_device, other_device, managed;
+    uint32_t out = 0;
+    unsigned int n = 1, v = 5;
+    CU_OK(RAW(cuDeviceGet)(&device1, 1));
+    CU_OK(create_context(&other, device1));
+    CU_OK(RAW(cuMemAlloc)(&other_device, 4));
+    CU_OK(RAW(cuMemAllocManaged)(&managed, 4, CU_MEM_ATTACH_GLOBAL));
+    CU_OK(RAW(cuCtxSetCurrent)(b));
+    CU_OK(RAW(cuMemAlloc)(&same_device, 4));
+    CU_OK(RAW(cuCtxSetCurrent)(a));
+    CU_OK(RAW(cuModuleLoadData)(&m, bd_test_kernels_ptx));
+    CU_OK(RAW(cuModuleGetFunction)(&fill, m, "bd_fill_u32"));
+    void *on_same[] = {&same_device, &v, &n}, *on_other[] = {&other_device, &v, &n}, *on_managed[] = {&managed, &v, &n};
+    CU_OK(RAW(cuLaunchKernel)(fill, 1, 1, 1, 1, 1, 1, 0, NULL, on_same, NULL));
+    CU_OK(RAW(cuMemcpyDtoH)(&out, same_device, sizeof out));
+    assert_int_equal(out, 5);
+    assert_int_equal(RAW(cuLaunchKernel)(fill, 1, 1, 1, 1, 1, 1, 0, NULL, on_other, NULL), CUDA_ERROR_ILLEGAL_ADDRESS);
+    CU_OK(RAW(cuLaunchKernel)(fill, 1, 1, 1, 1, 1, 1, 0, NULL, on_managed, NULL));
+    assert_int_equal(RAW(cuCtxEnablePeerAccess)(b, 0), CUDA_ERROR_PEER_ACCESS_UNSUPPORTED); /* one device */
+    CU_OK(RAW(cuCtxEnablePeerAccess)(other, 0));
+    assert_int_equal(RAW(cuCtxEnablePeerAccess)(other, 0), CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED);
+    CU_OK(RAW(cuLaunchKernel)(fill, 1, 1, 1, 1, 1, 1, 0, NULL, on_other, NULL));
+    CU_OK(RAW(cuMemcpyDtoH)(&out, other_device, sizeof out));
+    assert_int_equal(out, 5);
+    CU_OK(RAW(cuCtxDisablePeerAccess)(other));
+    assert_int_equal(RAW(cuCtxDisablePeerAccess)(other), CUDA_ERROR_PEER_ACCESS_NOT_ENABLED);
+    assert_int_equal(RAW(cuLaunchKernel)(fill, 1, 1, 1, 1, 1, 1, 0, NULL, on_other, NULL), CUDA_ERROR_ILLEGAL_ADDRESS);
+    CU_OK(RAW(cuModuleUnload)(m));
+    CU_OK(RAW(cuMemFree)(managed));
+    CU_OK(RAW(cuMemFree)(other_device));
+    CU_OK(RAW(cuCtxSetCurrent)(b));
+    CU_OK(RAW(cuMemFree)(same_device));
+    CU_OK(RAW(cuCtxDestroy)(other));
+}
+
 static void unimplemented_functions_say_not_supported(void **state)
 {
     (void)state;
@@ -171,6 +215,7 @@ int main(void)
         cmocka_unit_test(destroyed_context),
         cmocka_unit_test(primary_reset_keeps_the_handle),
         cmocka_unit_test(a_missing_synchronize_reads_stale_data),
+        cmocka_unit_test(kernels_reach_only_memory_their_device_may_use),
         cmocka_unit_test(unimplemented_functions_say_not_supported),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
