@@ -108,7 +108,8 @@ def _function(spec: LibrarySpec, rules: _Rules, header: parse.Header, threaded: 
     pointer_mode = rules.params_for(spec.pointer_mode, name)
     outputs = rules.params_for(spec.generator_outputs, name)
     params = tuple(_param(spec, header, p, pointer_mode, outputs) for p in decl.params)
-    role = "excluded" if name in spec.excluded else "context_free" if name in spec.context_free else "wrapped"
+    excluded_because = next((why for pattern, why in spec.excluded.items() if matches(pattern, name)), "")
+    role = "excluded" if excluded_because else "context_free" if name in spec.context_free else "wrapped"
     if role == "wrapped" and decl.return_type != spec.status_type:
         raise spec.error(spec.header, f"'{name}' returns {decl.return_type}: list it as context-free or excluded")
     if role == "wrapped" and any(p.name == "bd" for p in params):
@@ -139,7 +140,7 @@ def _function(spec: LibrarySpec, rules: _Rules, header: parse.Header, threaded: 
         header=decl.header,
         deprecated=decl.deprecated,
         role=role,
-        excluded_because=spec.excluded.get(name, ""),
+        excluded_because=excluded_because,
         per_thread_symbol=threaded if threaded != symbol else "",
         creates=creates,
         destroys=destroys,
@@ -285,13 +286,16 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
 def _check_names(spec: LibrarySpec, names: list[str], header: parse.Header) -> list[SpecError]:
     known = set(names)
     errors = []
-    for listed, table in (("context_free", spec.context_free), ("excluded", spec.excluded),
-                          ("context_changing", spec.context_changing), ("roles neither", spec.neither),
-                          ("reviewed", spec.reviewed)):
+    for listed, table in (("context_free", spec.context_free), ("context_changing", spec.context_changing),
+                          ("roles neither", spec.neither), ("reviewed", spec.reviewed)):
         errors += [
             spec.error(name, f"'{name}' ({listed}) is not declared in {spec.header} (files read: {', '.join(spec.declared_in)})")
             for name in table if name not in known
         ]
+    errors += [  # [excluded] keys may be patterns (a family of aliases)
+        spec.error(pattern, f"'{pattern}' (excluded) matches nothing declared in {spec.header} (files read: {', '.join(spec.declared_in)})")
+        for pattern in spec.excluded if not any(matches(pattern, name) for name in known)
+    ]
     errors += [spec.error(name, f"'{name}' is declared now: take it out of [not_functions]")
                for name in spec.not_functions if name in known or name in header.functions]
     # A type the spec names that the headers do not declare is a typo (or a version's type the
@@ -336,7 +340,7 @@ def _unclassified(spec: LibrarySpec, header: parse.Header, names: list[str], ver
         for name, line in sorted(header.opaque_pointers.items())
         if name in used and name not in spec.handles and name not in spec.not_handles
     ]
-    decided = set(spec.context_changing) | set(spec.context_free) | set(spec.excluded)
+    decided = set(spec.context_changing) | set(spec.context_free) | {n for n in names if any(matches(p, n) for p in spec.excluded)}
     errors += [
         SpecError(f"{spec.path}:{spec.line_of('[context_changing]')}: {name} acts on contexts and has no stated "
                   f"effect: add it to [context_changing]")
@@ -407,7 +411,10 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, hash_of_inputs: str,
     errors: list[SpecError] = []
     for spec in specs:
         table = versions_table.get(spec.name, VersionTable())
-        spec = for_version(spec, table, cuda_version)
+        header = headers[spec.name]
+        users = {symbol: name for name, symbol in header.aliases.items()}
+        declared = frozenset({users.get(symbol, symbol) for symbol in header.functions} | header.typedefs)
+        spec = for_version(spec, table, cuda_version, declared)
         per_thread = parse.parse_header(include_dir, spec.header, spec.declared_in, defines=(PER_THREAD_DEFINE,))
         versions = parse.entry_point_versions(include_dir, spec.versions_header) if spec.versions_header else {}
         libraries.append(collecting(errors, _library, spec, headers[spec.name], per_thread, versions, table))

@@ -270,13 +270,19 @@ def load_library(path: Path) -> LibrarySpec:
 
 def _contradictions(spec: LibrarySpec) -> list[SpecError]:
     """A function given two decisions that cannot both hold."""
+    # A context-free call may still move the current context (ncclGroupEnd): only that effect.
+    changing = {name for name, (effect, _) in spec.context_changing.items() if effect != "moves_current"}
+    moving = set(spec.context_changing) - changing
     decisions = (
         ("context-free", set(spec.context_free)),
         ("excluded", set(spec.excluded)),
-        ("context-changing", set(spec.context_changing)),
+        ("context-changing", changing),
         ("reviewed as wrapped as is", set(spec.reviewed)),
     )
-    errors = []
+    errors = [spec.error(name, f"'{name}' cannot be both excluded and context-changing")
+              for name in sorted(moving & set(spec.excluded))]
+    errors += [spec.error(name, f"'{name}' cannot be both reviewed as wrapped as is and context-changing")
+               for name in sorted(moving & set(spec.reviewed))]
     for at, (first, names) in enumerate(decisions):
         for second, others in decisions[at + 1:]:
             errors += [spec.error(name, f"'{name}' cannot be both {first} and {second}") for name in sorted(names & others)]
@@ -367,11 +373,14 @@ def load_versions(spec_dir: Path) -> dict[str, VersionTable]:
         raise SpecError(f"{path}:1: not a versions table ({error}); regenerate it with tests/headers/since.py") from error
 
 
-def for_version(library: LibrarySpec, versions: VersionTable, cuda_version: int) -> LibrarySpec:
-    """The spec without the names that this CUDA version does not declare (spec/versions.toml)."""
+def for_version(library: LibrarySpec, versions: VersionTable, cuda_version: int,
+                declared: frozenset[str] = frozenset()) -> LibrarySpec:
+    """The spec without the names that this CUDA version does not declare: those the headers
+    (declared) lack and spec/versions.toml says this version has not."""
 
     def keep(name: str) -> bool:
-        return not versions.absent_in(name.partition(".")[0], cuda_version)
+        name = name.partition(".")[0]
+        return name in declared or not versions.absent_in(name, cuda_version)
 
     def kept(table: dict) -> dict:
         return {name: value for name, value in table.items() if keep(name)}
@@ -388,6 +397,8 @@ def for_version(library: LibrarySpec, versions: VersionTable, cuda_version: int)
         any_context=kept(library.any_context),
         host_memory=kept(library.host_memory),
         neither=kept(library.neither),
+        creates=tuple(n for n in library.creates if keep(n)),
+        destroys=tuple(n for n in library.destroys if keep(n)),
         handles=kept(library.handles),
         not_handles=kept(library.not_handles),
     )

@@ -1,15 +1,16 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 79f4deb1ba764388
+ * Spec and templates hash: 4dce2117b759b19a
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of the simulated driver (sim/). A weak stand-in for every function the generated headers
  * name: the simulation's own definitions override them, the rest answer "not supported". The
  * per-thread default stream variants, which run as their legacy forms here. The entry points
  * cuGetProcAddress hands out, and the name of every CUresult, for cuGetErrorName. */
-#include <cuda.h>
+#include <cuda.h> /* first: its renames (cuStreamDestroy -> cuStreamDestroy_v2) before any other header */
+#include <stddef.h>
 #include <cublas_v2.h>
 #include <curand.h>
-#include <stddef.h>
+#include <nccl.h>
 
 #include "sim_stubs.h"
 
@@ -11896,6 +11897,349 @@ __attribute__((weak)) CUresult cuCheckpointProcessUnlock(int pid, CUcheckpointUn
     (void)args;
     sim_unsupported("cuCheckpointProcessUnlock");
     return CUDA_ERROR_NOT_SUPPORTED;
+}
+
+/* nccl */
+__attribute__((weak)) ncclResult_t ncclMemAlloc(void **ptr, size_t size)
+{
+    (void)ptr;
+    (void)size;
+    sim_unsupported("ncclMemAlloc");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclMemFree(void *ptr)
+{
+    (void)ptr;
+    sim_unsupported("ncclMemFree");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclGetVersion(int *version)
+{
+    (void)version;
+    sim_unsupported("ncclGetVersion");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclGetUniqueId(ncclUniqueId *uniqueId)
+{
+    (void)uniqueId;
+    sim_unsupported("ncclGetUniqueId");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)
+{
+    (void)comm;
+    (void)nranks;
+    (void)commId;
+    (void)rank;
+    (void)config;
+    sim_unsupported("ncclCommInitRankConfig");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)
+{
+    (void)comm;
+    (void)nranks;
+    (void)commId;
+    (void)rank;
+    sim_unsupported("ncclCommInitRank");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)
+{
+    (void)comm;
+    (void)ndev;
+    (void)devlist;
+    sim_unsupported("ncclCommInitAll");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclCommFinalize(ncclComm_t comm)
+{
+    (void)comm;
+    sim_unsupported("ncclCommFinalize");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclCommDestroy(ncclComm_t comm)
+{
+    (void)comm;
+    sim_unsupported("ncclCommDestroy");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclCommAbort(ncclComm_t comm)
+{
+    (void)comm;
+    sim_unsupported("ncclCommAbort");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclCommRevoke(ncclComm_t comm, int revokeFlags)
+{
+    (void)comm;
+    (void)revokeFlags;
+    sim_unsupported("ncclCommRevoke");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)
+{
+    (void)comm;
+    (void)color;
+    (void)key;
+    (void)newcomm;
+    (void)config;
+    sim_unsupported("ncclCommSplit");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)
+{
+    (void)comm;
+    (void)excludeRanksList;
+    (void)excludeRanksCount;
+    (void)newcomm;
+    (void)config;
+    (void)shrinkFlags;
+    sim_unsupported("ncclCommShrink");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)
+{
+    (void)newcomm;
+    (void)nranks;
+    (void)myrank;
+    (void)nId;
+    (void)commIds;
+    (void)config;
+    sim_unsupported("ncclCommInitRankScalable");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) const char * ncclGetErrorString(ncclResult_t result)
+{
+    (void)result;
+    return (const char *)0;
+}
+__attribute__((weak)) const char * ncclGetLastError(ncclComm_t comm)
+{
+    (void)comm;
+    return (const char *)0;
+}
+__attribute__((weak)) ncclResult_t ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)
+{
+    (void)comm;
+    (void)asyncError;
+    sim_unsupported("ncclCommGetAsyncError");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclCommCount(const ncclComm_t comm, int *count)
+{
+    (void)comm;
+    (void)count;
+    sim_unsupported("ncclCommCount");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclCommCuDevice(const ncclComm_t comm, int *device)
+{
+    (void)comm;
+    (void)device;
+    sim_unsupported("ncclCommCuDevice");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclCommUserRank(const ncclComm_t comm, int *rank)
+{
+    (void)comm;
+    (void)rank;
+    sim_unsupported("ncclCommUserRank");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)
+{
+    (void)comm;
+    (void)buff;
+    (void)size;
+    (void)handle;
+    sim_unsupported("ncclCommRegister");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclCommDeregister(const ncclComm_t comm, void *handle)
+{
+    (void)comm;
+    (void)handle;
+    sim_unsupported("ncclCommDeregister");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)
+{
+    (void)comm;
+    (void)buff;
+    (void)size;
+    (void)win;
+    (void)winFlags;
+    sim_unsupported("ncclCommWindowRegister");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)
+{
+    (void)comm;
+    (void)win;
+    sim_unsupported("ncclCommWindowDeregister");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)
+{
+    (void)op;
+    (void)scalar;
+    (void)datatype;
+    (void)residence;
+    (void)comm;
+    sim_unsupported("ncclRedOpCreatePreMulSum");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)
+{
+    (void)op;
+    (void)comm;
+    sim_unsupported("ncclRedOpDestroy");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    (void)sendbuff;
+    (void)recvbuff;
+    (void)count;
+    (void)datatype;
+    (void)op;
+    (void)root;
+    (void)comm;
+    (void)stream;
+    sim_unsupported("ncclReduce");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    (void)buff;
+    (void)count;
+    (void)datatype;
+    (void)root;
+    (void)comm;
+    (void)stream;
+    sim_unsupported("ncclBcast");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    (void)sendbuff;
+    (void)recvbuff;
+    (void)count;
+    (void)datatype;
+    (void)root;
+    (void)comm;
+    (void)stream;
+    sim_unsupported("ncclBroadcast");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
+{
+    (void)sendbuff;
+    (void)recvbuff;
+    (void)count;
+    (void)datatype;
+    (void)op;
+    (void)comm;
+    (void)stream;
+    sim_unsupported("ncclAllReduce");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
+{
+    (void)sendbuff;
+    (void)recvbuff;
+    (void)recvcount;
+    (void)datatype;
+    (void)op;
+    (void)comm;
+    (void)stream;
+    sim_unsupported("ncclReduceScatter");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
+{
+    (void)sendbuff;
+    (void)recvbuff;
+    (void)sendcount;
+    (void)datatype;
+    (void)comm;
+    (void)stream;
+    sim_unsupported("ncclAllGather");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
+{
+    (void)sendbuff;
+    (void)recvbuff;
+    (void)count;
+    (void)datatype;
+    (void)comm;
+    (void)stream;
+    sim_unsupported("ncclAlltoAll");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    (void)sendbuff;
+    (void)recvbuff;
+    (void)count;
+    (void)datatype;
+    (void)root;
+    (void)comm;
+    (void)stream;
+    sim_unsupported("ncclGather");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    (void)sendbuff;
+    (void)recvbuff;
+    (void)count;
+    (void)datatype;
+    (void)root;
+    (void)comm;
+    (void)stream;
+    sim_unsupported("ncclScatter");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
+{
+    (void)sendbuff;
+    (void)count;
+    (void)datatype;
+    (void)peer;
+    (void)comm;
+    (void)stream;
+    sim_unsupported("ncclSend");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
+{
+    (void)recvbuff;
+    (void)count;
+    (void)datatype;
+    (void)peer;
+    (void)comm;
+    (void)stream;
+    sim_unsupported("ncclRecv");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclGroupStart(void)
+{
+    sim_unsupported("ncclGroupStart");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclGroupEnd(void)
+{
+    sim_unsupported("ncclGroupEnd");
+    return ncclInvalidUsage;
+}
+__attribute__((weak)) ncclResult_t ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)
+{
+    (void)simInfo;
+    sim_unsupported("ncclGroupSimulateEnd");
+    return ncclInvalidUsage;
 }
 
 const struct sim_entry sim_entries[] = {

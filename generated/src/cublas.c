@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 79f4deb1ba764388
+ * Spec and templates hash: 4dce2117b759b19a
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cublas_v2.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -5812,12 +5812,12 @@ cublasStatus_t bd_cublasGetVersion(bound_dev_t *bd, cublasHandle_t handle, int *
 
 cublasStatus_t bd_cublasGetProperty(libraryPropertyType type, int *value)
 {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetProperty)(type, value);
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetProperty)(type, value);
 }
 
 size_t bd_cublasGetCudartVersion(void)
 {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetCudartVersion)();
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetCudartVersion)();
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6582,27 +6582,27 @@ cublasStatus_t bd_cublasSetFixedPointEmulationMantissaBitCountPointer(bound_dev_
 
 const char * bd_cublasGetStatusName(cublasStatus_t status)
 {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStatusName)(status);
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStatusName)(status);
 }
 
 const char * bd_cublasGetStatusString(cublasStatus_t status)
 {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStatusString)(status);
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStatusString)(status);
 }
 
 cublasStatus_t bd_cublasLoggerConfigure(int logIsOn, int logToStdOut, int logToStdErr, const char *logFileName)
 {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasLoggerConfigure)(logIsOn, logToStdOut, logToStdErr, logFileName);
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasLoggerConfigure)(logIsOn, logToStdOut, logToStdErr, logFileName);
 }
 
 cublasStatus_t bd_cublasSetLoggerCallback(cublasLogCallback userCallback)
 {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetLoggerCallback)(userCallback);
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetLoggerCallback)(userCallback);
 }
 
 cublasStatus_t bd_cublasGetLoggerCallback(cublasLogCallback *userCallback)
 {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetLoggerCallback)(userCallback);
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetLoggerCallback)(userCallback);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7095,7 +7095,7 @@ cublasStatus_t bd_cublasGetMatrixAsync_64(bound_dev_t *bd, int64_t rows, int64_t
 
 void bd_cublasXerbla(const char *srName, int info)
 {
-BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasXerbla)(srName, info);
+    BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasXerbla)(srName, info);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 79f4deb1ba764388
+ * Spec and templates hash: 4dce2117b759b19a
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of curand.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -443,12 +443,12 @@ curandStatus_t bd_curandDestroyGenerator(bound_dev_t *bd, curandGenerator_t gene
 
 curandStatus_t bd_curandGetVersion(int *version)
 {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetVersion)(version);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetVersion)(version);
 }
 
 curandStatus_t bd_curandGetProperty(libraryPropertyType type, int *value)
 {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetProperty)(type, value);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetProperty)(type, value);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1284,21 +1284,21 @@ curandStatus_t bd_curandGenerateSeeds(bound_dev_t *bd, curandGenerator_t generat
 
 curandStatus_t bd_curandGetDirectionVectors32(curandDirectionVectors32_t * vectors[], curandDirectionVectorSet_t set)
 {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetDirectionVectors32)(vectors, set);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetDirectionVectors32)(vectors, set);
 }
 
 curandStatus_t bd_curandGetScrambleConstants32(unsigned int **constants)
 {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetScrambleConstants32)(constants);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetScrambleConstants32)(constants);
 }
 
 curandStatus_t bd_curandGetDirectionVectors64(curandDirectionVectors64_t * vectors[], curandDirectionVectorSet_t set)
 {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetDirectionVectors64)(vectors, set);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetDirectionVectors64)(vectors, set);
 }
 
 curandStatus_t bd_curandGetScrambleConstants64(unsigned long long **constants)
 {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetScrambleConstants64)(constants);
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetScrambleConstants64)(constants);
 }
 BD_SUPPRESS_DEPRECATED_END

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 79f4deb1ba764388
+ * Spec and templates hash: 4dce2117b759b19a
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cuda.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -5897,92 +5897,92 @@ struct bd_gen_library bd_gen_driver_library = BD_GEN_LIBRARY("driver", "libcuda.
 
 CUresult bd_cuGetErrorString(CUresult error, const char **pStr)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetErrorString)(error, pStr);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetErrorString)(error, pStr);
 }
 
 CUresult bd_cuGetErrorName(CUresult error, const char **pStr)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetErrorName)(error, pStr);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetErrorName)(error, pStr);
 }
 
 CUresult bd_cuInit(unsigned int Flags)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuInit)(Flags);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuInit)(Flags);
 }
 
 CUresult bd_cuDriverGetVersion(int *driverVersion)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDriverGetVersion)(driverVersion);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDriverGetVersion)(driverVersion);
 }
 
 CUresult bd_cuDeviceGet(CUdevice *device, int ordinal)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGet)(device, ordinal);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGet)(device, ordinal);
 }
 
 CUresult bd_cuDeviceGetCount(int *count)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetCount)(count);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetCount)(count);
 }
 
 CUresult bd_cuDeviceGetName(char *name, int len, CUdevice dev)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetName)(name, len, dev);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetName)(name, len, dev);
 }
 
 CUresult bd_cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetUuid)(uuid, dev);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetUuid)(uuid, dev);
 }
 
 CUresult bd_cuDeviceGetLuid(char *luid, unsigned int *deviceNodeMask, CUdevice dev)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetLuid)(luid, deviceNodeMask, dev);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetLuid)(luid, deviceNodeMask, dev);
 }
 
 CUresult bd_cuDeviceTotalMem(size_t *bytes, CUdevice dev)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceTotalMem)(bytes, dev);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceTotalMem)(bytes, dev);
 }
 
 CUresult bd_cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidthInElements, CUarray_format format, unsigned int numChannels, CUdevice dev)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetTexture1DLinearMaxWidth)(maxWidthInElements, format, numChannels, dev);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetTexture1DLinearMaxWidth)(maxWidthInElements, format, numChannels, dev);
 }
 
 CUresult bd_cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetAttribute)(pi, attrib, dev);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetAttribute)(pi, attrib, dev);
 }
 
 CUresult bd_cuDeviceGetHostAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice dev)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetHostAtomicCapabilities)(capabilities, operations, count, dev);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetHostAtomicCapabilities)(capabilities, operations, count, dev);
 }
 
 CUresult bd_cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrList, CUdevice dev, int flags)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetNvSciSyncAttributes)(nvSciSyncAttrList, dev, flags);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetNvSciSyncAttributes)(nvSciSyncAttrList, dev, flags);
 }
 
 CUresult bd_cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceSetMemPool)(dev, pool);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceSetMemPool)(dev, pool);
 }
 
 CUresult bd_cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetMemPool)(pool, dev);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetMemPool)(pool, dev);
 }
 
 CUresult bd_cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetDefaultMemPool)(pool_out, dev);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetDefaultMemPool)(pool_out, dev);
 }
 
 CUresult bd_cuDeviceGetExecAffinitySupport(int *pi, CUexecAffinityType type, CUdevice dev)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetExecAffinitySupport)(pi, type, dev);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetExecAffinitySupport)(pi, type, dev);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6015,12 +6015,12 @@ CUresult bd_cuFlushGPUDirectRDMAWrites(bound_dev_t *bd, CUflushGPUDirectRDMAWrit
 
 CUresult bd_cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetProperties)(prop, dev);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetProperties)(prop, dev);
 }
 
 CUresult bd_cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceComputeCapability)(major, minor, dev);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceComputeCapability)(major, minor, dev);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7142,7 +7142,7 @@ CUresult bd_cuModuleUnload(bound_dev_t *bd, CUmodule hmod)
 
 CUresult bd_cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetLoadingMode)(mode);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetLoadingMode)(mode);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7489,32 +7489,32 @@ CUresult bd_cuModuleGetSurfRef(bound_dev_t *bd, CUsurfref *pSurfRef, CUmodule hm
 
 CUresult bd_cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryLoadData)(library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryLoadData)(library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
 }
 
 CUresult bd_cuLibraryLoadFromFile(CUlibrary *library, const char *fileName, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryLoadFromFile)(library, fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryLoadFromFile)(library, fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
 }
 
 CUresult bd_cuLibraryUnload(CUlibrary library)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryUnload)(library);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryUnload)(library);
 }
 
 CUresult bd_cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetKernel)(pKernel, library, name);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetKernel)(pKernel, library, name);
 }
 
 CUresult bd_cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetKernelCount)(count, lib);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetKernelCount)(count, lib);
 }
 
 CUresult bd_cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryEnumerateKernels)(kernels, numKernels, lib);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryEnumerateKernels)(kernels, numKernels, lib);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7583,7 +7583,7 @@ CUresult bd_cuKernelGetFunction(bound_dev_t *bd, CUfunction *pFunc, CUkernel ker
 
 CUresult bd_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetLibrary)(pLib, kernel);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetLibrary)(pLib, kernel);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7644,32 +7644,32 @@ CUresult bd_cuLibraryGetManaged(bound_dev_t *bd, CUdeviceptr *dptr, size_t *byte
 
 CUresult bd_cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetUnifiedFunction)(fptr, library, symbol);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetUnifiedFunction)(fptr, library, symbol);
 }
 
 CUresult bd_cuKernelGetAttribute(int *pi, CUfunction_attribute attrib, CUkernel kernel, CUdevice dev)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetAttribute)(pi, attrib, kernel, dev);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetAttribute)(pi, attrib, kernel, dev);
 }
 
 CUresult bd_cuKernelSetAttribute(CUfunction_attribute attrib, int val, CUkernel kernel, CUdevice dev)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelSetAttribute)(attrib, val, kernel, dev);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelSetAttribute)(attrib, val, kernel, dev);
 }
 
 CUresult bd_cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cache config, CUdevice dev)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelSetCacheConfig)(kernel, config, dev);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelSetCacheConfig)(kernel, config, dev);
 }
 
 CUresult bd_cuKernelGetName(const char **name, CUkernel hfunc)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetName)(name, hfunc);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetName)(name, hfunc);
 }
 
 CUresult bd_cuKernelGetParamInfo(CUkernel kernel, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetParamInfo)(kernel, paramIndex, paramOffset, paramSize);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetParamInfo)(kernel, paramIndex, paramOffset, paramSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8020,22 +8020,22 @@ CUresult bd_cuMemAllocManaged(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesiz
 
 CUresult bd_cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceRegisterAsyncNotification)(device, callbackFunc, userData, callback);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceRegisterAsyncNotification)(device, callbackFunc, userData, callback);
 }
 
 CUresult bd_cuDeviceUnregisterAsyncNotification(CUdevice device, CUasyncCallbackHandle callback)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceUnregisterAsyncNotification)(device, callback);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceUnregisterAsyncNotification)(device, callback);
 }
 
 CUresult bd_cuDeviceGetByPCIBusId(CUdevice *dev, const char *pciBusId)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetByPCIBusId)(dev, pciBusId);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetByPCIBusId)(dev, pciBusId);
 }
 
 CUresult bd_cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevice dev)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetPCIBusId)(pciBusId, len, dev);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetPCIBusId)(pciBusId, len, dev);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12322,7 +12322,7 @@ CUresult bd_cuMemImportFromShareableHandle(bound_dev_t *bd, CUmemGenericAllocati
 
 CUresult bd_cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationGranularity)(granularity, prop, option);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationGranularity)(granularity, prop, option);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12729,17 +12729,17 @@ CUresult bd_cuMemPoolDestroy(bound_dev_t *bd, CUmemoryPool pool)
 
 CUresult bd_cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetDefaultMemPool)(pool_out, location, type);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetDefaultMemPool)(pool_out, location, type);
 }
 
 CUresult bd_cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *location, CUmemAllocationType type)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetMemPool)(pool, location, type);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetMemPool)(pool, location, type);
 }
 
 CUresult bd_cuMemSetMemPool(CUmemLocation *location, CUmemAllocationType type, CUmemoryPool pool)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetMemPool)(location, type, pool);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetMemPool)(location, type, pool);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13084,7 +13084,7 @@ CUresult bd_cuMulticastUnbind(bound_dev_t *bd, CUmemGenericAllocationHandle mcHa
 
 CUresult bd_cuMulticastGetGranularity(size_t *granularity, const CUmulticastObjectProp *prop, CUmulticastGranularity_flags option)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastGetGranularity)(granularity, prop, option);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastGetGranularity)(granularity, prop, option);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14283,7 +14283,7 @@ CUresult bd_cuStreamBeginCaptureToGraph_ptsz(bound_dev_t *bd, CUstream hStream, 
 
 CUresult bd_cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuThreadExchangeStreamCaptureMode)(mode);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuThreadExchangeStreamCaptureMode)(mode);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17989,17 +17989,17 @@ CUresult bd_cuGraphMemFreeNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUde
 
 CUresult bd_cuDeviceGraphMemTrim(CUdevice device)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGraphMemTrim)(device);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGraphMemTrim)(device);
 }
 
 CUresult bd_cuDeviceGetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetGraphMemAttribute)(device, attr, value);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetGraphMemAttribute)(device, attr, value);
 }
 
 CUresult bd_cuDeviceSetGraphMemAttribute(CUdevice device, CUgraphMem_attribute attr, void *value)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceSetGraphMemAttribute)(device, attr, value);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceSetGraphMemAttribute)(device, attr, value);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20849,27 +20849,27 @@ CUresult bd_cuSurfObjectGetResourceDesc(bound_dev_t *bd, CUDA_RESOURCE_DESC *pRe
 
 CUresult bd_cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeTiled)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, boxDim, elementStrides, interleave, swizzle, l2Promotion, oobFill);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeTiled)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, boxDim, elementStrides, interleave, swizzle, l2Promotion, oobFill);
 }
 
 CUresult bd_cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const int *pixelBoxLowerCorner, const int *pixelBoxUpperCorner, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeIm2col)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, pixelBoxLowerCorner, pixelBoxUpperCorner, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, swizzle, l2Promotion, oobFill);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeIm2col)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, pixelBoxLowerCorner, pixelBoxUpperCorner, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, swizzle, l2Promotion, oobFill);
 }
 
 CUresult bd_cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, int pixelBoxLowerCornerWidth, int pixelBoxUpperCornerWidth, cuuint32_t channelsPerPixel, cuuint32_t pixelsPerColumn, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapIm2ColWideMode mode, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeIm2colWide)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, pixelBoxLowerCornerWidth, pixelBoxUpperCornerWidth, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, mode, swizzle, l2Promotion, oobFill);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeIm2colWide)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, pixelBoxLowerCornerWidth, pixelBoxUpperCornerWidth, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, mode, swizzle, l2Promotion, oobFill);
 }
 
 CUresult bd_cuTensorMapReplaceAddress(CUtensorMap *tensorMap, void *globalAddress)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapReplaceAddress)(tensorMap, globalAddress);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapReplaceAddress)(tensorMap, globalAddress);
 }
 
 CUresult bd_cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDev)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceCanAccessPeer)(canAccessPeer, dev, peerDev);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceCanAccessPeer)(canAccessPeer, dev, peerDev);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20944,12 +20944,12 @@ CUresult bd_cuCtxDisablePeerAccess(bound_dev_t *bd, CUcontext peerContext)
 
 CUresult bd_cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetP2PAttribute)(value, attrib, srcDevice, dstDevice);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetP2PAttribute)(value, attrib, srcDevice, dstDevice);
 }
 
 CUresult bd_cuDeviceGetP2PAtomicCapabilities(unsigned int *capabilities, const CUatomicOperation *operations, unsigned int count, CUdevice srcDevice, CUdevice dstDevice)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetP2PAtomicCapabilities)(capabilities, operations, count, srcDevice, dstDevice);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetP2PAtomicCapabilities)(capabilities, operations, count, srcDevice, dstDevice);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21226,7 +21226,7 @@ CUresult bd_cuGraphicsUnmapResources_ptsz(bound_dev_t *bd, unsigned int count, C
 
 CUresult bd_cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags, CUdriverProcAddressQueryResult *symbolStatus)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetProcAddress)(symbol, pfn, cudaVersion, flags, symbolStatus);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetProcAddress)(symbol, pfn, cudaVersion, flags, symbolStatus);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21259,7 +21259,7 @@ CUresult bd_cuCoredumpGetAttribute(bound_dev_t *bd, CUcoredumpSettings attrib, v
 
 CUresult bd_cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttributeGlobal)(attrib, value, size);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttributeGlobal)(attrib, value, size);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21292,12 +21292,12 @@ CUresult bd_cuCoredumpSetAttribute(bound_dev_t *bd, CUcoredumpSettings attrib, v
 
 CUresult bd_cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttributeGlobal)(attrib, value, size);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttributeGlobal)(attrib, value, size);
 }
 
 CUresult bd_cuGetExportTable(const void **ppExportTable, const CUuuid *pExportTableId)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetExportTable)(ppExportTable, pExportTableId);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetExportTable)(ppExportTable, pExportTableId);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21386,7 +21386,7 @@ CUresult bd_cuCtxFromGreenCtx(bound_dev_t *bd, CUcontext *pContext, CUgreenCtx h
 
 CUresult bd_cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetDevResource)(device, resource, type);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetDevResource)(device, resource, type);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21447,12 +21447,12 @@ CUresult bd_cuGreenCtxGetDevResource(bound_dev_t *bd, CUgreenCtx hCtx, CUdevReso
 
 CUresult bd_cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevSmResourceSplitByCount)(result, nbGroups, input, remaining, useFlags, minCount);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevSmResourceSplitByCount)(result, nbGroups, input, remaining, useFlags, minCount);
 }
 
 CUresult bd_cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc, CUdevResource *resources, unsigned int nbResources)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevResourceGenerateDesc)(phDesc, resources, nbResources);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevResourceGenerateDesc)(phDesc, resources, nbResources);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21616,56 +21616,56 @@ CUresult bd_cuGreenCtxGetId(bound_dev_t *bd, CUgreenCtx greenCtx, unsigned long 
 
 CUresult bd_cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userData, CUlogsCallbackHandle *callback_out)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsRegisterCallback)(callbackFunc, userData, callback_out);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsRegisterCallback)(callbackFunc, userData, callback_out);
 }
 
 CUresult bd_cuLogsUnregisterCallback(CUlogsCallbackHandle callback)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsUnregisterCallback)(callback);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsUnregisterCallback)(callback);
 }
 
 CUresult bd_cuLogsCurrent(CUlogIterator *iterator_out, unsigned int flags)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsCurrent)(iterator_out, flags);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsCurrent)(iterator_out, flags);
 }
 
 CUresult bd_cuLogsDumpToFile(CUlogIterator *iterator, const char *pathToFile, unsigned int flags)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsDumpToFile)(iterator, pathToFile, flags);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsDumpToFile)(iterator, pathToFile, flags);
 }
 
 CUresult bd_cuLogsDumpToMemory(CUlogIterator *iterator, char *buffer, size_t *size, unsigned int flags)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsDumpToMemory)(iterator, buffer, size, flags);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsDumpToMemory)(iterator, buffer, size, flags);
 }
 
 CUresult bd_cuCheckpointProcessGetRestoreThreadId(int pid, int *tid)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessGetRestoreThreadId)(pid, tid);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessGetRestoreThreadId)(pid, tid);
 }
 
 CUresult bd_cuCheckpointProcessGetState(int pid, CUprocessState *state)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessGetState)(pid, state);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessGetState)(pid, state);
 }
 
 CUresult bd_cuCheckpointProcessLock(int pid, CUcheckpointLockArgs *args)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessLock)(pid, args);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessLock)(pid, args);
 }
 
 CUresult bd_cuCheckpointProcessCheckpoint(int pid, CUcheckpointCheckpointArgs *args)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessCheckpoint)(pid, args);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessCheckpoint)(pid, args);
 }
 
 CUresult bd_cuCheckpointProcessRestore(int pid, CUcheckpointRestoreArgs *args)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessRestore)(pid, args);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessRestore)(pid, args);
 }
 
 CUresult bd_cuCheckpointProcessUnlock(int pid, CUcheckpointUnlockArgs *args)
 {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessUnlock)(pid, args);
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessUnlock)(pid, args);
 }
 BD_SUPPRESS_DEPRECATED_END

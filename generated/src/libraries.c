@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 79f4deb1ba764388
+ * Spec and templates hash: 4dce2117b759b19a
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: every library the spec names, for the loader (bd_unavailable), in spec order. */
 #include "wrapper_runtime.h"
@@ -8,10 +8,12 @@
 extern struct bd_gen_library bd_gen_cublas_library;
 extern struct bd_gen_library bd_gen_curand_library;
 extern struct bd_gen_library bd_gen_driver_library;
+extern struct bd_gen_library bd_gen_nccl_library;
 
 struct bd_gen_library *const bd_gen_libraries[] = {
     &bd_gen_cublas_library,
     &bd_gen_curand_library,
     &bd_gen_driver_library,
+    &bd_gen_nccl_library,
 };
 const size_t bd_gen_library_count = sizeof bd_gen_libraries / sizeof bd_gen_libraries[0];

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 79f4deb1ba764388
+ * Spec and templates hash: 4dce2117b759b19a
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Takes the address of every bd_ function the generated headers declare, so that linking this
  * program proves libcubound exports each one; run, it also finds each by name with dlsym. */
@@ -8,6 +8,10 @@
 #include <stdio.h>
 
 #include "cubound/all.h"
+#include "cubound/cublas.h"
+#include "cubound/curand.h"
+#include "cubound/driver.h"
+#include "cubound/nccl.h"
 
 typedef void (*bd_any_function)(void);
 
@@ -1098,6 +1102,46 @@ static const struct exported everything[] = {
     {"bd_cuCheckpointProcessCheckpoint", (bd_any_function)bd_cuCheckpointProcessCheckpoint},
     {"bd_cuCheckpointProcessRestore", (bd_any_function)bd_cuCheckpointProcessRestore},
     {"bd_cuCheckpointProcessUnlock", (bd_any_function)bd_cuCheckpointProcessUnlock},
+    {"bd_ncclMemAlloc", (bd_any_function)bd_ncclMemAlloc},
+    {"bd_ncclMemFree", (bd_any_function)bd_ncclMemFree},
+    {"bd_ncclGetVersion", (bd_any_function)bd_ncclGetVersion},
+    {"bd_ncclGetUniqueId", (bd_any_function)bd_ncclGetUniqueId},
+    {"bd_ncclCommInitRankConfig", (bd_any_function)bd_ncclCommInitRankConfig},
+    {"bd_ncclCommInitRank", (bd_any_function)bd_ncclCommInitRank},
+    {"bd_ncclCommInitAll", (bd_any_function)bd_ncclCommInitAll},
+    {"bd_ncclCommFinalize", (bd_any_function)bd_ncclCommFinalize},
+    {"bd_ncclCommDestroy", (bd_any_function)bd_ncclCommDestroy},
+    {"bd_ncclCommAbort", (bd_any_function)bd_ncclCommAbort},
+    {"bd_ncclCommRevoke", (bd_any_function)bd_ncclCommRevoke},
+    {"bd_ncclCommSplit", (bd_any_function)bd_ncclCommSplit},
+    {"bd_ncclCommShrink", (bd_any_function)bd_ncclCommShrink},
+    {"bd_ncclCommInitRankScalable", (bd_any_function)bd_ncclCommInitRankScalable},
+    {"bd_ncclGetErrorString", (bd_any_function)bd_ncclGetErrorString},
+    {"bd_ncclGetLastError", (bd_any_function)bd_ncclGetLastError},
+    {"bd_ncclCommGetAsyncError", (bd_any_function)bd_ncclCommGetAsyncError},
+    {"bd_ncclCommCount", (bd_any_function)bd_ncclCommCount},
+    {"bd_ncclCommCuDevice", (bd_any_function)bd_ncclCommCuDevice},
+    {"bd_ncclCommUserRank", (bd_any_function)bd_ncclCommUserRank},
+    {"bd_ncclCommRegister", (bd_any_function)bd_ncclCommRegister},
+    {"bd_ncclCommDeregister", (bd_any_function)bd_ncclCommDeregister},
+    {"bd_ncclCommWindowRegister", (bd_any_function)bd_ncclCommWindowRegister},
+    {"bd_ncclCommWindowDeregister", (bd_any_function)bd_ncclCommWindowDeregister},
+    {"bd_ncclRedOpCreatePreMulSum", (bd_any_function)bd_ncclRedOpCreatePreMulSum},
+    {"bd_ncclRedOpDestroy", (bd_any_function)bd_ncclRedOpDestroy},
+    {"bd_ncclReduce", (bd_any_function)bd_ncclReduce},
+    {"bd_ncclBcast", (bd_any_function)bd_ncclBcast},
+    {"bd_ncclBroadcast", (bd_any_function)bd_ncclBroadcast},
+    {"bd_ncclAllReduce", (bd_any_function)bd_ncclAllReduce},
+    {"bd_ncclReduceScatter", (bd_any_function)bd_ncclReduceScatter},
+    {"bd_ncclAllGather", (bd_any_function)bd_ncclAllGather},
+    {"bd_ncclAlltoAll", (bd_any_function)bd_ncclAlltoAll},
+    {"bd_ncclGather", (bd_any_function)bd_ncclGather},
+    {"bd_ncclScatter", (bd_any_function)bd_ncclScatter},
+    {"bd_ncclSend", (bd_any_function)bd_ncclSend},
+    {"bd_ncclRecv", (bd_any_function)bd_ncclRecv},
+    {"bd_ncclGroupStart", (bd_any_function)bd_ncclGroupStart},
+    {"bd_ncclGroupEnd", (bd_any_function)bd_ncclGroupEnd},
+    {"bd_ncclGroupSimulateEnd", (bd_any_function)bd_ncclGroupSimulateEnd},
 };
 BD_SUPPRESS_DEPRECATED_END
 

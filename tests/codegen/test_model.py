@@ -82,6 +82,9 @@ def test_every_declaration_is_wrapped_context_free_or_excluded(model):
         excluded += counts[2]
         for f in library.functions:
             assert f.role != "excluded" or f.excluded_because
+            # NCCL's profiling aliases (pncclAllReduce for ncclAllReduce) are not functions to wrap
+            aliases = f.role == "excluded" and f.name.startswith("pnccl") and f.name[1:] in {g.name for g in library.functions}
+            excluded -= aliases
     assert excluded <= 0.02 * total
 
 

@@ -18,8 +18,9 @@ def files(cuda_include):
 
 def test_every_file_has_the_banner_and_no_timestamp(files):
     assert set(files) == {
-        "include/cubound/driver.h", "include/cubound/cublas.h", "include/cubound/curand.h", "include/cubound/kinds.h",
-        "src/driver.c", "src/cublas.c", "src/curand.c", "src/libraries.c", "sim/stubs.c", "tests/link_check.c",
+        "include/cubound/driver.h", "include/cubound/cublas.h", "include/cubound/curand.h", "include/cubound/nccl.h",
+        "include/cubound/kinds.h", "src/driver.c", "src/cublas.c", "src/curand.c", "src/nccl.c", "src/libraries.c",
+        "sim/stubs.c", "tests/link_check.c",
     }
     for text in files.values():
         head = "\n".join(text.splitlines()[:4])
@@ -72,11 +73,12 @@ def test_report_counts_every_header(cuda_include, capsys):
     assert cli.main(["--cuda-include", cuda_include, "--report"]) == 0
     lines = capsys.readouterr().out.splitlines()
     counts = [l for l in lines if not l.startswith("  ")]
-    assert [l.split()[0] for l in counts] == ["cublas_api.h", "curand.h", "cuda.h"]
+    assert [l.split()[0] for l in counts] == ["cublas_api.h", "curand.h", "cuda.h", "nccl.h"]
     for line in counts:
         fields = dict(f.split("=") for f in line.split()[1:])
         assert int(fields["total"]) == sum(int(fields[k]) for k in ("wrapped", "context_free", "excluded"))
     assert "cuda.h total=449 wrapped=377 context_free=72 excluded=0" in lines
+    assert "nccl.h total=82 wrapped=29 context_free=11 excluded=42" in lines
 
 
 def test_deprecated_wrappers_are_marked(files):

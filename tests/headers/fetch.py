@@ -139,7 +139,9 @@ def main() -> int:
     wheels.mkdir(parents=True, exist_ok=True)
     for version in args.versions or list(pinned):
         include = args.cache / version / "include"
-        if not (include / "cuda.h").is_file():
+        fetched = args.cache / version / "wheels.txt"  # what the folder holds: pins may change
+        wanted = "\n".join(pinned[version]["wheels"]) + "\n"
+        if not fetched.is_file() or fetched.read_text() != wanted:
             for wheel in pinned[version]["wheels"]:
                 url = wheel_url(wheel)
                 try:
@@ -151,6 +153,7 @@ def main() -> int:
                 downloaded = download(wheel, wheels)
                 extract_headers(downloaded, include)
                 downloaded.unlink()  # the libraries inside are large; only the headers are kept
+            fetched.write_text(wanted)
         print(include)
     return 0
 

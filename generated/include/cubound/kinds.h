@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 79f4deb1ba764388
+ * Spec and templates hash: 4dce2117b759b19a
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* The kinds of handle the spec names ([handles]); with checks on, the tracked ones are registered and checked. */
 #ifndef CUBOUND_GENERATED_KINDS_H
@@ -34,6 +34,8 @@ typedef enum bd_kind {
     BD_KIND_MEMORY_POOL,
     BD_KIND_MIPMAPPED_ARRAY, /* tracked */
     BD_KIND_MODULE, /* tracked */
+    BD_KIND_NCCL_COMM, /* tracked */
+    BD_KIND_NCCL_WINDOW,
     BD_KIND_RESOURCE_DESCRIPTOR,
     BD_KIND_STREAM, /* tracked */
     BD_KIND_SURFACE_OBJECT, /* tracked */
@@ -74,6 +76,8 @@ static inline const char *bd_kind_name(bd_kind_t kind)
     case BD_KIND_MEMORY_POOL: return "memory pool";
     case BD_KIND_MIPMAPPED_ARRAY: return "mipmapped array";
     case BD_KIND_MODULE: return "module";
+    case BD_KIND_NCCL_COMM: return "nccl comm";
+    case BD_KIND_NCCL_WINDOW: return "nccl window";
     case BD_KIND_RESOURCE_DESCRIPTOR: return "resource descriptor";
     case BD_KIND_STREAM: return "stream";
     case BD_KIND_SURFACE_OBJECT: return "surface object";

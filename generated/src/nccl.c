@@ -1,0 +1,1494 @@
+/* *** THIS FILE IS GENERATED - DO NOT EDIT ***
+ * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
+ * Spec and templates hash: 4dce2117b759b19a
+ * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
+/* Part of libcubound: the exported bd_ functions of nccl.h, the table of entry points
+ * they call through, and where the runtime finds each entry point. A table entry starts at a
+ * stand-in that loads libnccl.so.2 on first use; one the library lacks stays at its stand-in,
+ * which answers ncclInvalidUsage. */
+#include "cubound/nccl.h"
+#include "wrapper_runtime.h"
+
+extern struct bd_gen_library bd_gen_nccl_library;
+
+BD_SUPPRESS_DEPRECATED_BEGIN
+
+static ncclResult_t bd_gen_first_ncclMemAlloc(void **ptr, size_t size)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclMemAlloc,
+                       (bd_gen_fn)bd_gen_first_ncclMemAlloc, "ncclMemAlloc")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclMemFree(void *ptr)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclMemFree,
+                       (bd_gen_fn)bd_gen_first_ncclMemFree, "ncclMemFree")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclGetVersion(int *version)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclGetVersion,
+                       (bd_gen_fn)bd_gen_first_ncclGetVersion, "ncclGetVersion")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetVersion)(version);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclGetUniqueId(ncclUniqueId *uniqueId)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclGetUniqueId,
+                       (bd_gen_fn)bd_gen_first_ncclGetUniqueId, "ncclGetUniqueId")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetUniqueId)(uniqueId);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclCommInitRankConfig(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommInitRankConfig,
+                       (bd_gen_fn)bd_gen_first_ncclCommInitRankConfig, "ncclCommInitRankConfig")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclCommInitRank(ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommInitRank,
+                       (bd_gen_fn)bd_gen_first_ncclCommInitRank, "ncclCommInitRank")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclCommInitAll(ncclComm_t *comm, int ndev, const int *devlist)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommInitAll,
+                       (bd_gen_fn)bd_gen_first_ncclCommInitAll, "ncclCommInitAll")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclCommFinalize(ncclComm_t comm)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommFinalize,
+                       (bd_gen_fn)bd_gen_first_ncclCommFinalize, "ncclCommFinalize")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclCommDestroy(ncclComm_t comm)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommDestroy,
+                       (bd_gen_fn)bd_gen_first_ncclCommDestroy, "ncclCommDestroy")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclCommAbort(ncclComm_t comm)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommAbort,
+                       (bd_gen_fn)bd_gen_first_ncclCommAbort, "ncclCommAbort")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclCommRevoke(ncclComm_t comm, int revokeFlags)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommRevoke,
+                       (bd_gen_fn)bd_gen_first_ncclCommRevoke, "ncclCommRevoke")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclCommSplit(ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommSplit,
+                       (bd_gen_fn)bd_gen_first_ncclCommSplit, "ncclCommSplit")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclCommShrink(ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommShrink,
+                       (bd_gen_fn)bd_gen_first_ncclCommShrink, "ncclCommShrink")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclCommInitRankScalable(ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommInitRankScalable,
+                       (bd_gen_fn)bd_gen_first_ncclCommInitRankScalable, "ncclCommInitRankScalable")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config);
+    }
+    return ncclInvalidUsage;
+}
+
+static const char * bd_gen_first_ncclGetErrorString(ncclResult_t result)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclGetErrorString,
+                       (bd_gen_fn)bd_gen_first_ncclGetErrorString, "ncclGetErrorString")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetErrorString)(result);
+    }
+    return (const char *)0;
+}
+
+static const char * bd_gen_first_ncclGetLastError(ncclComm_t comm)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclGetLastError,
+                       (bd_gen_fn)bd_gen_first_ncclGetLastError, "ncclGetLastError")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetLastError)(comm);
+    }
+    return (const char *)0;
+}
+
+static ncclResult_t bd_gen_first_ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommGetAsyncError,
+                       (bd_gen_fn)bd_gen_first_ncclCommGetAsyncError, "ncclCommGetAsyncError")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommGetAsyncError)(comm, asyncError);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclCommCount(const ncclComm_t comm, int *count)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommCount,
+                       (bd_gen_fn)bd_gen_first_ncclCommCount, "ncclCommCount")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommCount)(comm, count);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclCommCuDevice(const ncclComm_t comm, int *device)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommCuDevice,
+                       (bd_gen_fn)bd_gen_first_ncclCommCuDevice, "ncclCommCuDevice")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommCuDevice)(comm, device);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclCommUserRank(const ncclComm_t comm, int *rank)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommUserRank,
+                       (bd_gen_fn)bd_gen_first_ncclCommUserRank, "ncclCommUserRank")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommUserRank)(comm, rank);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclCommRegister(const ncclComm_t comm, void *buff, size_t size, void **handle)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommRegister,
+                       (bd_gen_fn)bd_gen_first_ncclCommRegister, "ncclCommRegister")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclCommDeregister(const ncclComm_t comm, void *handle)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommDeregister,
+                       (bd_gen_fn)bd_gen_first_ncclCommDeregister, "ncclCommDeregister")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclCommWindowRegister(ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommWindowRegister,
+                       (bd_gen_fn)bd_gen_first_ncclCommWindowRegister, "ncclCommWindowRegister")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclCommWindowDeregister(ncclComm_t comm, ncclWindow_t win)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommWindowDeregister,
+                       (bd_gen_fn)bd_gen_first_ncclCommWindowDeregister, "ncclCommWindowDeregister")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclRedOpCreatePreMulSum,
+                       (bd_gen_fn)bd_gen_first_ncclRedOpCreatePreMulSum, "ncclRedOpCreatePreMulSum")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t comm)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclRedOpDestroy,
+                       (bd_gen_fn)bd_gen_first_ncclRedOpDestroy, "ncclRedOpDestroy")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclReduce,
+                       (bd_gen_fn)bd_gen_first_ncclReduce, "ncclReduce")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclBcast(void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclBcast,
+                       (bd_gen_fn)bd_gen_first_ncclBcast, "ncclBcast")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclBroadcast(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclBroadcast,
+                       (bd_gen_fn)bd_gen_first_ncclBroadcast, "ncclBroadcast")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclAllReduce(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclAllReduce,
+                       (bd_gen_fn)bd_gen_first_ncclAllReduce, "ncclAllReduce")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclReduceScatter(const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclReduceScatter,
+                       (bd_gen_fn)bd_gen_first_ncclReduceScatter, "ncclReduceScatter")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclAllGather(const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclAllGather,
+                       (bd_gen_fn)bd_gen_first_ncclAllGather, "ncclAllGather")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclAlltoAll(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclAlltoAll,
+                       (bd_gen_fn)bd_gen_first_ncclAlltoAll, "ncclAlltoAll")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclGather(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclGather,
+                       (bd_gen_fn)bd_gen_first_ncclGather, "ncclGather")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclScatter(const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclScatter,
+                       (bd_gen_fn)bd_gen_first_ncclScatter, "ncclScatter")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclSend(const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclSend,
+                       (bd_gen_fn)bd_gen_first_ncclSend, "ncclSend")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclRecv(void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclRecv,
+                       (bd_gen_fn)bd_gen_first_ncclRecv, "ncclRecv")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream);
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclGroupStart(void)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclGroupStart,
+                       (bd_gen_fn)bd_gen_first_ncclGroupStart, "ncclGroupStart")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupStart)();
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclGroupEnd(void)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclGroupEnd,
+                       (bd_gen_fn)bd_gen_first_ncclGroupEnd, "ncclGroupEnd")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupEnd)();
+    }
+    return ncclInvalidUsage;
+}
+
+static ncclResult_t bd_gen_first_ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)
+{
+    if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclGroupSimulateEnd,
+                       (bd_gen_fn)bd_gen_first_ncclGroupSimulateEnd, "ncclGroupSimulateEnd")) {
+return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupSimulateEnd)(simInfo);
+    }
+    return ncclInvalidUsage;
+}
+
+struct bd_gen_nccl_table bd_gen_nccl = {
+    .pfn_ncclMemAlloc = bd_gen_first_ncclMemAlloc,
+    .pfn_ncclMemFree = bd_gen_first_ncclMemFree,
+    .pfn_ncclGetVersion = bd_gen_first_ncclGetVersion,
+    .pfn_ncclGetUniqueId = bd_gen_first_ncclGetUniqueId,
+    .pfn_ncclCommInitRankConfig = bd_gen_first_ncclCommInitRankConfig,
+    .pfn_ncclCommInitRank = bd_gen_first_ncclCommInitRank,
+    .pfn_ncclCommInitAll = bd_gen_first_ncclCommInitAll,
+    .pfn_ncclCommFinalize = bd_gen_first_ncclCommFinalize,
+    .pfn_ncclCommDestroy = bd_gen_first_ncclCommDestroy,
+    .pfn_ncclCommAbort = bd_gen_first_ncclCommAbort,
+    .pfn_ncclCommRevoke = bd_gen_first_ncclCommRevoke,
+    .pfn_ncclCommSplit = bd_gen_first_ncclCommSplit,
+    .pfn_ncclCommShrink = bd_gen_first_ncclCommShrink,
+    .pfn_ncclCommInitRankScalable = bd_gen_first_ncclCommInitRankScalable,
+    .pfn_ncclGetErrorString = bd_gen_first_ncclGetErrorString,
+    .pfn_ncclGetLastError = bd_gen_first_ncclGetLastError,
+    .pfn_ncclCommGetAsyncError = bd_gen_first_ncclCommGetAsyncError,
+    .pfn_ncclCommCount = bd_gen_first_ncclCommCount,
+    .pfn_ncclCommCuDevice = bd_gen_first_ncclCommCuDevice,
+    .pfn_ncclCommUserRank = bd_gen_first_ncclCommUserRank,
+    .pfn_ncclCommRegister = bd_gen_first_ncclCommRegister,
+    .pfn_ncclCommDeregister = bd_gen_first_ncclCommDeregister,
+    .pfn_ncclCommWindowRegister = bd_gen_first_ncclCommWindowRegister,
+    .pfn_ncclCommWindowDeregister = bd_gen_first_ncclCommWindowDeregister,
+    .pfn_ncclRedOpCreatePreMulSum = bd_gen_first_ncclRedOpCreatePreMulSum,
+    .pfn_ncclRedOpDestroy = bd_gen_first_ncclRedOpDestroy,
+    .pfn_ncclReduce = bd_gen_first_ncclReduce,
+    .pfn_ncclBcast = bd_gen_first_ncclBcast,
+    .pfn_ncclBroadcast = bd_gen_first_ncclBroadcast,
+    .pfn_ncclAllReduce = bd_gen_first_ncclAllReduce,
+    .pfn_ncclReduceScatter = bd_gen_first_ncclReduceScatter,
+    .pfn_ncclAllGather = bd_gen_first_ncclAllGather,
+    .pfn_ncclAlltoAll = bd_gen_first_ncclAlltoAll,
+    .pfn_ncclGather = bd_gen_first_ncclGather,
+    .pfn_ncclScatter = bd_gen_first_ncclScatter,
+    .pfn_ncclSend = bd_gen_first_ncclSend,
+    .pfn_ncclRecv = bd_gen_first_ncclRecv,
+    .pfn_ncclGroupStart = bd_gen_first_ncclGroupStart,
+    .pfn_ncclGroupEnd = bd_gen_first_ncclGroupEnd,
+    .pfn_ncclGroupSimulateEnd = bd_gen_first_ncclGroupSimulateEnd,
+};
+
+static const struct bd_gen_entry entries[] = {
+    {"ncclMemAlloc", "ncclMemAlloc", 0, 0, 0, &bd_gen_nccl.pfn_ncclMemAlloc, (bd_gen_fn)bd_gen_first_ncclMemAlloc},
+    {"ncclMemFree", "ncclMemFree", 0, 0, 0, &bd_gen_nccl.pfn_ncclMemFree, (bd_gen_fn)bd_gen_first_ncclMemFree},
+    {"ncclGetVersion", "ncclGetVersion", 0, 0, 0, &bd_gen_nccl.pfn_ncclGetVersion, (bd_gen_fn)bd_gen_first_ncclGetVersion},
+    {"ncclGetUniqueId", "ncclGetUniqueId", 0, 0, 0, &bd_gen_nccl.pfn_ncclGetUniqueId, (bd_gen_fn)bd_gen_first_ncclGetUniqueId},
+    {"ncclCommInitRankConfig", "ncclCommInitRankConfig", 0, 0, 0, &bd_gen_nccl.pfn_ncclCommInitRankConfig, (bd_gen_fn)bd_gen_first_ncclCommInitRankConfig},
+    {"ncclCommInitRank", "ncclCommInitRank", 0, 0, 0, &bd_gen_nccl.pfn_ncclCommInitRank, (bd_gen_fn)bd_gen_first_ncclCommInitRank},
+    {"ncclCommInitAll", "ncclCommInitAll", 0, 0, 0, &bd_gen_nccl.pfn_ncclCommInitAll, (bd_gen_fn)bd_gen_first_ncclCommInitAll},
+    {"ncclCommFinalize", "ncclCommFinalize", 0, 0, 0, &bd_gen_nccl.pfn_ncclCommFinalize, (bd_gen_fn)bd_gen_first_ncclCommFinalize},
+    {"ncclCommDestroy", "ncclCommDestroy", 0, 0, 0, &bd_gen_nccl.pfn_ncclCommDestroy, (bd_gen_fn)bd_gen_first_ncclCommDestroy},
+    {"ncclCommAbort", "ncclCommAbort", 0, 0, 0, &bd_gen_nccl.pfn_ncclCommAbort, (bd_gen_fn)bd_gen_first_ncclCommAbort},
+    {"ncclCommRevoke", "ncclCommRevoke", 0, 0, 0, &bd_gen_nccl.pfn_ncclCommRevoke, (bd_gen_fn)bd_gen_first_ncclCommRevoke},
+    {"ncclCommSplit", "ncclCommSplit", 0, 0, 0, &bd_gen_nccl.pfn_ncclCommSplit, (bd_gen_fn)bd_gen_first_ncclCommSplit},
+    {"ncclCommShrink", "ncclCommShrink", 0, 0, 0, &bd_gen_nccl.pfn_ncclCommShrink, (bd_gen_fn)bd_gen_first_ncclCommShrink},
+    {"ncclCommInitRankScalable", "ncclCommInitRankScalable", 0, 0, 0, &bd_gen_nccl.pfn_ncclCommInitRankScalable, (bd_gen_fn)bd_gen_first_ncclCommInitRankScalable},
+    {"ncclGetErrorString", "ncclGetErrorString", 0, 0, 0, &bd_gen_nccl.pfn_ncclGetErrorString, (bd_gen_fn)bd_gen_first_ncclGetErrorString},
+    {"ncclGetLastError", "ncclGetLastError", 0, 0, 0, &bd_gen_nccl.pfn_ncclGetLastError, (bd_gen_fn)bd_gen_first_ncclGetLastError},
+    {"ncclCommGetAsyncError", "ncclCommGetAsyncError", 0, 0, 0, &bd_gen_nccl.pfn_ncclCommGetAsyncError, (bd_gen_fn)bd_gen_first_ncclCommGetAsyncError},
+    {"ncclCommCount", "ncclCommCount", 0, 0, 0, &bd_gen_nccl.pfn_ncclCommCount, (bd_gen_fn)bd_gen_first_ncclCommCount},
+    {"ncclCommCuDevice", "ncclCommCuDevice", 0, 0, 0, &bd_gen_nccl.pfn_ncclCommCuDevice, (bd_gen_fn)bd_gen_first_ncclCommCuDevice},
+    {"ncclCommUserRank", "ncclCommUserRank", 0, 0, 0, &bd_gen_nccl.pfn_ncclCommUserRank, (bd_gen_fn)bd_gen_first_ncclCommUserRank},
+    {"ncclCommRegister", "ncclCommRegister", 0, 0, 0, &bd_gen_nccl.pfn_ncclCommRegister, (bd_gen_fn)bd_gen_first_ncclCommRegister},
+    {"ncclCommDeregister", "ncclCommDeregister", 0, 0, 0, &bd_gen_nccl.pfn_ncclCommDeregister, (bd_gen_fn)bd_gen_first_ncclCommDeregister},
+    {"ncclCommWindowRegister", "ncclCommWindowRegister", 0, 0, 0, &bd_gen_nccl.pfn_ncclCommWindowRegister, (bd_gen_fn)bd_gen_first_ncclCommWindowRegister},
+    {"ncclCommWindowDeregister", "ncclCommWindowDeregister", 0, 0, 0, &bd_gen_nccl.pfn_ncclCommWindowDeregister, (bd_gen_fn)bd_gen_first_ncclCommWindowDeregister},
+    {"ncclRedOpCreatePreMulSum", "ncclRedOpCreatePreMulSum", 0, 0, 0, &bd_gen_nccl.pfn_ncclRedOpCreatePreMulSum, (bd_gen_fn)bd_gen_first_ncclRedOpCreatePreMulSum},
+    {"ncclRedOpDestroy", "ncclRedOpDestroy", 0, 0, 0, &bd_gen_nccl.pfn_ncclRedOpDestroy, (bd_gen_fn)bd_gen_first_ncclRedOpDestroy},
+    {"ncclReduce", "ncclReduce", 0, 0, 0, &bd_gen_nccl.pfn_ncclReduce, (bd_gen_fn)bd_gen_first_ncclReduce},
+    {"ncclBcast", "ncclBcast", 0, 0, 0, &bd_gen_nccl.pfn_ncclBcast, (bd_gen_fn)bd_gen_first_ncclBcast},
+    {"ncclBroadcast", "ncclBroadcast", 0, 0, 0, &bd_gen_nccl.pfn_ncclBroadcast, (bd_gen_fn)bd_gen_first_ncclBroadcast},
+    {"ncclAllReduce", "ncclAllReduce", 0, 0, 0, &bd_gen_nccl.pfn_ncclAllReduce, (bd_gen_fn)bd_gen_first_ncclAllReduce},
+    {"ncclReduceScatter", "ncclReduceScatter", 0, 0, 0, &bd_gen_nccl.pfn_ncclReduceScatter, (bd_gen_fn)bd_gen_first_ncclReduceScatter},
+    {"ncclAllGather", "ncclAllGather", 0, 0, 0, &bd_gen_nccl.pfn_ncclAllGather, (bd_gen_fn)bd_gen_first_ncclAllGather},
+    {"ncclAlltoAll", "ncclAlltoAll", 0, 0, 0, &bd_gen_nccl.pfn_ncclAlltoAll, (bd_gen_fn)bd_gen_first_ncclAlltoAll},
+    {"ncclGather", "ncclGather", 0, 0, 0, &bd_gen_nccl.pfn_ncclGather, (bd_gen_fn)bd_gen_first_ncclGather},
+    {"ncclScatter", "ncclScatter", 0, 0, 0, &bd_gen_nccl.pfn_ncclScatter, (bd_gen_fn)bd_gen_first_ncclScatter},
+    {"ncclSend", "ncclSend", 0, 0, 0, &bd_gen_nccl.pfn_ncclSend, (bd_gen_fn)bd_gen_first_ncclSend},
+    {"ncclRecv", "ncclRecv", 0, 0, 0, &bd_gen_nccl.pfn_ncclRecv, (bd_gen_fn)bd_gen_first_ncclRecv},
+    {"ncclGroupStart", "ncclGroupStart", 0, 0, 0, &bd_gen_nccl.pfn_ncclGroupStart, (bd_gen_fn)bd_gen_first_ncclGroupStart},
+    {"ncclGroupEnd", "ncclGroupEnd", 0, 0, 0, &bd_gen_nccl.pfn_ncclGroupEnd, (bd_gen_fn)bd_gen_first_ncclGroupEnd},
+    {"ncclGroupSimulateEnd", "ncclGroupSimulateEnd", 0, 0, 0, &bd_gen_nccl.pfn_ncclGroupSimulateEnd, (bd_gen_fn)bd_gen_first_ncclGroupSimulateEnd},
+};
+
+struct bd_gen_library bd_gen_nccl_library = BD_GEN_LIBRARY("nccl", "libnccl.so.2", BD_GEN_DLSYM, entries);
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclMemAlloc(const void *bd_caller, bound_dev_t *bd, void **ptr, size_t size)
+{
+    bd_call_t bd_call = {"ncclMemAlloc", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemAlloc(const void *bd_caller, bound_dev_t *bd, void **ptr, size_t size)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclMemAlloc(bd_caller, bd, ptr, size);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size);
+}
+
+ncclResult_t bd_ncclMemAlloc(bound_dev_t *bd, void **ptr, size_t size)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size);
+    return bd_gen_slow_ncclMemAlloc(__builtin_return_address(0), bd, ptr, size);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclMemFree(const void *bd_caller, bound_dev_t *bd, void *ptr)
+{
+    bd_call_t bd_call = {"ncclMemFree", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemFree(const void *bd_caller, bound_dev_t *bd, void *ptr)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclMemFree(bd_caller, bd, ptr);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr);
+}
+
+ncclResult_t bd_ncclMemFree(bound_dev_t *bd, void *ptr)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr);
+    return bd_gen_slow_ncclMemFree(__builtin_return_address(0), bd, ptr);
+}
+
+ncclResult_t bd_ncclGetVersion(int *version)
+{
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetVersion)(version);
+}
+
+ncclResult_t bd_ncclGetUniqueId(ncclUniqueId *uniqueId)
+{
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetUniqueId)(uniqueId);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitRankConfig(const void *bd_caller, bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)
+{
+    bd_call_t bd_call = {"ncclCommInitRankConfig", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config);
+    if (bd_result == ncclSuccess) {
+        bd_register(bd, &bd_call, BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(*comm), (unsigned long long)(0), false);
+    }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankConfig(const void *bd_caller, bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclCommInitRankConfig(bd_caller, bd, comm, nranks, commId, rank, config);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config);
+}
+
+ncclResult_t bd_ncclCommInitRankConfig(bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config);
+    return bd_gen_slow_ncclCommInitRankConfig(__builtin_return_address(0), bd, comm, nranks, commId, rank, config);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitRank(const void *bd_caller, bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)
+{
+    bd_call_t bd_call = {"ncclCommInitRank", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank);
+    if (bd_result == ncclSuccess) {
+        bd_register(bd, &bd_call, BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(*comm), (unsigned long long)(0), false);
+    }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRank(const void *bd_caller, bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclCommInitRank(bd_caller, bd, comm, nranks, commId, rank);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank);
+}
+
+ncclResult_t bd_ncclCommInitRank(bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank);
+    return bd_gen_slow_ncclCommInitRank(__builtin_return_address(0), bd, comm, nranks, commId, rank);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitAll(const void *bd_caller, bound_dev_t *bd, ncclComm_t *comm, int ndev, const int *devlist)
+{
+    bd_call_t bd_call = {"ncclCommInitAll", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist);
+    if (bd_result == ncclSuccess) {
+        bd_gen_moves_current();
+    }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitAll(const void *bd_caller, bound_dev_t *bd, ncclComm_t *comm, int ndev, const int *devlist)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclCommInitAll(bd_caller, bd, comm, ndev, devlist);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist);
+    if (bd_result == ncclSuccess)
+        bd_gen_moves_current();
+    return bd_result;
+}
+
+ncclResult_t bd_ncclCommInitAll(bound_dev_t *bd, ncclComm_t *comm, int ndev, const int *devlist)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist);
+    return bd_gen_slow_ncclCommInitAll(__builtin_return_address(0), bd, comm, ndev, devlist);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommFinalize(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm)
+{
+    bd_call_t bd_call = {"ncclCommFinalize", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommFinalize(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclCommFinalize(bd_caller, bd, comm);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm);
+}
+
+ncclResult_t bd_ncclCommFinalize(bound_dev_t *bd, ncclComm_t comm)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm);
+    return bd_gen_slow_ncclCommFinalize(__builtin_return_address(0), bd, comm);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommDestroy(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm)
+{
+    bd_call_t bd_call = {"ncclCommDestroy", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm);
+    if (bd_result == ncclSuccess) {
+        bd_unregister(bd, &bd_call, BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm));
+    }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDestroy(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclCommDestroy(bd_caller, bd, comm);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm);
+}
+
+ncclResult_t bd_ncclCommDestroy(bound_dev_t *bd, ncclComm_t comm)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm);
+    return bd_gen_slow_ncclCommDestroy(__builtin_return_address(0), bd, comm);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommAbort(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm)
+{
+    bd_call_t bd_call = {"ncclCommAbort", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm);
+    if (bd_result == ncclSuccess) {
+        bd_unregister(bd, &bd_call, BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm));
+    }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommAbort(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclCommAbort(bd_caller, bd, comm);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm);
+}
+
+ncclResult_t bd_ncclCommAbort(bound_dev_t *bd, ncclComm_t comm)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm);
+    return bd_gen_slow_ncclCommAbort(__builtin_return_address(0), bd, comm);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommRevoke(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, int revokeFlags)
+{
+    bd_call_t bd_call = {"ncclCommRevoke", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRevoke(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, int revokeFlags)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclCommRevoke(bd_caller, bd, comm, revokeFlags);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags);
+}
+
+ncclResult_t bd_ncclCommRevoke(bound_dev_t *bd, ncclComm_t comm, int revokeFlags)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags);
+    return bd_gen_slow_ncclCommRevoke(__builtin_return_address(0), bd, comm, revokeFlags);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommSplit(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)
+{
+    bd_call_t bd_call = {"ncclCommSplit", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config);
+    if (bd_result == ncclSuccess) {
+        bd_register(bd, &bd_call, BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(*newcomm), (unsigned long long)(0), false);
+    }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommSplit(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclCommSplit(bd_caller, bd, comm, color, key, newcomm, config);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config);
+}
+
+ncclResult_t bd_ncclCommSplit(bound_dev_t *bd, ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config);
+    return bd_gen_slow_ncclCommSplit(__builtin_return_address(0), bd, comm, color, key, newcomm, config);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommShrink(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)
+{
+    bd_call_t bd_call = {"ncclCommShrink", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
+    if (bd_result == ncclSuccess) {
+        bd_register(bd, &bd_call, BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(*newcomm), (unsigned long long)(0), false);
+    }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommShrink(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclCommShrink(bd_caller, bd, comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
+}
+
+ncclResult_t bd_ncclCommShrink(bound_dev_t *bd, ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
+    return bd_gen_slow_ncclCommShrink(__builtin_return_address(0), bd, comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitRankScalable(const void *bd_caller, bound_dev_t *bd, ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)
+{
+    bd_call_t bd_call = {"ncclCommInitRankScalable", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config);
+    if (bd_result == ncclSuccess) {
+        bd_register(bd, &bd_call, BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(*newcomm), (unsigned long long)(0), false);
+    }
+    return bd_result;
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankScalable(const void *bd_caller, bound_dev_t *bd, ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclCommInitRankScalable(bd_caller, bd, newcomm, nranks, myrank, nId, commIds, config);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config);
+}
+
+ncclResult_t bd_ncclCommInitRankScalable(bound_dev_t *bd, ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config);
+    return bd_gen_slow_ncclCommInitRankScalable(__builtin_return_address(0), bd, newcomm, nranks, myrank, nId, commIds, config);
+}
+
+const char * bd_ncclGetErrorString(ncclResult_t result)
+{
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetErrorString)(result);
+}
+
+const char * bd_ncclGetLastError(ncclComm_t comm)
+{
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetLastError)(comm);
+}
+
+ncclResult_t bd_ncclCommGetAsyncError(ncclComm_t comm, ncclResult_t *asyncError)
+{
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommGetAsyncError)(comm, asyncError);
+}
+
+ncclResult_t bd_ncclCommCount(const ncclComm_t comm, int *count)
+{
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommCount)(comm, count);
+}
+
+ncclResult_t bd_ncclCommCuDevice(const ncclComm_t comm, int *device)
+{
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommCuDevice)(comm, device);
+}
+
+ncclResult_t bd_ncclCommUserRank(const ncclComm_t comm, int *rank)
+{
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommUserRank)(comm, rank);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommRegister(const void *bd_caller, bound_dev_t *bd, const ncclComm_t comm, void *buff, size_t size, void **handle)
+{
+    bd_call_t bd_call = {"ncclCommRegister", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRegister(const void *bd_caller, bound_dev_t *bd, const ncclComm_t comm, void *buff, size_t size, void **handle)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclCommRegister(bd_caller, bd, comm, buff, size, handle);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle);
+}
+
+ncclResult_t bd_ncclCommRegister(bound_dev_t *bd, const ncclComm_t comm, void *buff, size_t size, void **handle)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle);
+    return bd_gen_slow_ncclCommRegister(__builtin_return_address(0), bd, comm, buff, size, handle);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommDeregister(const void *bd_caller, bound_dev_t *bd, const ncclComm_t comm, void *handle)
+{
+    bd_call_t bd_call = {"ncclCommDeregister", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDeregister(const void *bd_caller, bound_dev_t *bd, const ncclComm_t comm, void *handle)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclCommDeregister(bd_caller, bd, comm, handle);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle);
+}
+
+ncclResult_t bd_ncclCommDeregister(bound_dev_t *bd, const ncclComm_t comm, void *handle)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle);
+    return bd_gen_slow_ncclCommDeregister(__builtin_return_address(0), bd, comm, handle);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommWindowRegister(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)
+{
+    bd_call_t bd_call = {"ncclCommWindowRegister", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowRegister(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclCommWindowRegister(bd_caller, bd, comm, buff, size, win, winFlags);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags);
+}
+
+ncclResult_t bd_ncclCommWindowRegister(bound_dev_t *bd, ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags);
+    return bd_gen_slow_ncclCommWindowRegister(__builtin_return_address(0), bd, comm, buff, size, win, winFlags);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommWindowDeregister(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, ncclWindow_t win)
+{
+    bd_call_t bd_call = {"ncclCommWindowDeregister", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowDeregister(const void *bd_caller, bound_dev_t *bd, ncclComm_t comm, ncclWindow_t win)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclCommWindowDeregister(bd_caller, bd, comm, win);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win);
+}
+
+ncclResult_t bd_ncclCommWindowDeregister(bound_dev_t *bd, ncclComm_t comm, ncclWindow_t win)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win);
+    return bd_gen_slow_ncclCommWindowDeregister(__builtin_return_address(0), bd, comm, win);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRedOpCreatePreMulSum(const void *bd_caller, bound_dev_t *bd, ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)
+{
+    bd_call_t bd_call = {"ncclRedOpCreatePreMulSum", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpCreatePreMulSum(const void *bd_caller, bound_dev_t *bd, ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclRedOpCreatePreMulSum(bd_caller, bd, op, scalar, datatype, residence, comm);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm);
+}
+
+ncclResult_t bd_ncclRedOpCreatePreMulSum(bound_dev_t *bd, ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm);
+    return bd_gen_slow_ncclRedOpCreatePreMulSum(__builtin_return_address(0), bd, op, scalar, datatype, residence, comm);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRedOpDestroy(const void *bd_caller, bound_dev_t *bd, ncclRedOp_t op, ncclComm_t comm)
+{
+    bd_call_t bd_call = {"ncclRedOpDestroy", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpDestroy(const void *bd_caller, bound_dev_t *bd, ncclRedOp_t op, ncclComm_t comm)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclRedOpDestroy(bd_caller, bd, op, comm);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm);
+}
+
+ncclResult_t bd_ncclRedOpDestroy(bound_dev_t *bd, ncclRedOp_t op, ncclComm_t comm)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm);
+    return bd_gen_slow_ncclRedOpDestroy(__builtin_return_address(0), bd, op, comm);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduce(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    bd_call_t bd_call = {"ncclReduce", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduce(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclReduce(bd_caller, bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
+}
+
+ncclResult_t bd_ncclReduce(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
+    return bd_gen_slow_ncclReduce(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBcast(const void *bd_caller, bound_dev_t *bd, void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    bd_call_t bd_call = {"ncclBcast", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBcast(const void *bd_caller, bound_dev_t *bd, void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclBcast(bd_caller, bd, buff, count, datatype, root, comm, stream);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream);
+}
+
+ncclResult_t bd_ncclBcast(bound_dev_t *bd, void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream);
+    return bd_gen_slow_ncclBcast(__builtin_return_address(0), bd, buff, count, datatype, root, comm, stream);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBroadcast(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    bd_call_t bd_call = {"ncclBroadcast", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBroadcast(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclBroadcast(bd_caller, bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+}
+
+ncclResult_t bd_ncclBroadcast(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    return bd_gen_slow_ncclBroadcast(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllReduce(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
+{
+    bd_call_t bd_call = {"ncclAllReduce", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllReduce(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclAllReduce(bd_caller, bd, sendbuff, recvbuff, count, datatype, op, comm, stream);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream);
+}
+
+ncclResult_t bd_ncclAllReduce(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream);
+    return bd_gen_slow_ncclAllReduce(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, op, comm, stream);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduceScatter(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
+{
+    bd_call_t bd_call = {"ncclReduceScatter", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduceScatter(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclReduceScatter(bd_caller, bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
+}
+
+ncclResult_t bd_ncclReduceScatter(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
+    return bd_gen_slow_ncclReduceScatter(__builtin_return_address(0), bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllGather(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
+{
+    bd_call_t bd_call = {"ncclAllGather", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllGather(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclAllGather(bd_caller, bd, sendbuff, recvbuff, sendcount, datatype, comm, stream);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
+}
+
+ncclResult_t bd_ncclAllGather(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
+    return bd_gen_slow_ncclAllGather(__builtin_return_address(0), bd, sendbuff, recvbuff, sendcount, datatype, comm, stream);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAlltoAll(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
+{
+    bd_call_t bd_call = {"ncclAlltoAll", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAlltoAll(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclAlltoAll(bd_caller, bd, sendbuff, recvbuff, count, datatype, comm, stream);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
+}
+
+ncclResult_t bd_ncclAlltoAll(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
+    return bd_gen_slow_ncclAlltoAll(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, comm, stream);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclGather(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    bd_call_t bd_call = {"ncclGather", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclGather(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclGather(bd_caller, bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+}
+
+ncclResult_t bd_ncclGather(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    return bd_gen_slow_ncclGather(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclScatter(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    bd_call_t bd_call = {"ncclScatter", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclScatter(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclScatter(bd_caller, bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+}
+
+ncclResult_t bd_ncclScatter(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    return bd_gen_slow_ncclScatter(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclSend(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
+{
+    bd_call_t bd_call = {"ncclSend", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclSend(const void *bd_caller, bound_dev_t *bd, const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclSend(bd_caller, bd, sendbuff, count, datatype, peer, comm, stream);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream);
+}
+
+ncclResult_t bd_ncclSend(bound_dev_t *bd, const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream);
+    return bd_gen_slow_ncclSend(__builtin_return_address(0), bd, sendbuff, count, datatype, peer, comm, stream);
+}
+
+/* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
+static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRecv(const void *bd_caller, bound_dev_t *bd, void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
+{
+    bd_call_t bd_call = {"ncclRecv", NULL, 0, bd_caller};
+    CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
+    const bd_handle_arg_t bd_handles[] = {
+        {"comm", BD_KIND_NCCL_COMM, BD_HANDLE_VALUE(comm)},
+        {"stream", BD_KIND_STREAM, BD_HANDLE_VALUE(stream)},
+    };
+    if (bd_rc == CUDA_SUCCESS)
+        bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream);
+}
+
+/* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
+static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRecv(const void *bd_caller, bound_dev_t *bd, void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_UNLIKELY(bd_gen_checks_on))
+        return bd_gen_checked_ncclRecv(bd_caller, bd, recvbuff, count, datatype, peer, comm, stream);
+    CUresult bd_rc = bd_gen_enter(bd);
+    if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
+        return bd_gen_nccl_binding_status(bd_rc);
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream);
+}
+
+ncclResult_t bd_ncclRecv(bound_dev_t *bd, void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
+{
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream);
+    return bd_gen_slow_ncclRecv(__builtin_return_address(0), bd, recvbuff, count, datatype, peer, comm, stream);
+}
+
+ncclResult_t bd_ncclGroupStart(void)
+{
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupStart)();
+}
+
+ncclResult_t bd_ncclGroupEnd(void)
+{
+    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupEnd)();
+    if (bd_result == ncclSuccess) /* it may have made another context current */
+        bd_gen_moves_current();
+    return bd_result;
+}
+
+ncclResult_t bd_ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)
+{
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupSimulateEnd)(simInfo);
+}
+BD_SUPPRESS_DEPRECATED_END

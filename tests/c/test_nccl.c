@@ -1,0 +1,109 @@
+/* NCCL through cubound: one thread drives every device in NCCL groups (the scenario cubound
+ * started from), communicators are owned by the device they were made for, and a buffer written
+ * on another stream is handed to NCCL's stream with an event. On the simulation, 4 devices; on the
+ * H200, one rank (NCCL allows one rank per GPU in a communicator). Checks on. */
+#include <stdio.h>
+#include <string.h>
+
+#include "support.h"
+#include "cubound/nccl.h"
+
+enum { MAX_DEVICES = 4, COUNT = 256 };
+
+static char last_id[64];
+
+static bd_action_t remember(const bd_violation_t *v, void *user)
+{
+    (void)user;
+    snprintf(last_id, sizeof last_id, "%s", v->id);
+    return BD_ACTION_RETURN;
+}
+
+static int32_t first_word(bound_dev_t *bd, CUdeviceptr p, size_t index)
+{
+    int32_t v = -1;
+    CU_OK(bd_cuMemcpyDtoH(bd, &v, p + index * sizeof v, sizeof v));
+    return v;
+}
+
+static void one_thread_drives_every_device(void **state)
+{
+    (void)state;
+    int n = on_real_driver() ? 1 : MAX_DEVICES;
+    bd_device_t *devs[MAX_DEVICES];
+    bound_dev_t *bd[MAX_DEVICES];
+    ncclComm_t comm[MAX_DEVICES];
+    CUstream nccl_stream[MAX_DEVICES], work[MAX_DEVICES];
+    CUdeviceptr send[MAX_DEVICES], recv[MAX_DEVICES], gathered[MAX_DEVICES];
+    ncclUniqueId id;
+    const size_t bytes = COUNT * sizeof(int32_t);
+    bd_set_violation_handler(remember, NULL);
+    open_test_devices(devs, n);
+    assert_int_equal(bd_ncclGetUniqueId(&id), ncclSuccess);
+    assert_int_equal(bd_ncclGroupStart(), ncclSuccess);
+    for (int i = 0; i < n; i++) {
+        CU_OK(bd_bind(devs[i], &bd[i]));
+        assert_int_equal(bd_ncclCommInitRank(bd[i], &comm[i], n, id, i), ncclSuccess);
+    }
+    assert_int_equal(bd_ncclGroupEnd(), ncclSuccess);
+    for (int i = 0; i < n; i++) {
+        int rank = -1, count = -1;
+        assert_int_equal(bd_ncclCommUserRank(comm[i], &rank), ncclSuccess);
+        assert_int_equal(bd_ncclCommCount(comm[i], &count), ncclSuccess);
+        assert_int_equal(rank, i);
+        assert_int_equal(count, n);
+        CU_OK(bd_cuStreamCreate(bd[i], &nccl_stream[i], CU_STREAM_NON_BLOCKING));
+        CU_OK(bd_cuStreamCreate(bd[i], &work[i], CU_STREAM_NON_BLOCKING));
+        CU_OK(bd_cuMemAlloc(bd[i], &send[i], bytes));
+        CU_OK(bd_cuMemAlloc(bd[i], &recv[i], bytes));
+        CU_OK(bd_cuMemAlloc(bd[i], &gathered[i], bytes * (size_t)n));
+        /* written on another stream than NCCL's: handed over with an event, not a host wait */
+        CU_OK(bd_cuMemsetD32Async(bd[i], send[i], (unsigned)(i + 1), COUNT, work[i]));
+        CU_OK(bd_handoff_async(bd[i], send[i], bytes, nccl_stream[i]));
+    }
+    assert_int_equal(bd_ncclGroupStart(), ncclSuccess);
+    for (int i = 0; i < n; i++)
+        assert_int_equal(bd_ncclAllReduce(bd[i], (const void *)(uintptr_t)send[i], (void *)(uintptr_t)recv[i], COUNT,
+                                          ncclInt32, ncclSum, comm[i], nccl_stream[i]),
+                         ncclSuccess);
+    assert_int_equal(bd_ncclGroupEnd(), ncclSuccess);
+    assert_int_equal(bd_ncclGroupStart(), ncclSuccess);
+    for (int i = 0; i < n; i++)
+        assert_int_equal(bd_ncclAllGather(bd[i], (const void *)(uintptr_t)send[i], (void *)(uintptr_t)gathered[i], COUNT,
+                                          ncclInt32, comm[i], nccl_stream[i]),
+                         ncclSuccess);
+    assert_int_equal(bd_ncclGroupEnd(), ncclSuccess);
+    for (int i = 0; i < n; i++) {
+        CU_OK(bd_cuStreamSynchronize(bd[i], nccl_stream[i]));
+        assert_int_equal(first_word(bd[i], recv[i], COUNT - 1), n * (n + 1) / 2);
+        for (int r = 0; r < n; r++)
+            assert_int_equal(first_word(bd[i], gathered[i], (size_t)r * COUNT + 7), r + 1);
+    }
+    if (n > 1) { /* a communicator or a stream of another device is refused, by ID */
+        assert_int_equal(bd_ncclAllReduce(bd[0], (const void *)(uintptr_t)send[0], (void *)(uintptr_t)recv[0], COUNT,
+                                          ncclInt32, ncclSum, comm[1], nccl_stream[0]),
+                         ncclInvalidArgument);
+        assert_string_equal(last_id, "BD-WRONG-DEVICE");
+        assert_int_equal(bd_ncclAllReduce(bd[0], (const void *)(uintptr_t)send[0], (void *)(uintptr_t)recv[0], COUNT,
+                                          ncclInt32, ncclSum, comm[0], nccl_stream[1]),
+                         ncclInvalidArgument);
+        assert_string_equal(last_id, "BD-WRONG-DEVICE");
+    }
+    for (int i = 0; i < n; i++) {
+        assert_int_equal(bd_ncclCommDestroy(bd[i], comm[i]), ncclSuccess);
+        CU_OK(bd_cuMemFree(bd[i], send[i]));
+        CU_OK(bd_cuMemFree(bd[i], recv[i]));
+        CU_OK(bd_cuMemFree(bd[i], gathered[i]));
+        CU_OK(bd_cuStreamDestroy(bd[i], work[i]));
+        CU_OK(bd_cuStreamDestroy(bd[i], nccl_stream[i]));
+        CU_OK(bd_unbind(bd[i]));
+    }
+    close_test_devices(devs, n);
+    bd_set_violation_handler(NULL, NULL);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {cmocka_unit_test(one_thread_drives_every_device)};
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
