@@ -6,7 +6,8 @@
 #   tests    checks on: everything, labels sim, misuse, long, codegen, and gpu where a GPU answers
 #   cuda-*   tests/versions.sh: each pinned header set generates and compiles; oldest and newest
 #            pass the sim suite (their headers are fetched once into ~/.cache/cubound-headers)
-# The sanitizer builds leave out the long run (label long) and Python loading libcubound (python).
+# The sanitizer builds leave out the long run (label long), Python loading libcubound (python) and
+# the MPI example under mpirun (mpi).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash .ci/setup
@@ -32,7 +33,7 @@ echo "== sim suite, release build"
 (cd build/release && ctest -L sim --output-on-failure -j"$jobs" | grep -E "tests passed|long run|\*\*\*|Error|ERROR")
 for variant in tsan asan; do
   echo "== sim suite, $variant build"
-  (cd "build/$variant" && TSAN_OPTIONS=halt_on_error=1 ctest -L sim -LE "long|python" --output-on-failure -j"$jobs" |
+  (cd "build/$variant" && TSAN_OPTIONS=halt_on_error=1 ctest -L sim -LE "long|python|mpi" --output-on-failure -j"$jobs" |
     grep -E "tests passed|\*\*\*|Error|ERROR")
 done
 echo "== every test, debug build"
