@@ -149,6 +149,10 @@ static CUresult wait_for(struct bd_write w)
         return rc;
     bool unknown = w.stream == BD_UNKNOWN_STREAM;
     rc = unknown ? BD_DRIVER(cuCtxSynchronize)() : BD_DRIVER(cuStreamSynchronize)(w.stream);
+    if (rc == CUDA_ERROR_INVALID_HANDLE) { /* destroyed since: its work still completes, somewhere */
+        unknown = true;
+        rc = BD_DRIVER(cuCtxSynchronize)();
+    }
     if (rc == CUDA_SUCCESS)
         bd_forget_writes(w.bd, unknown ? NULL : w.stream);
     return rc;
@@ -210,6 +214,8 @@ CUresult bd_assert_idle(bound_dev_t *bd, CUdeviceptr ptr, size_t bytes)
             rc = bd_enter(w.bd);
             if (rc == CUDA_SUCCESS)
                 rc = BD_DRIVER(cuStreamQuery)(w.stream);
+            if (rc == CUDA_ERROR_INVALID_HANDLE) /* destroyed since: its work may still run */
+                rc = CUDA_ERROR_NOT_READY;
             if (rc == CUDA_SUCCESS) {
                 bd_forget_writes(w.bd, w.stream); /* finished: nothing pending there */
                 continue;

@@ -115,6 +115,15 @@ static void a_handoff_waits_for_exactly_the_writers(void **state)
     CU_OK(bd_handoff(bd, two, BYTES));
     CU_OK(bd_assert_idle(bd, two, BYTES));
 
+    /* A stream destroyed after writing: its work still completes; the hand-off waits for its
+     * whole context instead of failing on the dead handle. */
+    CUstream gone;
+    CU_OK(bd_cuStreamCreate(bd, &gone, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_cuMemsetD32Async(bd, one, 9, WORDS, gone));
+    CU_OK(bd_cuStreamDestroy(bd, gone));
+    CU_OK(bd_handoff(bd, one, BYTES));
+    assert_int_equal(word_at(bd, one + BYTES - 4), 9);
+
     bd_set_violation_handler(NULL, NULL);
     CU_OK(bd_cuMemFree(bd, one));
     CU_OK(bd_cuMemFree(bd, two));
