@@ -14,6 +14,9 @@ endif()
 # What the generator writes is what is committed in generated/ (`--verify` keeps the two equal).
 file(GLOB_RECURSE cubound_generated_files RELATIVE ${PROJECT_SOURCE_DIR}/generated CONFIGURE_DEPENDS
      ${PROJECT_SOURCE_DIR}/generated/*)
+if(NOT CUBOUND_HAVE_NCCL)
+  list(FILTER cubound_generated_files EXCLUDE REGEX "nccl")
+endif()
 if(CUBOUND_CAN_GENERATE)
   set(CUBOUND_GENERATED_DIR ${PROJECT_BINARY_DIR}/generated)
   file(GLOB cubound_generator_inputs CONFIGURE_DEPENDS
@@ -29,6 +32,10 @@ if(CUBOUND_CAN_GENERATE)
   message(STATUS "cubound: wrappers are generated at build time")
 else()
   set(CUBOUND_GENERATED_DIR ${PROJECT_SOURCE_DIR}/generated)
+  if(NOT CUBOUND_HAVE_NCCL) # the committed files were generated with nccl.h
+    message(FATAL_ERROR "cubound: generated/ wraps NCCL, but ${CUBOUND_CUDA_INCLUDE} has no nccl.h: "
+                        "install Jinja2 and libclang (codegen/requirements.txt) so that the build generates without it")
+  endif()
   list(TRANSFORM cubound_generated_files PREPEND ${CUBOUND_GENERATED_DIR}/ OUTPUT_VARIABLE cubound_outputs)
   message(STATUS "cubound: no Python with jinja2 and libclang; using the committed generated/")
 endif()

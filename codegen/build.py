@@ -401,6 +401,11 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, hash_of_inputs: str,
           versions_table: dict[str, VersionTable]) -> Model:
     """The model of every library; versions_table (spec/versions.toml) says which names each pinned
     version declares: a library it does not list has every function unknown, so each needs a decision."""
+    # An optional library (NCCL: not in every toolkit) is left out where its header is missing;
+    # its handle kinds stay, so that kind numbers do not depend on the toolkit.
+    every_spec = specs
+    left_out = tuple((s.header, s.optional) for s in specs if s.optional and not Path(include_dir, s.header).is_file())
+    specs = tuple(s for s in specs if (s.header, s.optional) not in left_out)
     headers = {spec.name: parse.parse_header(include_dir, spec.header, spec.declared_in) for spec in specs}
     cuda_h = next((headers[spec.name] for spec in specs if spec.header == "cuda.h"), parse.Header())
     # cuda.h's CUDA_VERSION says which names every header of the set declares.
@@ -422,12 +427,13 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, hash_of_inputs: str,
     first_of_each_value: dict[int, EnumConstant] = {}
     for constant in cuda_h.enums["CUresult"]:
         first_of_each_value.setdefault(constant.value, constant)
-    tracked = {kind for spec in specs for kind in spec.tracked}
-    names = sorted({kind for spec in specs for kind in spec.handles.values()} | tracked)
+    tracked = {kind for spec in every_spec for kind in spec.tracked}
+    names = sorted({kind for spec in every_spec for kind in spec.handles.values()} | tracked)
     return Model(
         cuda_version=cuda_version,
         inputs_hash=hash_of_inputs,
         libraries=tuple(libraries),
         cuda_results=tuple(first_of_each_value.values()),
         kinds=tuple(Kind(name, name in tracked) for name in names),
+        left_out=left_out,
     )

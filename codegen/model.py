@@ -139,6 +139,7 @@ class Model:
     libraries: tuple[Library, ...]
     cuda_results: tuple[EnumConstant, ...]  # every CUresult, for the simulated driver's names
     kinds: tuple[Kind, ...] = ()  # every handle kind of every library
+    left_out: tuple[tuple[str, str], ...] = ()  # optional libraries whose header is missing: (header, why optional)
 
     @property
     def cuda_version_text(self) -> str:

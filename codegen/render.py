@@ -64,4 +64,5 @@ def report(model: Model) -> str:
         )
         lines += [f"  excluded {f.name}: {f.excluded_because}" for f in library.functions if f.role == "excluded"]
         lines += [f"  not a function {name}: {why}" for name, why in library.not_functions]
+    lines += [f"{header} left out: not in --cuda-include ({why})" for header, why in model.left_out]
     return "\n".join(lines) + "\n"

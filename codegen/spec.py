@@ -62,6 +62,7 @@ class LibrarySpec:
     entry_points: str = ""  # how its functions are found: "cuGetProcAddress" or "dlsym"
     versions_header: str = ""  # cuGetProcAddress: the header of PFN_<name>_v<version> types
     reviewed_through: str = ""  # the CUDA version whose every function was decided; newer ones need a decision
+    optional: str = ""  # why the header may be missing from a toolkit: then the library is left out
     reviewed: dict[str, str] = field(default_factory=dict)  # newer functions wrapped as is -> why that is right
     binding_status: dict[str, str] = field(default_factory=dict)  # CUresult -> status; "default"
     context_free: tuple[str, ...] = ()
@@ -107,13 +108,13 @@ def matches(pattern: str, name: str) -> bool:
 
 # table -> {key: type}; a table given as a type instead is a map of free keys to that type.
 # Keys of _OPTIONAL_KEYS may be left out.
-_OPTIONAL_KEYS = {"finds", "device_data", "not_device_data", "versions_header", "neither"}
+_OPTIONAL_KEYS = {"optional", "finds", "device_data", "not_device_data", "versions_header", "neither"}
 ENTRY_POINTS = ("cuGetProcAddress", "dlsym")
 _SCHEMA: dict[str, dict[str, type] | type] = {
     "library": {
         "name": str, "header": str, "declared_in": list, "status_type": str, "output": str,
         "success_status": str, "unsupported_status": str, "soname": str, "entry_points": str,
-        "versions_header": str, "reviewed_through": str,
+        "versions_header": str, "reviewed_through": str, "optional": str,
     },
     "binding_status": str,
     "functions": {"context_free": list},
@@ -224,6 +225,7 @@ def load_library(path: Path) -> LibrarySpec:
         entry_points=library["entry_points"],
         versions_header=library.get("versions_header", ""),
         reviewed_through=library["reviewed_through"],
+        optional=library.get("optional", ""),
         reviewed=data.get("reviewed", {}),
         binding_status=data.get("binding_status", {}),
         context_free=tuple(data["functions"]["context_free"]),

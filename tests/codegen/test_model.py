@@ -189,3 +189,15 @@ def test_a_name_a_version_lacks_is_dropped_only_where_the_versions_table_says_so
     assert "cuDeviceGetHostAtomicCapabilities" in driver.context_free
     assert "cuDeviceGetHostAtomicCapabilities" not in older.context_free
     assert spec.cuda_version_number("12.4") == 12040
+
+
+def test_an_optional_library_whose_header_is_missing_is_left_out(tmp_path, cuda_include):
+    include = tmp_path / "include"
+    include.mkdir()
+    for entry in Path(cuda_include).iterdir():
+        if entry.name != "nccl.h":
+            (include / entry.name).symlink_to(entry)
+    model = build.build(spec.load(ROOT / "spec"), str(include), "test", spec.load_versions(ROOT / "spec"))
+    assert [library.name for library in model.libraries] == ["cublas", "curand", "driver"]
+    assert [header for header, _ in model.left_out] == ["nccl.h"]
+    assert "nccl_comm" in [kind.name for kind in model.kinds]  # kind numbers do not depend on the toolkit
