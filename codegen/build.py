@@ -210,8 +210,9 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
         registers += ((host["address"], "device_pointer", host["size"], any_context),)
     elif host:
         unregisters += ((host["address"], "device_pointer"),)
+    ends_streams = tuple(name for name in f.destroys if kinds[name] == "stream")
     return replace(f, params=tuple(params), registers=registers, unregisters=unregisters, writes=writes,
-                   write_stream=write_stream)
+                   write_stream=write_stream, ends_streams=ends_streams)
 
 
 def _writes(spec: LibrarySpec, f: Function) -> tuple[tuple[tuple[str, str], ...], str]:

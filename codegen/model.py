@@ -48,6 +48,7 @@ class Function:
     # and the stream it writes on ("" = the default stream of the variant called).
     writes: tuple[tuple[str, str], ...] = ()
     write_stream: str = ""
+    ends_streams: tuple[str, ...] = ()  # stream parameters it destroys: hand-off stops waiting on their handles
     unregisters: tuple[tuple[str, str], ...] = ()
     # How the runtime finds it: cuGetProcAddress(entry_name, entry_version) or dlsym(entry_name);
     # with a per-thread variant, cuGetProcAddress(entry_name, per_thread_version, per-thread flag).

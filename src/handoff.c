@@ -4,6 +4,8 @@
  * of a microsecond; nothing is recorded on the device until a hand-off asks: then only the
  * streams whose noted writes overlap the range are waited for (bd_handoff) or made waited on by
  * another stream through an event (bd_handoff_async). */
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -14,6 +16,7 @@ struct bd_write {
     CUstream stream; /* bd_unknown_stream: a library handle cubound did not make */
     unsigned long long start, end;
     const char *function;
+    unsigned long long epoch; /* streams destroyed before the note (stream_gone) */
 };
 
 /* One allocation, so that errors.c frees it with the thread's state. */
@@ -24,6 +27,43 @@ struct bd_write_log {
 
 static const char unknown_stream_marker;
 #define BD_UNKNOWN_STREAM ((CUstream)(uintptr_t)&unknown_stream_marker)
+
+/* Streams destroyed through cubound, newest last. A destroyed handle must never reach the driver
+ * again (the real one may crash on it, and hands the value out anew), and any thread's notes may
+ * name it: a note whose stream was destroyed after it is waited for through its context. */
+#define DESTROYED_STREAMS 256
+static CUstream destroyed_streams[DESTROYED_STREAMS];
+static atomic_ullong destroyed_count;
+static pthread_mutex_t destroyed_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void bd_gen_stream_ended(CUstream stream)
+{
+    pthread_mutex_lock(&destroyed_lock);
+    unsigned long long n = atomic_load(&destroyed_count);
+    destroyed_streams[n % DESTROYED_STREAMS] = stream;
+    atomic_store(&destroyed_count, n + 1);
+    pthread_mutex_unlock(&destroyed_lock);
+}
+
+/* Whether the stream of a note was destroyed since (or may have been: the ring overflowed). */
+static bool stream_gone(const struct bd_write *w)
+{
+    if (atomic_load_explicit(&destroyed_count, memory_order_acquire) == w->epoch)
+        return false;
+    pthread_mutex_lock(&destroyed_lock);
+    unsigned long long now = atomic_load(&destroyed_count);
+    bool gone = now - w->epoch > DESTROYED_STREAMS;
+    for (unsigned long long i = w->epoch; i < now && !gone; i++)
+        gone = destroyed_streams[i % DESTROYED_STREAMS] == w->stream;
+    pthread_mutex_unlock(&destroyed_lock);
+    return gone;
+}
+
+/* The stream to wait for: the note's, or BD_UNKNOWN_STREAM (its whole context) where it is gone. */
+static CUstream live_stream(const struct bd_write *w)
+{
+    return w->stream == BD_UNKNOWN_STREAM || stream_gone(w) ? BD_UNKNOWN_STREAM : w->stream;
+}
 
 CUstream bd_gen_library_stream(bound_dev_t *bd, const void *handle)
 {
@@ -51,6 +91,8 @@ static void compact(struct bd_write_log *log)
                 log->writes[j].start = w->start;
             if (w->end > log->writes[j].end)
                 log->writes[j].end = w->end;
+            if (w->epoch < log->writes[j].epoch) /* the older: a stream destroyed since either counts */
+                log->writes[j].epoch = w->epoch;
             log->writes[j].function = w->function; /* the latest */
         }
     }
@@ -90,7 +132,8 @@ void bd_gen_wrote(bound_dev_t *bd, CUstream stream, unsigned long long start, un
         grown->capacity = capacity;
         state->writes = log = grown;
     }
-    log->writes[log->count++] = (struct bd_write){bd, stream, start, end, function};
+    log->writes[log->count++] =
+        (struct bd_write){bd, stream, start, end, function, atomic_load_explicit(&destroyed_count, memory_order_relaxed)};
 }
 
 static bool same_context(const bound_dev_t *a, const bound_dev_t *b)
@@ -147,14 +190,11 @@ static CUresult wait_for(struct bd_write w)
     CUresult rc = bd_enter(w.bd);
     if (rc != CUDA_SUCCESS)
         return rc;
-    bool unknown = w.stream == BD_UNKNOWN_STREAM;
-    rc = unknown ? BD_DRIVER(cuCtxSynchronize)() : BD_DRIVER(cuStreamSynchronize)(w.stream);
-    if (rc == CUDA_ERROR_INVALID_HANDLE) { /* destroyed since: its work still completes, somewhere */
-        unknown = true;
-        rc = BD_DRIVER(cuCtxSynchronize)();
-    }
+    CUstream stream = live_stream(&w);
+    bool whole_context = stream == BD_UNKNOWN_STREAM;
+    rc = whole_context ? BD_DRIVER(cuCtxSynchronize)() : BD_DRIVER(cuStreamSynchronize)(stream);
     if (rc == CUDA_SUCCESS)
-        bd_forget_writes(w.bd, unknown ? NULL : w.stream);
+        bd_forget_writes(w.bd, whole_context ? NULL : stream);
     return rc;
 }
 
@@ -180,13 +220,13 @@ CUresult bd_handoff_async(bound_dev_t *bd, CUdeviceptr ptr, size_t bytes, CUstre
     for (long at = overlapping(log, 0, ptr, ptr + bytes); rc == CUDA_SUCCESS && at >= 0;
          at = overlapping(log, (size_t)at + 1, ptr, ptr + bytes)) {
         struct bd_write w = log->writes[at];
-        if (w.bd == bd && w.stream == consumer)
-            continue; /* the consumer's own earlier work: already in order */
-        if (w.stream == BD_UNKNOWN_STREAM) { /* nothing to record an event on: wait here */
+        if (live_stream(&w) == BD_UNKNOWN_STREAM) { /* nothing to record an event on: wait here */
             rc = wait_for(w);
             at = -1; /* the log changed: start over */
             continue;
         }
+        if (w.bd == bd && w.stream == consumer)
+            continue; /* the consumer's own earlier work: already in order */
         rc = bd_enter(w.bd);
         if (rc == CUDA_SUCCESS && w.bd->handoff_event == NULL)
             rc = BD_DRIVER(cuEventCreate)(&w.bd->handoff_event, CU_EVENT_DISABLE_TIMING);
@@ -209,13 +249,11 @@ CUresult bd_assert_idle(bound_dev_t *bd, CUdeviceptr ptr, size_t bytes)
     long at;
     while ((at = overlapping(log, 0, ptr, ptr + bytes)) >= 0) {
         struct bd_write w = log->writes[at];
-        bool unknown = w.stream == BD_UNKNOWN_STREAM; /* cannot be asked: pending until waited for */
+        bool unknown = live_stream(&w) == BD_UNKNOWN_STREAM; /* cannot be asked: pending until waited for */
         if (!unknown) {
             rc = bd_enter(w.bd);
             if (rc == CUDA_SUCCESS)
                 rc = BD_DRIVER(cuStreamQuery)(w.stream);
-            if (rc == CUDA_ERROR_INVALID_HANDLE) /* destroyed since: its work may still run */
-                rc = CUDA_ERROR_NOT_READY;
             if (rc == CUDA_SUCCESS) {
                 bd_forget_writes(w.bd, w.stream); /* finished: nothing pending there */
                 continue;
@@ -226,7 +264,7 @@ CUresult bd_assert_idle(bound_dev_t *bd, CUdeviceptr ptr, size_t bytes)
         const bd_call_t call = {"bd_assert_idle", NULL, 0, __builtin_return_address(0)};
         char where[64];
         if (unknown)
-            snprintf(where, sizeof where, "the stream of a library handle cubound did not make");
+            snprintf(where, sizeof where, "a stream cubound cannot ask (destroyed, or a library's own)");
         else
             snprintf(where, sizeof where, "stream %p", (void *)w.stream);
         bd_violation(&call, "BD-PENDING-WRITE", "ptr", CUDA_ERROR_NOT_READY,

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: c6526db4f9d4518e
+ * Spec and templates hash: 318a79037f3708cf
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cuda.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -14772,6 +14772,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamDestroy(const v
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
     if (bd_result == CUDA_SUCCESS) {
+        bd_gen_stream_ended(hStream);
         bd_unregister(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
     }
     return bd_result;
@@ -14785,13 +14786,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamDestroy(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_stream_ended(hStream);
+    }
+    return bd_result;
 }
 
 CUresult bd_cuStreamDestroy(bound_dev_t *bd, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_stream_ended(hStream);
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuStreamDestroy(__builtin_return_address(0), bd, hStream);
 }
 

@@ -126,6 +126,7 @@ BD_API void bd_gen_call_site(const char *file, int line);
 BD_API void bd_gen_wrote(bound_dev_t *bd, CUstream stream, unsigned long long start, unsigned long long bytes,
                          const char *function);
 BD_API CUstream bd_gen_library_stream(bound_dev_t *bd, const void *handle);
+BD_API void bd_gen_stream_ended(CUstream stream); /* destroyed through cubound */
 
 #ifdef __cplusplus
 }

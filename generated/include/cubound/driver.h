@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: c6526db4f9d4518e
+ * Spec and templates hash: 318a79037f3708cf
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* driver: a bd_ function for each of the 449 functions of cuda.h that libcubound exports.
  * The 377 that act on a context take the device bound to the calling thread first, make its
@@ -6044,8 +6044,13 @@ static inline CUresult bd_inline_cuStreamSynchronize_ptsz(const char *bd_file, i
 
 static inline CUresult bd_inline_cuStreamDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_stream_ended(hStream);
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuStreamDestroy(bd, hStream);
