@@ -241,9 +241,29 @@ static void legal_multi_device_patterns_at_scale(void **state)
     assert_int_equal(atomic_load(&violations), 0);
 }
 
+/* cuMemHostRegister: "the same value across all contexts that support unified addressing" */
+static void registered_host_memory_is_every_devices(void **state)
+{
+    (void)state;
+    static uint32_t host[WORDS] __attribute__((aligned(4096)));
+    bound_dev_t *bd[2];
+    CU_OK(bd_bind(devs[0], &bd[0]));
+    CU_OK(bd_bind(devs[1], &bd[1]));
+    CU_OK(bd_cuMemHostRegister(bd[0], host, sizeof host, CU_MEMHOSTREGISTER_DEVICEMAP));
+    CU_OK(bd_cuMemsetD32(bd[1], (CUdeviceptr)(uintptr_t)(host + 8), 0x5a, 4)); /* an interior pointer */
+    CU_OK(bd_cuCtxSynchronize(bd[1]));
+    assert_int_equal(host[8], 0x5a);
+    assert_int_equal(host[11], 0x5a);
+    CU_OK(bd_cuMemHostUnregister(bd[0], host));
+    CU_OK(bd_unbind(bd[1]));
+    CU_OK(bd_unbind(bd[0]));
+    assert_int_equal(atomic_load(&violations), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(registered_host_memory_is_every_devices),
         cmocka_unit_test(legal_multi_device_patterns_at_scale),
         cmocka_unit_test(streams_wait_on_other_devices_events),
         cmocka_unit_test(one_thread_four_devices),
