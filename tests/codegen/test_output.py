@@ -189,3 +189,9 @@ def test_diff_names_what_a_header_set_adds(headers_like, cuda_include, capsys):
 def test_enabling_peer_access_tells_the_checks_for_the_binding(files):
     assert "bd_gen_enables_peer(bd, peerContext);" in wrapper(files, "driver.h", "cuCtxEnablePeerAccess")
     assert "bd_gen_disables_peer(bd, peerContext);" in wrapper(files, "driver.h", "cuCtxDisablePeerAccess")
+
+
+def test_collectives_note_what_they_write_for_hand_off(files):
+    assert ('bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), '
+            '(unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclAllReduce");') in wrapper(files, "nccl.h", "ncclAllReduce")
+    assert "bd_gen_wrote" not in wrapper(files, "nccl.h", "ncclAllGather")

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 318a79037f3708cf
+ * Spec and templates hash: 098121bc933a6edf
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* nccl: a bd_ function for each of the 40 functions of nccl.h that libcubound exports.
  * The 29 that act on a context take the device bound to the calling thread first, make its
@@ -485,8 +485,13 @@ static inline ncclResult_t bd_inline_ncclRedOpDestroy(const char *bd_file, int b
 
 static inline ncclResult_t bd_inline_ncclReduce(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
+        if (bd_result == ncclSuccess) {
+            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclReduce");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_ncclReduce(bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream);
@@ -495,8 +500,13 @@ static inline ncclResult_t bd_inline_ncclReduce(const char *bd_file, int bd_line
 
 static inline ncclResult_t bd_inline_ncclBcast(const char *bd_file, int bd_line, bound_dev_t *bd, void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream);
+        if (bd_result == ncclSuccess) {
+            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclBcast");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_ncclBcast(bd, buff, count, datatype, root, comm, stream);
@@ -505,8 +515,13 @@ static inline ncclResult_t bd_inline_ncclBcast(const char *bd_file, int bd_line,
 
 static inline ncclResult_t bd_inline_ncclBroadcast(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+        if (bd_result == ncclSuccess) {
+            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclBroadcast");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_ncclBroadcast(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
@@ -515,8 +530,13 @@ static inline ncclResult_t bd_inline_ncclBroadcast(const char *bd_file, int bd_l
 
 static inline ncclResult_t bd_inline_ncclAllReduce(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream);
+        if (bd_result == ncclSuccess) {
+            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclAllReduce");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_ncclAllReduce(bd, sendbuff, recvbuff, count, datatype, op, comm, stream);
@@ -525,8 +545,13 @@ static inline ncclResult_t bd_inline_ncclAllReduce(const char *bd_file, int bd_l
 
 static inline ncclResult_t bd_inline_ncclReduceScatter(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
+        if (bd_result == ncclSuccess) {
+            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(recvcount * bd_gen_nccl_type_size((int)datatype)), "ncclReduceScatter");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_ncclReduceScatter(bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
@@ -585,8 +610,13 @@ static inline ncclResult_t bd_inline_ncclSend(const char *bd_file, int bd_line, 
 
 static inline ncclResult_t bd_inline_ncclRecv(const char *bd_file, int bd_line, bound_dev_t *bd, void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream);
+        if (bd_result == ncclSuccess) {
+            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclRecv");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_ncclRecv(bd, recvbuff, count, datatype, peer, comm, stream);
