@@ -38,10 +38,12 @@ void sim_make_current(CUcontext ctx);
 CUcontext sim_library_context(void);
 
 /* Streams run their work lazily, at the next point that synchronizes with them, so a missing
- * synchronize reads stale data deterministically. The default streams (NULL, CU_STREAM_LEGACY,
- * CU_STREAM_PER_THREAD) run it at once, after the context's blocking streams. */
+ * synchronize reads stale data deterministically; so does CU_STREAM_PER_THREAD, a blocking stream of each thread
+ * and context. The legacy default stream (NULL, CU_STREAM_LEGACY) runs it at once, after the
+ * context's blocking streams. */
 typedef void (*sim_work_fn)(void *data);
-bool sim_is_default_stream(CUstream stream);
+bool sim_is_default_stream(CUstream stream); /* legacy or per-thread: not a stream object */
+bool sim_is_legacy_stream(CUstream stream);
 bool sim_stream_usable(CUstream stream);
 /* Run, queue or (on a capturing stream) record run(copy of data). */
 CUresult sim_submit(CUcontext ctx, CUstream stream, sim_work_fn run, const void *data, size_t size);

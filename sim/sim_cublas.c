@@ -34,7 +34,7 @@ cublasStatus_t cublasDestroy(cublasHandle_t handle)
 {
     if (handle == NULL)
         return CUBLAS_STATUS_NOT_INITIALIZED;
-    if (sim_stream_usable(handle->stream) && !sim_is_default_stream(handle->stream))
+    if (sim_stream_usable(handle->stream) && !sim_is_legacy_stream(handle->stream))
         cuStreamSynchronize(handle->stream);
     free(handle);
     return CUBLAS_STATUS_SUCCESS;
@@ -328,7 +328,7 @@ static cublasStatus_t reduce(cublasHandle_t handle, struct reduce *r)
         return CUBLAS_STATUS_EXECUTION_FAILED;
     cublasStatus_t status = submit(handle, run_reduce, r, sizeof *r);
     /* A host result is there when the call returns: cuBLAS waits for it. */
-    if (status == CUBLAS_STATUS_SUCCESS && !device_result && !sim_is_default_stream(handle->stream))
+    if (status == CUBLAS_STATUS_SUCCESS && !device_result && !sim_is_legacy_stream(handle->stream))
         cuStreamSynchronize(handle->stream);
     return status;
 }

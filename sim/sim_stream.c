@@ -1,5 +1,6 @@
 /* Simulated streams and events. Work on a created stream waits in its queue until something
- * synchronizes with it; the default streams run work at once, after the blocking streams. */
+ * synchronizes with it; so does work on CU_STREAM_PER_THREAD, a blocking stream of each thread
+ * and context. The legacy default stream runs work at once, after the blocking streams. */
 #include <stdlib.h>
 
 #include "sim.h"
@@ -14,6 +15,7 @@ struct CUstream_st {
     CUcontext ctx;
     unsigned int flags;
     bool destroyed;
+    bool per_thread; /* a thread's CU_STREAM_PER_THREAD in ctx */
     struct work *head, *tail;
     CUgraph capture;                 /* set between cuStreamBeginCapture and cuStreamEndCapture */
     struct CUstream_st *next_stream; /* the live streams, or the destroyed ones kept for reuse */
@@ -72,6 +74,47 @@ static CUstream reuse_stream(void)
     return s;
 }
 
+/* CU_STREAM_PER_THREAD of this thread in ctx: made on first use, kept while ctx lives. */
+static __thread struct {
+    CUcontext ctx;
+    unsigned long long ctx_id;
+    CUstream stream;
+} per_thread_[8];
+
+static CUstream new_stream(CUcontext ctx, unsigned int flags);
+
+static CUstream per_thread_stream(CUcontext ctx)
+{
+    size_t slot = 0;
+    for (size_t i = 0; i < sizeof per_thread_ / sizeof per_thread_[0]; i++) {
+        CUstream s = per_thread_[i].stream;
+        if (per_thread_[i].ctx == ctx && per_thread_[i].ctx_id == ctx->id && s != NULL && !s->destroyed &&
+            s->per_thread && s->ctx == ctx)
+            return s;
+        if (per_thread_[i].stream == NULL || per_thread_[i].stream->destroyed)
+            slot = i;
+    }
+    CUstream s = new_stream(ctx, 0);
+    if (s != NULL) {
+        s->per_thread = true;
+        per_thread_[slot].ctx = ctx;
+        per_thread_[slot].ctx_id = ctx->id;
+        per_thread_[slot].stream = s;
+    }
+    return s;
+}
+
+/* The stream work goes to: the thread's per-thread stream for CU_STREAM_PER_THREAD. */
+static CUstream resolve(CUcontext ctx, CUstream stream)
+{
+    return stream == CU_STREAM_PER_THREAD ? per_thread_stream(ctx) : stream;
+}
+
+bool sim_is_legacy_stream(CUstream stream)
+{
+    return stream == NULL || stream == CU_STREAM_LEGACY;
+}
+
 bool sim_is_default_stream(CUstream stream)
 {
     return stream == NULL || stream == CU_STREAM_LEGACY || stream == CU_STREAM_PER_THREAD;
@@ -107,6 +150,7 @@ CUresult sim_submit(CUcontext ctx, CUstream stream, sim_work_fn run, const void 
 {
     sim_lock();
     CUresult rc = CUDA_SUCCESS;
+    stream = resolve(ctx, stream); /* NULL if no memory for a per-thread stream: run at once */
     if (sim_is_default_stream(stream)) {
         sim_flush_context(ctx, true);
         void *copy = sim_copy(data, size);
@@ -189,6 +233,17 @@ void sim_destroy_context_streams(CUcontext ctx)
     }
 }
 
+/* Under the lock: a live stream of ctx, a destroyed one reused where enough wait behind it. */
+static CUstream new_stream(CUcontext ctx, unsigned int flags)
+{
+    CUstream s = reuse_stream();
+    if (s == NULL && (s = malloc(sizeof *s)) == NULL)
+        return NULL;
+    *s = (struct CUstream_st){.ctx = ctx, .flags = flags, .next_stream = streams_};
+    streams_ = s;
+    return s;
+}
+
 CUresult cuStreamCreate(CUstream *out, unsigned int flags)
 {
     CUcontext ctx;
@@ -198,14 +253,10 @@ CUresult cuStreamCreate(CUstream *out, unsigned int flags)
     if (rc != CUDA_SUCCESS)
         return rc;
     sim_lock();
-    CUstream s = reuse_stream();
-    if (s == NULL && (s = malloc(sizeof *s)) == NULL) {
-        sim_unlock();
-        return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-    *s = (struct CUstream_st){.ctx = ctx, .flags = flags, .next_stream = streams_};
-    streams_ = s;
+    CUstream s = new_stream(ctx, flags);
     sim_unlock();
+    if (s == NULL)
+        return CUDA_ERROR_OUT_OF_MEMORY;
     *out = s;
     return CUDA_SUCCESS;
 }
@@ -230,6 +281,16 @@ CUresult cuStreamSynchronize(CUstream stream)
     CUcontext ctx;
     if (!sim_stream_usable(stream))
         return CUDA_ERROR_INVALID_HANDLE;
+    if (stream == CU_STREAM_PER_THREAD) {
+        CUresult rc = sim_require_context(&ctx);
+        if (rc != CUDA_SUCCESS)
+            return rc;
+        sim_lock();
+        stream = per_thread_stream(ctx);
+        sim_unlock();
+        if (stream == NULL)
+            return CUDA_ERROR_OUT_OF_MEMORY;
+    }
     if (sim_is_default_stream(stream)) {
         CUresult rc = sim_require_context(&ctx);
         if (rc != CUDA_SUCCESS)
@@ -249,9 +310,15 @@ CUresult cuStreamSynchronize(CUstream stream)
 
 CUresult cuStreamQuery(CUstream stream)
 {
+    CUcontext ctx;
     if (!sim_stream_usable(stream))
         return CUDA_ERROR_INVALID_HANDLE;
-    if (sim_is_default_stream(stream))
+    if (stream == CU_STREAM_PER_THREAD && sim_require_context(&ctx) == CUDA_SUCCESS) {
+        sim_lock();
+        stream = per_thread_stream(ctx);
+        sim_unlock();
+    }
+    if (stream == NULL || sim_is_default_stream(stream))
         return CUDA_SUCCESS;
     sim_lock();
     /* Busy once, then done: a polling loop ends, and the work ran before anyone reads. */
@@ -320,20 +387,30 @@ static void run_until_event(CUevent event)
 }
 
 /* The context whose work a stream carries: the current one for the default streams. */
-static CUresult event_and_stream(CUevent event, CUstream stream, CUcontext *ctx)
+/* The event's stream as work goes to it (the thread's per-thread stream for CU_STREAM_PER_THREAD),
+ * and its context. */
+static CUresult event_and_stream(CUevent event, CUstream *stream, CUcontext *ctx)
 {
-    if (event == NULL || event->destroyed || !sim_stream_usable(stream))
+    if (event == NULL || event->destroyed || !sim_stream_usable(*stream))
         return CUDA_ERROR_INVALID_HANDLE;
-    if (sim_is_default_stream(stream))
-        return sim_require_context(ctx);
-    *ctx = stream->ctx;
-    return CUDA_SUCCESS;
+    if (!sim_is_default_stream(*stream)) {
+        *ctx = (*stream)->ctx;
+        return CUDA_SUCCESS;
+    }
+    CUresult rc = sim_require_context(ctx);
+    if (rc == CUDA_SUCCESS && *stream == CU_STREAM_PER_THREAD) {
+        sim_lock();
+        CUstream own = per_thread_stream(*ctx);
+        sim_unlock();
+        *stream = own != NULL ? own : NULL;
+    }
+    return rc;
 }
 
 CUresult cuEventRecord(CUevent event, CUstream stream)
 {
     CUcontext ctx;
-    CUresult rc = event_and_stream(event, stream, &ctx);
+    CUresult rc = event_and_stream(event, &stream, &ctx);
     if (rc != CUDA_SUCCESS)
         return rc;
     if (event->ctx != ctx) /* measured: an event of another context on this stream */
@@ -384,7 +461,7 @@ CUresult cuStreamWaitEvent(CUstream stream, CUevent event, unsigned int flags)
 {
     CUcontext ctx;
     (void)flags;
-    CUresult rc = event_and_stream(event, stream, &ctx);
+    CUresult rc = event_and_stream(event, &stream, &ctx);
     if (rc != CUDA_SUCCESS)
         return rc;
     sim_lock();

@@ -156,6 +156,27 @@ static void a_missing_synchronize_reads_stale_data(void **state)
     CU_OK(RAW(cuMemFree)(p));
 }
 
+/* CU_STREAM_PER_THREAD is a stream of its own (blocking): its work waits until it is waited on or
+ * the legacy stream runs, as the real driver orders it. */
+static void the_per_thread_stream_is_a_stream_of_its_own(void **state)
+{
+    (void)state;
+    CUdeviceptr p;
+    uint32_t out = 0;
+    CU_OK(RAW(cuCtxSetCurrent)(a));
+    CU_OK(RAW(cuMemAlloc)(&p, sizeof out));
+    CU_OK(RAW(cuMemsetD32)(p, 1, 1));
+    CU_OK(RAW(cuMemsetD32Async)(p, 2, 1, CU_STREAM_PER_THREAD));
+    assert_int_equal(RAW(cuStreamQuery)(CU_STREAM_PER_THREAD), CUDA_ERROR_NOT_READY); /* queued, not run */
+    CU_OK(RAW(cuStreamSynchronize)(CU_STREAM_PER_THREAD));
+    CU_OK(RAW(cuMemcpyDtoH)(&out, p, sizeof out));
+    assert_int_equal(out, 2);
+    CU_OK(RAW(cuMemsetD32Async)(p, 3, 1, CU_STREAM_PER_THREAD));
+    CU_OK(RAW(cuMemcpyDtoH)(&out, p, sizeof out)); /* the legacy stream waits for blocking streams */
+    assert_int_equal(out, 3);
+    CU_OK(RAW(cuMemFree)(p));
+}
+
 /* Two contexts of one device share its memory (the H200 ran a kernel of one on the other's memory);
  * a kernel of another device faults, unless peer access was enabled or the memory is managed. */
 static void kernels_reach_only_memory_their_device_may_use(void **state)
@@ -216,6 +237,7 @@ int main(void)
         cmocka_unit_test(primary_reset_keeps_the_handle),
         cmocka_unit_test(a_missing_synchronize_reads_stale_data),
         cmocka_unit_test(kernels_reach_only_memory_their_device_may_use),
+        cmocka_unit_test(the_per_thread_stream_is_a_stream_of_its_own),
         cmocka_unit_test(unimplemented_functions_say_not_supported),
     };
     return cmocka_run_group_tests(tests, setup, NULL);
