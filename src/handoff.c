@@ -1,7 +1,8 @@
 /* Hand-off: a buffer leaves cubound's streams (for MPI, NCCL, the host) once exactly the work that
  * writes it is done. Wrappers of calls that write device memory ([writes] in the spec) note
- * (binding, stream, range, call) in the calling thread's log, a few nanoseconds after an enqueue
- * of a microsecond; nothing is recorded on the device until a hand-off asks: then only the
+ * (binding, stream, range, call) in the calling thread's log (an append, or a merge with the last
+ * note: about 90 instructions on the simulation); nothing is recorded on the device until a
+ * hand-off asks: then only the
  * streams whose noted writes overlap the range are waited for (bd_handoff) or made waited on by
  * another stream through an event (bd_handoff_async). */
 #include <pthread.h>
@@ -13,7 +14,7 @@
 
 struct bd_write {
     bound_dev_t *bd;
-    CUstream stream; /* bd_unknown_stream: a library handle cubound did not make */
+    CUstream stream; /* BD_UNKNOWN_STREAM: a library handle cubound did not make */
     unsigned long long start, end;
     const char *function;
     unsigned long long epoch; /* streams destroyed before the note (stream_gone) */
