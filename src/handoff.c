@@ -2,9 +2,8 @@
  * writes it is done. Wrappers of calls that write device memory ([writes] in the spec) note
  * (binding, stream, range, call) in the calling thread's log (an append, or a merge with the last
  * note: about 90 instructions on the simulation); nothing is recorded on the device until a
- * hand-off asks: then only the
- * streams whose noted writes overlap the range are waited for (bd_handoff) or made waited on by
- * another stream through an event (bd_handoff_async). */
+ * hand-off asks: then only the streams whose noted writes overlap the range are waited for
+ * (bd_handoff) or made waited on by another stream through an event (bd_handoff_async). */
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
