@@ -32,6 +32,9 @@ CUcontext sim_current(void);
  * or pinned host memory, or memory of a peer whose access ctx enabled. */
 bool sim_memory_accessible(CUcontext ctx, const void *ptr);
 bool sim_peer_enabled(CUcontext accessor, CUcontext peer);
+/* VMM (sim_vmm.c): a mapped range is memory like any other, of every device (cuMemSetAccess). */
+CUresult sim_memory_map(void *base, size_t bytes, CUcontext ctx);
+void sim_memory_unmap(const void *base);
 void sim_make_current(CUcontext ctx);
 /* Where cublasCreate and curandCreateGenerator put a handle: the current context, or on a
  * thread without one, device 0's primary context, made current (measured); NULL if destroyed. */

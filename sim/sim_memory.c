@@ -9,7 +9,7 @@
 
 #include "sim.h"
 
-enum memory { MEMORY_DEVICE, MEMORY_MANAGED, MEMORY_PINNED, MEMORY_REGISTERED };
+enum memory { MEMORY_DEVICE, MEMORY_MANAGED, MEMORY_PINNED, MEMORY_REGISTERED, MEMORY_MAPPED };
 
 struct allocation {
     char *base;
@@ -50,7 +50,7 @@ bool sim_memory_accessible(CUcontext ctx, const void *ptr)
 
 static void forget(size_t index)
 {
-    if (allocations_[index].memory != MEMORY_REGISTERED) /* the program's own memory */
+    if (allocations_[index].memory != MEMORY_REGISTERED && allocations_[index].memory != MEMORY_MAPPED) /* not ours to free */
         free(allocations_[index].base);
     allocations_[index] = allocations_[--count_];
 }
@@ -130,6 +130,26 @@ CUresult cuMemAlloc(CUdeviceptr *out, size_t bytes)
     if (rc == CUDA_SUCCESS)
         *out = (CUdeviceptr)(uintptr_t)base;
     return rc;
+}
+
+CUresult sim_memory_map(void *base, size_t bytes, CUcontext ctx)
+{
+    sim_lock();
+    CUresult rc = add(base, bytes, ctx, MEMORY_MAPPED);
+    sim_unlock();
+    return rc;
+}
+
+void sim_memory_unmap(const void *base)
+{
+    sim_lock();
+    for (size_t i = 0; i < count_; i++) {
+        if (allocations_[i].base == base && allocations_[i].memory == MEMORY_MAPPED) {
+            forget(i);
+            break;
+        }
+    }
+    sim_unlock();
 }
 
 CUresult cuMemAllocManaged(CUdeviceptr *out, size_t bytes, unsigned int flags)

@@ -260,9 +260,49 @@ static void registered_host_memory_is_every_devices(void **state)
     assert_int_equal(atomic_load(&violations), 0);
 }
 
+/* VMM: a reserved range belongs to no context; which devices may use it is cuMemSetAccess's. */
+static void vmm_memory_is_every_devices(void **state)
+{
+    (void)state;
+    bound_dev_t *bd[2];
+    uint32_t out = 0;
+    CU_OK(bd_bind(devs[0], &bd[0]));
+    CU_OK(bd_bind(devs[1], &bd[1]));
+    /* designated: CUDA 13.5 puts the location's id in an anonymous union */
+    CUmemAllocationProp prop = {.type = CU_MEM_ALLOCATION_TYPE_PINNED,
+                                .location = {.type = CU_MEM_LOCATION_TYPE_DEVICE, .id = bd_device_ordinal(devs[0])}};
+    size_t size = 0;
+    CU_OK(bd_cuMemGetAllocationGranularity(&size, &prop, CU_MEM_ALLOC_GRANULARITY_MINIMUM));
+    CUmemGenericAllocationHandle physical;
+    CUdeviceptr va;
+    CU_OK(bd_cuMemCreate(bd[0], &physical, size, &prop, 0));
+    CU_OK(bd_cuMemAddressReserve(bd[0], &va, size, 0, 0, 0));
+    CU_OK(bd_cuMemMap(bd[0], va, size, 0, physical, 0));
+    CUmemAccessDesc access[2];
+    size_t grants = 0;
+    for (int d = 0; d < 2; d++) {
+        int ordinal = bd_device_ordinal(devs[d]);
+        if (d == 0 || ordinal != access[0].location.id)
+            access[grants++] = (CUmemAccessDesc){.location = {.type = CU_MEM_LOCATION_TYPE_DEVICE, .id = ordinal},
+                                                 .flags = CU_MEM_ACCESS_FLAGS_PROT_READWRITE};
+    }
+    CU_OK(bd_cuMemSetAccess(bd[0], va, size, access, grants));
+    CU_OK(bd_cuMemsetD32(bd[1], va + 64, 7, 4)); /* the other device, an interior address */
+    CU_OK(bd_cuCtxSynchronize(bd[1]));
+    CU_OK(bd_cuMemcpyDtoH(bd[0], &out, va + 76, sizeof out));
+    assert_int_equal(out, 7);
+    CU_OK(bd_cuMemUnmap(bd[0], va, size));
+    CU_OK(bd_cuMemRelease(bd[0], physical));
+    CU_OK(bd_cuMemAddressFree(bd[0], va, size));
+    CU_OK(bd_unbind(bd[1]));
+    CU_OK(bd_unbind(bd[0]));
+    assert_int_equal(atomic_load(&violations), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(vmm_memory_is_every_devices),
         cmocka_unit_test(registered_host_memory_is_every_devices),
         cmocka_unit_test(legal_multi_device_patterns_at_scale),
         cmocka_unit_test(streams_wait_on_other_devices_events),
