@@ -127,36 +127,13 @@ static const char *call_site(const bd_call_t *call, char *buffer, size_t size)
     return "an unknown place";
 }
 
-static CUresult report(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format,
-                       va_list args) __attribute__((format(printf, 5, 0)));
-
-/* Report a violation; CUDA_SUCCESS if the call should go ahead anyway, else rc. */
-static CUresult violation(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format, ...)
-    __attribute__((format(printf, 5, 6)));
-
-static CUresult violation(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format, ...)
-{
-    va_list args;
-    va_start(args, format);
-    rc = report(call, id, param, rc, format, args);
-    va_end(args);
-    return rc;
-}
-
 CUresult bd_violation(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format, ...)
 {
+    char sentence[640], message[1024], site[384];
     va_list args;
     va_start(args, format);
-    rc = report(call, id, param, rc, format, args);
-    va_end(args);
-    return rc;
-}
-
-static CUresult report(const bd_call_t *call, const char *id, const char *param, CUresult rc, const char *format,
-                       va_list args)
-{
-    char sentence[640], message[1024], site[384];
     vsnprintf(sentence, sizeof sentence, format, args);
+    va_end(args);
     const char *where = call_site(call, site, sizeof site);
     snprintf(message, sizeof message, "%s %s(%s): %s; called at %s", id, call->function, param, sentence, where);
     bd_violation_t v = {id, call->function, param, call->file ? call->file : where, call->line, message};
@@ -177,7 +154,7 @@ static CUresult report(const bd_call_t *call, const char *id, const char *param,
 static CUresult check_binding_fully(bound_dev_t *bd, const bd_call_t *call, struct bd_thread_state *state)
 {
     if (bd == NULL) { /* nothing to call the library with, whatever the handler says */
-        violation(call, "BD-NULL-BINDING", "bd", CUDA_ERROR_INVALID_VALUE,
+        bd_violation(call, "BD-NULL-BINDING", "bd", CUDA_ERROR_INVALID_VALUE,
                   "the binding is NULL: pass the bound_dev_t * that bd_bind returned");
         return CUDA_ERROR_INVALID_VALUE;
     }
@@ -185,12 +162,12 @@ static CUresult check_binding_fully(bound_dev_t *bd, const bd_call_t *call, stru
     char ours[128];
     owner(bd->dev->ordinal, bd->ctx, bd->dev->serial, ours, sizeof ours);
     if (!bd_on_own_thread(bd))
-        return violation(call, "BD-WRONG-THREAD", "bd", CUDA_ERROR_INVALID_CONTEXT,
+        return bd_violation(call, "BD-WRONG-THREAD", "bd", CUDA_ERROR_INVALID_CONTEXT,
                          "the binding of %s belongs to thread %ld, but thread %ld used it", ours, bd->thread_id,
                          bd_current_thread_id());
     unsigned long long now = atomic_load(&bd->dev->generation);
     if (bd->generation != now)
-        return violation(call, "BD-STALE-BINDING", "bd", CUDA_ERROR_CONTEXT_IS_DESTROYED,
+        return bd_violation(call, "BD-STALE-BINDING", "bd", CUDA_ERROR_CONTEXT_IS_DESTROYED,
                          "the binding of %s was made in generation %llu, but the device is at generation %llu: %s",
                          ours, bd->generation, now,
                          bd_stale_reason_text((bd_stale_reason_t)atomic_load(&bd->dev->stale_reason)));
@@ -202,7 +179,7 @@ static CUresult check_binding_fully(bound_dev_t *bd, const bd_call_t *call, stru
         } else if (current != bd_thread_context) {
             char site[384];
             const bd_call_t *set_by = &state->context_set_by;
-            rc = violation(call, "BD-CONTEXT-CHANGED-OUTSIDE", "bd", CUDA_ERROR_INVALID_CONTEXT,
+            rc = bd_violation(call, "BD-CONTEXT-CHANGED-OUTSIDE", "bd", CUDA_ERROR_INVALID_CONTEXT,
                            "the current context is %p, but cubound last made %p current (for %s at %s) on thread "
                            "%ld: code outside cubound changed it (cudaSetDevice and ncclCommInitAll do); call "
                            "bd_resync() after such code, or run with the verified context policy",
@@ -354,25 +331,25 @@ static CUresult diagnose(bound_dev_t *bd, const bd_call_t *call, const char *par
     char made[384], destroyed[384], theirs[128], ours[128];
     owner(bd->dev->ordinal, bd->ctx, bd->dev->serial, ours, sizeof ours);
     if (!known)
-        return violation(call, "BD-FOREIGN-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,
+        return bd_violation(call, "BD-FOREIGN-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,
                          "%s 0x%llx was not made through cubound (or was destroyed long ago), so no device owns it; "
                          "the binding is %s on thread %ld; accept handles made elsewhere with bd_adopt",
                          kind_name, value, ours, bd->thread_id);
     owner(r->ordinal, r->ctx, r->device_serial, theirs, sizeof theirs);
     if (r->destroyed)
-        return violation(call, "BD-USE-AFTER-DESTROY", param, CUDA_ERROR_INVALID_HANDLE,
+        return bd_violation(call, "BD-USE-AFTER-DESTROY", param, CUDA_ERROR_INVALID_HANDLE,
                          "%s 0x%llx of %s (made by %s at %s) was destroyed by %s at %s; the binding is %s on thread "
                          "%ld; if code outside cubound got the same value again since, bd_adopt it",
                          kind_name, value, theirs, r->made_by.function, call_site(&r->made_by, made, sizeof made),
                          r->destroyed_by.function, call_site(&r->destroyed_by, destroyed, sizeof destroyed), ours,
                          bd->thread_id);
     if (context_has_ended(r->ctx_id))
-        return violation(call, "BD-STALE-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,
+        return bd_violation(call, "BD-STALE-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,
                          "%s 0x%llx was made in %s (by %s at %s), whose context has ended since (closed, destroyed or "
                          "reset); the binding is %s on thread %ld",
                          kind_name, value, theirs, r->made_by.function, call_site(&r->made_by, made, sizeof made), ours,
                          bd->thread_id);
-    return violation(call, "BD-WRONG-DEVICE", param, CUDA_ERROR_INVALID_HANDLE,
+    return bd_violation(call, "BD-WRONG-DEVICE", param, CUDA_ERROR_INVALID_HANDLE,
                      "%s 0x%llx belongs to %s (made by %s at %s on thread %ld), but the binding is %s on thread %ld",
                      kind_name, value, theirs, r->made_by.function, call_site(&r->made_by, made, sizeof made),
                      r->thread_id, ours, bd->thread_id);
