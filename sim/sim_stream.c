@@ -104,10 +104,28 @@ static CUstream per_thread_stream(CUcontext ctx)
     return s;
 }
 
-/* The stream work goes to: the thread's per-thread stream for CU_STREAM_PER_THREAD. */
+/* The stream work on `stream` of ctx goes to: the thread's per-thread stream for
+ * CU_STREAM_PER_THREAD (NULL without memory for one: then the work runs at once). */
 static CUstream resolve(CUcontext ctx, CUstream stream)
 {
     return stream == CU_STREAM_PER_THREAD ? per_thread_stream(ctx) : stream;
+}
+
+/* The same for a call that names only the stream: a created stream carries its context, the
+ * default streams the current one. */
+static CUresult resolve_current(CUstream *stream, CUcontext *ctx)
+{
+    if (!sim_is_default_stream(*stream)) {
+        *ctx = (*stream)->ctx;
+        return CUDA_SUCCESS;
+    }
+    CUresult rc = sim_require_context(ctx);
+    if (rc == CUDA_SUCCESS) {
+        sim_lock();
+        *stream = resolve(*ctx, *stream);
+        sim_unlock();
+    }
+    return rc;
 }
 
 bool sim_is_legacy_stream(CUstream stream)
@@ -281,20 +299,10 @@ CUresult cuStreamSynchronize(CUstream stream)
     CUcontext ctx;
     if (!sim_stream_usable(stream))
         return CUDA_ERROR_INVALID_HANDLE;
-    if (stream == CU_STREAM_PER_THREAD) {
-        CUresult rc = sim_require_context(&ctx);
-        if (rc != CUDA_SUCCESS)
-            return rc;
-        sim_lock();
-        stream = per_thread_stream(ctx);
-        sim_unlock();
-        if (stream == NULL)
-            return CUDA_ERROR_OUT_OF_MEMORY;
-    }
-    if (sim_is_default_stream(stream)) {
-        CUresult rc = sim_require_context(&ctx);
-        if (rc != CUDA_SUCCESS)
-            return rc;
+    CUresult rc = resolve_current(&stream, &ctx);
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    if (stream == NULL || sim_is_default_stream(stream)) {
         sim_lock();
         sim_flush_context(ctx, true);
         sim_unlock();
@@ -313,12 +321,7 @@ CUresult cuStreamQuery(CUstream stream)
     CUcontext ctx;
     if (!sim_stream_usable(stream))
         return CUDA_ERROR_INVALID_HANDLE;
-    if (stream == CU_STREAM_PER_THREAD && sim_require_context(&ctx) == CUDA_SUCCESS) {
-        sim_lock();
-        stream = per_thread_stream(ctx);
-        sim_unlock();
-    }
-    if (stream == NULL || sim_is_default_stream(stream))
+    if (resolve_current(&stream, &ctx) != CUDA_SUCCESS || stream == NULL || sim_is_default_stream(stream))
         return CUDA_SUCCESS;
     sim_lock();
     /* Busy once, then done: a polling loop ends, and the work ran before anyone reads. */
@@ -386,25 +389,12 @@ static void run_until_event(CUevent event)
     event->pending = false;
 }
 
-/* The context whose work a stream carries: the current one for the default streams. */
-/* The event's stream as work goes to it (the thread's per-thread stream for CU_STREAM_PER_THREAD),
- * and its context. */
+/* The event's stream as work goes to it, and its context. */
 static CUresult event_and_stream(CUevent event, CUstream *stream, CUcontext *ctx)
 {
     if (event == NULL || event->destroyed || !sim_stream_usable(*stream))
         return CUDA_ERROR_INVALID_HANDLE;
-    if (!sim_is_default_stream(*stream)) {
-        *ctx = (*stream)->ctx;
-        return CUDA_SUCCESS;
-    }
-    CUresult rc = sim_require_context(ctx);
-    if (rc == CUDA_SUCCESS && *stream == CU_STREAM_PER_THREAD) {
-        sim_lock();
-        CUstream own = per_thread_stream(*ctx);
-        sim_unlock();
-        *stream = own != NULL ? own : NULL;
-    }
-    return rc;
+    return resolve_current(stream, ctx);
 }
 
 CUresult cuEventRecord(CUevent event, CUstream stream)
