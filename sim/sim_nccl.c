@@ -253,8 +253,10 @@ static void run_ready(struct clique *c)
 static ncclResult_t post(enum collective kind, const void *send, void *recv, size_t count, ncclDataType_t type,
                          ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    if (comm == NULL || send == NULL || recv == NULL || type_size(type) == 0 || (unsigned)op > ncclMin)
-        return type_size(type) == 0 || (unsigned)op > ncclMin ? ncclInvalidUsage : ncclInvalidArgument;
+    if (type_size(type) == 0 || (unsigned)op > ncclMin)
+        return ncclInvalidUsage; /* half and 8-bit floats, average and custom operations: not simulated */
+    if (comm == NULL || send == NULL || recv == NULL)
+        return ncclInvalidArgument;
     if (!sim_stream_usable((CUstream)stream) || !sim_memory_accessible(comm->ctx, send) ||
         !sim_memory_accessible(comm->ctx, recv))
         return ncclInvalidArgument; /* a buffer of another device, or a dead stream */
