@@ -3,7 +3,29 @@
 #ifndef CUBOUND_BENCH_H
 #define CUBOUND_BENCH_H
 
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
 #include "cubound/all.h"
+
+#define DRIVER(name) BD_GEN_ENTRY(bd_gen_driver, pfn_##name)
+
+/* A setup step that must succeed: else the benchmark stops, saying why. */
+#define CHECK(call)                                                                                   \
+    do {                                                                                              \
+        if ((call) != 0) {                                                                            \
+            fprintf(stderr, "%s:%d: %s failed: %s\n", __FILE__, __LINE__, #call, bd_last_error());    \
+            exit(1);                                                                                  \
+        }                                                                                             \
+    } while (0)
+
+static inline double now_ns(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
+}
 
 /* What is measured: cheap calls with 0 to 2 handle arguments. */
 enum workload {

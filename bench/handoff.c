@@ -11,30 +11,10 @@
  * table and through cubound's wrapper, which notes the write; ns per call, the best of ROUNDS.
  *
  * bench_handoff [calls [busy_mib]]      one JSON line per measurement on stdout */
-#include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
-
-#include "cubound/all.h"
-
-#define DRIVER(name) BD_GEN_ENTRY(bd_gen_driver, pfn_##name)
-#define CHECK(call)                                                                                   \
-    do {                                                                                              \
-        if ((call) != 0) {                                                                            \
-            fprintf(stderr, "%s:%d: %s failed: %s\n", __FILE__, __LINE__, #call, bd_last_error());    \
-            exit(1);                                                                                  \
-        }                                                                                             \
-    } while (0)
+#include "bench.h"
 
 enum { BUSY_STREAMS = 7, TRIALS = 15, ROUNDS = 5, SPOTS = 1024, SMALL_BYTES = 4096 };
 static size_t BUSY_BYTES = (size_t)1 << 30; /* argv[2] MiB */
-
-static double now_ns(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
-}
 
 static int by_value(const void *a, const void *b)
 {

@@ -20,7 +20,6 @@
 
 #include "bench.h"
 
-#define DRIVER(name) BD_GEN_ENTRY(bd_gen_driver, pfn_##name)
 
 static const char *const workload_names[] = {"cuCtxGetDevice", "cuStreamQuery", "cublasSetStream",
                                              "cublasSetPointerMode", "cuMemsetD8Async(4 bytes)",
@@ -29,13 +28,6 @@ static const char *const workload_names[] = {"cuCtxGetDevice", "cuStreamQuery", 
 enum strategy { RAW, SET_CURRENT, CUDARC, PUSH_POP, OUTLINE, INLINE, STRATEGY_COUNT };
 static const char *const strategy_names[] = {"raw", "set_current", "cudarc", "push_pop", "cubound", "cubound_inline"};
 
-#define CHECK(call)                                                                                   \
-    do {                                                                                              \
-        if ((call) != 0) {                                                                            \
-            fprintf(stderr, "%s:%d: %s failed: %s\n", __FILE__, __LINE__, #call, bd_last_error());    \
-            exit(1);                                                                                  \
-        }                                                                                             \
-    } while (0)
 
 static int run(enum strategy s, enum workload w, const struct bench_devices *devs, int alternate, long calls)
 {
@@ -72,13 +64,6 @@ static int run(enum strategy s, enum workload w, const struct bench_devices *dev
     case STRATEGY_COUNT: break;
     }
     return status;
-}
-
-static double now_ns(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
 }
 
 #define ROUNDS 7 /* round 0 warms up and is not counted */
