@@ -205,6 +205,8 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
     )
     unregisters = tuple((name, kinds[name]) for name in f.destroys if kinds[name] in spec.tracked)
     writes, write_stream = _writes(spec, f)
+    launch = spec.launches.get(f.name, {})
+    write_stream = launch.get("stream", write_stream)
     host = spec.host_memory.get(f.name)
     if host and host.get("size"):
         registers += ((host["address"], "device_pointer", host["size"], any_context),)
@@ -212,7 +214,8 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
         unregisters += ((host["address"], "device_pointer"),)
     ends_streams = tuple(name for name in f.destroys if kinds[name] == "stream")
     return replace(f, params=tuple(params), registers=registers, unregisters=unregisters, writes=writes,
-                   write_stream=write_stream, ends_streams=ends_streams)
+                   write_stream=write_stream, ends_streams=ends_streams,
+                   launch=(launch["function"], launch.get("params", "NULL"), launch.get("extra", "NULL")) if launch else ())
 
 
 def _writes(spec: LibrarySpec, f: Function) -> tuple[tuple[tuple[str, str], ...], str]:
@@ -266,6 +269,13 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
             missing = sorted(set(entry) - {"stream"} - {p.name for p in decl.params})
             if missing:
                 errors.append(spec.error(pattern, f"[writes] '{pattern}': {decl.symbol} has no parameter {missing[0]}"))
+    for name, entry in spec.launches.items():
+        decl = declared.get(name)
+        if decl is None:
+            errors.append(spec.error(name, f"'{name}' ([launches]) is not declared in {spec.header}"))
+        elif set(entry) - {"function", "params", "extra", "stream"} or "function" not in entry:
+            errors.append(spec.error(name, f"[launches] '{name}': give function (the CUfunction, or \"NULL\" for work "
+                                           f"that may write anything), and params, extra, stream as needed"))
     for name in spec.any_context:
         if name not in names or not (name in spec.host_memory or name in spec.allocation_size):
             errors.append(spec.error(name, f"'{name}' ([any_context]) is not a function of {spec.header} that makes "

@@ -49,6 +49,9 @@ class Function:
     writes: tuple[tuple[str, str], ...] = ()
     write_stream: str = ""
     ends_streams: tuple[str, ...] = ()  # stream parameters it destroys: hand-off stops waiting on their handles
+    # A launch ([launches]): C expressions of the CUfunction ("NULL": unknown, it may write
+    # anything), its kernelParams and its extra; the stream is write_stream.
+    launch: tuple[str, str, str] = ()
     unregisters: tuple[tuple[str, str], ...] = ()
     # How the runtime finds it: cuGetProcAddress(entry_name, entry_version) or dlsym(entry_name);
     # with a per-thread variant, cuGetProcAddress(entry_name, per_thread_version, per-thread flag).
@@ -59,6 +62,11 @@ class Function:
     # returns the same function for both lacks entry_version (it hands out the newest it has).
     previous_version: int = 0
     per_thread_previous_version: int = 0
+
+    @property
+    def notes_handoff(self) -> bool:
+        """Whether success tells hand-off something: a write, a launch, a stream destroyed."""
+        return bool(self.writes or self.launch or self.ends_streams)
 
     @property
     def per_thread_suffix(self) -> str:

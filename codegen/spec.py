@@ -86,6 +86,7 @@ class LibrarySpec:
     crossing: dict[str, str] = field(default_factory=dict)  # "FUNCTION_PATTERN.param" or "STRUCT.field" -> the header's words
     not_handles: dict[str, str] = field(default_factory=dict)  # handle-like types that are not handles -> why
     writes: dict[str, dict] = field(default_factory=dict)  # pattern -> {param: bytes expression, "stream": expression}
+    launches: dict[str, dict] = field(default_factory=dict)  # call -> {function, params, extra, stream}: C expressions
     any_context: dict[str, str] = field(default_factory=dict)  # calls whose memory every context may use -> the header's words
     host_memory: dict[str, dict] = field(default_factory=dict)  # call -> {address, size}: host memory usable as device memory
 
@@ -135,6 +136,7 @@ _SCHEMA: dict[str, dict[str, type] | type] = {
     "any_context": str,
     "host_memory": dict,
     "writes": dict,
+    "launches": dict,
 }
 _REQUIRED = {"library", "functions", "handles", "roles", "checks"}
 
@@ -248,6 +250,7 @@ def load_library(path: Path) -> LibrarySpec:
         crossing=data.get("crossing", {}),
         not_handles=data.get("not_handles", {}),
         writes=data.get("writes", {}),
+        launches=data.get("launches", {}),
         any_context=data.get("any_context", {}),
         host_memory=data.get("host_memory", {}),
     )
@@ -398,6 +401,8 @@ def for_version(library: LibrarySpec, versions: VersionTable, cuda_version: int,
         crossing=kept(library.crossing),
         any_context=kept(library.any_context),
         host_memory=kept(library.host_memory),
+        launches=kept(library.launches),
+        writes=kept(library.writes),
         neither=kept(library.neither),
         creates=tuple(n for n in library.creates if keep(n)),
         destroys=tuple(n for n in library.destroys if keep(n)),

@@ -335,6 +335,18 @@ CUresult cuMemsetD32Async(CUdeviceptr dst, unsigned int value, size_t count, CUs
     return submit_fill(dst, value, count, 4, stream);
 }
 
+CUresult cuMemGetAddressRange(CUdeviceptr *base, size_t *size, CUdeviceptr ptr)
+{
+    sim_lock();
+    struct allocation *a = find(DEVICE(ptr), 1);
+    if (a != NULL && base != NULL)
+        *base = (CUdeviceptr)(uintptr_t)a->base;
+    if (a != NULL && size != NULL)
+        *size = a->size;
+    sim_unlock();
+    return a != NULL ? CUDA_SUCCESS : CUDA_ERROR_NOT_FOUND;
+}
+
 CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
     if (data == NULL)

@@ -111,6 +111,27 @@ CUresult cuModuleGetFunction(CUfunction *out, CUmodule module, const char *name)
     return CUDA_ERROR_NOT_FOUND;
 }
 
+#if CUDA_VERSION >= 12040
+/* The parameters of a registered kernel, laid out in order, each aligned to its size. */
+CUresult cuFuncGetParamInfo(CUfunction f, size_t index, size_t *offset, size_t *size)
+{
+    if (f == NULL || f->module->unloaded || f->kernel == NULL)
+        return CUDA_ERROR_INVALID_HANDLE;
+    if (index >= (size_t)f->kernel->param_count || offset == NULL || size == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    size_t at = 0;
+    for (size_t i = 0; i <= index; i++) {
+        size_t bytes = f->kernel->param_sizes[i];
+        at = (at + bytes - 1) / bytes * bytes;
+        if (i < index)
+            at += bytes;
+    }
+    *offset = at;
+    *size = f->kernel->param_sizes[index];
+    return CUDA_SUCCESS;
+}
+#endif
+
 static void run_launch(void *data)
 {
     struct launch_work *w = data;

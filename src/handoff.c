@@ -3,11 +3,15 @@
  * (binding, stream, range, call) in the calling thread's log (an append, or a merge with the last
  * note: about 90 instructions on the simulation); nothing is recorded on the device until a
  * hand-off asks: then only the streams whose noted writes overlap the range are waited for
- * (bd_handoff) or made waited on by another stream through an event (bd_handoff_async). */
+ * (bd_handoff) or made waited on by another stream through an event (bd_handoff_async).
+ * A kernel launch notes each word of its parameters as a possible pointer; the allocation a word
+ * points into is looked up only when a hand-off asks. */
+#include <limits.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "internal.h"
 
@@ -17,6 +21,7 @@ struct bd_write {
     unsigned long long start, end;
     const char *function;
     unsigned long long epoch; /* streams destroyed before the note (stream_gone) */
+    bool through_pointers; /* a launch's: start and end - 1 may point into allocations it wrote whole */
 };
 
 /* One allocation, so that errors.c frees it with the thread's state. */
@@ -93,26 +98,25 @@ static void compact(struct bd_write_log *log)
                 log->writes[j].end = w->end;
             if (w->epoch < log->writes[j].epoch) /* the older: a stream destroyed since either counts */
                 log->writes[j].epoch = w->epoch;
+            log->writes[j].through_pointers |= w->through_pointers;
             log->writes[j].function = w->function; /* the latest */
         }
     }
     log->count = kept;
 }
 
-void bd_gen_wrote(bound_dev_t *bd, CUstream stream, unsigned long long start, unsigned long long bytes,
-                  const char *function)
+static void note(bound_dev_t *bd, CUstream stream, unsigned long long start, unsigned long long end,
+                 const char *function, bool through_pointers)
 {
-    if (bytes == 0)
-        return;
     struct bd_thread_state *state = bd_thread_state();
     struct bd_write_log *log = state->writes;
-    unsigned long long end = start + bytes;
     if (log != NULL && log->count > 0) {
         struct bd_write *last = &log->writes[log->count - 1];
         if (last->bd == bd && last->stream == stream && start <= last->end && end >= last->start) {
             last->start = start < last->start ? start : last->start; /* the same buffer again */
             last->end = end > last->end ? end : last->end;
             last->function = function;
+            last->through_pointers |= through_pointers;
             return;
         }
     }
@@ -132,8 +136,77 @@ void bd_gen_wrote(bound_dev_t *bd, CUstream stream, unsigned long long start, un
         grown->capacity = capacity;
         state->writes = log = grown;
     }
-    log->writes[log->count++] =
-        (struct bd_write){bd, stream, start, end, function, atomic_load_explicit(&destroyed_count, memory_order_relaxed)};
+    log->writes[log->count++] = (struct bd_write){
+        bd, stream, start, end, function, atomic_load_explicit(&destroyed_count, memory_order_relaxed), through_pointers};
+}
+
+void bd_gen_wrote(bound_dev_t *bd, CUstream stream, unsigned long long start, unsigned long long bytes,
+                  const char *function)
+{
+    if (bytes != 0)
+        note(bd, stream, start, start + bytes, function, false);
+}
+
+enum { LAUNCH_WORDS = 64 }; /* a launch given more possible pointers may write anything */
+
+/* Append the 8-byte words of [value, value + bytes) that may be device addresses (not small
+ * integers) to words; the new count, or -1 when there are too many. */
+static int add_words(const void *value, size_t bytes, unsigned long long *words, int count)
+{
+    for (size_t at = 0; at + sizeof *words <= bytes; at += sizeof *words) {
+        unsigned long long word;
+        memcpy(&word, (const char *)value + at, sizeof word);
+        if (word < 0x10000)
+            continue;
+        if (count == LAUNCH_WORDS)
+            return -1;
+        words[count++] = word;
+    }
+    return count;
+}
+
+/* The possible pointers among a launch's parameters (the argument buffer of extra, or
+ * kernelParams laid out as cuFuncGetParamInfo says); -1 where they cannot be known. */
+static int launch_words(CUfunction f, void **params, void **extra, unsigned long long *words)
+{
+    if (extra != NULL) {
+        const void *buffer = NULL;
+        size_t bytes = 0;
+        for (void **e = extra; e[0] != CU_LAUNCH_PARAM_END; e += 2) {
+            if (e[0] == CU_LAUNCH_PARAM_BUFFER_POINTER)
+                buffer = e[1];
+            else if (e[0] == CU_LAUNCH_PARAM_BUFFER_SIZE)
+                bytes = *(const size_t *)e[1];
+            else
+                return -1; /* an option newer than this code */
+        }
+        return buffer == NULL ? -1 : add_words(buffer, bytes, words, 0);
+    }
+#if CUDA_VERSION >= 12040
+    int count = 0;
+    size_t offset, bytes, i = 0;
+    CUresult rc;
+    while (count >= 0 && (rc = BD_DRIVER(cuFuncGetParamInfo)(f, i, &offset, &bytes)) == CUDA_SUCCESS)
+        count = add_words(params[i++], bytes, words, count);
+    return count >= 0 && rc == CUDA_ERROR_INVALID_VALUE ? count : -1; /* INVALID_VALUE: past the last */
+#else
+    (void)f;
+    (void)params;
+    return -1;
+#endif
+}
+
+void bd_gen_launched(bound_dev_t *bd, CUstream stream, CUfunction f, void **params, void **extra,
+                     const char *function)
+{
+    unsigned long long words[LAUNCH_WORDS];
+    int count = f == NULL ? -1 : launch_words(f, params, extra, words);
+    if (count < 0) {
+        note(bd, stream, 0, ULLONG_MAX, function, false);
+        return;
+    }
+    for (int i = 0; i < count; i++)
+        note(bd, stream, words[i], words[i] + 1, function, true);
 }
 
 static bool same_context(const bound_dev_t *a, const bound_dev_t *b)
@@ -174,12 +247,34 @@ void bd_release_handoff(bound_dev_t *bd)
     bd->handoff_event = NULL;
 }
 
-/* The first noted write that overlaps [start, end), from index `from` on; -1 if none. */
-static long overlapping(const struct bd_write_log *log, size_t from, unsigned long long start, unsigned long long end)
+/* A launch's note becomes the allocations its first and last words point into, looked up in the
+ * writer's context (a word that is no device address stays itself; a context that cannot be
+ * entered, everything). */
+static void resolve(struct bd_write *w)
 {
-    for (size_t i = from; log != NULL && i < log->count; i++)
+    CUdeviceptr base;
+    size_t bytes;
+    w->through_pointers = false;
+    if (bd_enter(w->bd) != CUDA_SUCCESS) {
+        w->start = 0;
+        w->end = ULLONG_MAX;
+        return;
+    }
+    if (BD_DRIVER(cuMemGetAddressRange)(&base, &bytes, (CUdeviceptr)w->start) == CUDA_SUCCESS)
+        w->start = base;
+    if (BD_DRIVER(cuMemGetAddressRange)(&base, &bytes, (CUdeviceptr)(w->end - 1)) == CUDA_SUCCESS && base + bytes > w->end)
+        w->end = base + bytes;
+}
+
+/* The first noted write that overlaps [start, end), from index `from` on; -1 if none. */
+static long overlapping(struct bd_write_log *log, size_t from, unsigned long long start, unsigned long long end)
+{
+    for (size_t i = from; log != NULL && i < log->count; i++) {
+        if (log->writes[i].through_pointers)
+            resolve(&log->writes[i]);
         if (log->writes[i].start < end && start < log->writes[i].end)
             return (long)i;
+    }
     return -1;
 }
 

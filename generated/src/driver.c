@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 098121bc933a6edf
+ * Spec and templates hash: 1488d47ae29b5447
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cuda.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -16225,7 +16225,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernel(const vo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16236,13 +16240,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuLaunchKernel(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuLaunchKernel(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
 }
 
@@ -16259,7 +16272,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernel_ptsz(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16270,13 +16287,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel_ptsz(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuLaunchKernel_ptsz(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuLaunchKernel_ptsz(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
 }
 
@@ -16294,7 +16320,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernelEx(const 
         bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16305,13 +16335,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuLaunchKernelEx(bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuLaunchKernelEx(__builtin_return_address(0), bd, config, f, kernelParams, extra);
 }
 
@@ -16329,7 +16368,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernelEx_ptsz(c
         bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16340,13 +16383,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx_ptsz(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuLaunchKernelEx_ptsz(bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuLaunchKernelEx_ptsz(__builtin_return_address(0), bd, config, f, kernelParams, extra);
 }
 
@@ -16363,7 +16415,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKern
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16374,13 +16430,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuLaunchCooperativeKernel(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuLaunchCooperativeKernel(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
 }
 
@@ -16397,7 +16462,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKern
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16408,13 +16477,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel_
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuLaunchCooperativeKernel_ptsz(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuLaunchCooperativeKernel_ptsz(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
 }
 
@@ -16722,7 +16800,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunch(const void *bd
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunch");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16733,13 +16815,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunch(const void *bd_ca
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunch");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuLaunch(bound_dev_t *bd, CUfunction f)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunch");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuLaunch(__builtin_return_address(0), bd, f);
 }
 
@@ -16755,7 +16846,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchGrid(const void
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGrid");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16766,13 +16861,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGrid(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGrid");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuLaunchGrid(bound_dev_t *bd, CUfunction f, int grid_width, int grid_height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGrid");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuLaunchGrid(__builtin_return_address(0), bd, f, grid_width, grid_height);
 }
 
@@ -16789,7 +16893,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchGridAsync(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGridAsync");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16800,13 +16908,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGridAsync(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGridAsync");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuLaunchGridAsync(bound_dev_t *bd, CUfunction f, int grid_width, int grid_height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGridAsync");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuLaunchGridAsync(__builtin_return_address(0), bd, f, grid_width, grid_height, hStream);
 }
 
@@ -18958,7 +19075,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphLaunch(const voi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18969,13 +19090,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuGraphLaunch(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuGraphLaunch(__builtin_return_address(0), bd, hGraphExec, hStream);
 }
 
@@ -18992,7 +19122,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphLaunch_ptsz(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19003,13 +19137,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch_ptsz(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuGraphLaunch_ptsz(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuGraphLaunch_ptsz(__builtin_return_address(0), bd, hGraphExec, hStream);
 }
 

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 098121bc933a6edf
+ * Spec and templates hash: 1488d47ae29b5447
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of nccl.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -1348,7 +1348,11 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllGather(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
+    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
+    if (bd_result == ncclSuccess) {
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAllGather");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1359,13 +1363,22 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllGather(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
+    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
+    if (bd_result == ncclSuccess) {
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAllGather");
+    }
+    return bd_result;
 }
 
 ncclResult_t bd_ncclAllGather(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
+        if (bd_result == ncclSuccess) {
+            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAllGather");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_ncclAllGather(__builtin_return_address(0), bd, sendbuff, recvbuff, sendcount, datatype, comm, stream);
 }
 
@@ -1382,7 +1395,11 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAlltoAll(const 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
+    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
+    if (bd_result == ncclSuccess) {
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAlltoAll");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1393,13 +1410,22 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAlltoAll(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
+    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
+    if (bd_result == ncclSuccess) {
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAlltoAll");
+    }
+    return bd_result;
 }
 
 ncclResult_t bd_ncclAlltoAll(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
+        if (bd_result == ncclSuccess) {
+            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAlltoAll");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_ncclAlltoAll(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, comm, stream);
 }
 
@@ -1416,7 +1442,11 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclGather(const vo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    if (bd_result == ncclSuccess) {
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclGather");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1427,13 +1457,22 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclGather(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    if (bd_result == ncclSuccess) {
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclGather");
+    }
+    return bd_result;
 }
 
 ncclResult_t bd_ncclGather(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+        if (bd_result == ncclSuccess) {
+            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclGather");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_ncclGather(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
 }
 
@@ -1450,7 +1489,11 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclScatter(const v
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    if (bd_result == ncclSuccess) {
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclScatter");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1461,13 +1504,22 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclScatter(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    if (bd_result == ncclSuccess) {
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclScatter");
+    }
+    return bd_result;
 }
 
 ncclResult_t bd_ncclScatter(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+        if (bd_result == ncclSuccess) {
+            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclScatter");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_ncclScatter(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
 }
 

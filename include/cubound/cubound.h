@@ -125,6 +125,9 @@ BD_API void bd_gen_call_site(const char *file, int line);
  * stream; the stream a library handle runs on, where it is the binding's own. */
 BD_API void bd_gen_wrote(bound_dev_t *bd, CUstream stream, unsigned long long start, unsigned long long bytes,
                          const char *function);
+/* A launch of f (NULL: work that may write anything) with these parameters, on stream. */
+BD_API void bd_gen_launched(bound_dev_t *bd, CUstream stream, CUfunction f, void **params, void **extra,
+                            const char *function);
 BD_API CUstream bd_gen_library_stream(bound_dev_t *bd, const void *handle);
 BD_API void bd_gen_stream_ended(CUstream stream); /* destroyed through cubound */
 /* Bytes of one element of an ncclDataType_t, by value (nccl.h: int8/uint8 0-1, int32/uint32 2-3,
@@ -134,6 +137,13 @@ static inline unsigned long long bd_gen_nccl_type_size(int datatype)
     static const unsigned char bytes[] = {1, 1, 4, 4, 8, 8, 2, 4, 8, 2, 1, 1};
     return datatype >= 0 && datatype < (int)sizeof bytes ? bytes[datatype] : 1;
 }
+/* Ranks of an NCCL communicator, through ncclCommCount (cubound/nccl.h's table, where it is used). */
+#define BD_GEN_NCCL_RANKS(comm)                                                                       \
+    __extension__({                                                                                   \
+        int bd_ranks = 1;                                                                             \
+        BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommCount)((comm), &bd_ranks);                              \
+        (unsigned long long)bd_ranks;                                                                 \
+    })
 
 #ifdef __cplusplus
 }

@@ -8,8 +8,11 @@
  * destinations, cuBLAS and cuRAND outputs: the spec's [writes]) note which stream writes which
  * range; bd_handoff waits for exactly those streams, bd_handoff_async makes another stream wait
  * for them. The notes belong to the calling thread: a buffer written by another thread is that
- * thread's to hand off. Kernels launched with cuLaunchKernel are not noted (their parameters are
- * opaque): synchronize their stream with bd_sync_stream or cuStreamSynchronize. */
+ * thread's to hand off. A kernel launch writes, conservatively, every allocation a word of its
+ * parameters points into (the layout from cuFuncGetParamInfo, CUDA 12.4); where the layout is
+ * unknown (older drivers, a CUkernel, the old cuParamSet launches) and for cuGraphLaunch, the
+ * launch's stream is taken to write all of its context's memory. Calls outside cubound are not
+ * noted: synchronize their stream with bd_sync_stream or cuStreamSynchronize. */
 #ifndef CUBOUND_STREAMS_H
 #define CUBOUND_STREAMS_H
 

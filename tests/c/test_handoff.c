@@ -134,12 +134,67 @@ static void a_handoff_waits_for_exactly_the_writers(void **state)
     close_test_devices(&dev, 1);
 }
 
+/* A kernel writes, as far as hand-off knows, every allocation its parameters point into: a hand-off
+ * of that allocation waits for the kernel's stream, one of another allocation does not (where the
+ * parameter layout is known: CUDA 12.4 headers on; before, the launch may write anything). */
+static void a_kernel_launch_writes_what_its_pointers_reach(void **state)
+{
+    (void)state;
+    bd_device_t *dev;
+    bound_dev_t *bd;
+    CUstream a, b;
+    CUdeviceptr out, other;
+    CUmodule module;
+    CUfunction fill;
+    open_test_devices(&dev, 1);
+    CU_OK(bd_bind(dev, &bd));
+    bd_set_violation_handler(remember, NULL);
+    atomic_store(&released, !on_real_driver());
+    CU_OK(bd_cuStreamCreate(bd, &a, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_cuStreamCreate(bd, &b, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_cuMemAlloc(bd, &out, BYTES));
+    CU_OK(bd_cuMemAlloc(bd, &other, BYTES));
+    CU_OK(bd_cuModuleLoadData(bd, &module, bd_test_kernels_ptx));
+    CU_OK(bd_cuModuleGetFunction(bd, &fill, module, "bd_fill_u32"));
+
+    unsigned int value = 5, n = WORDS;
+    void *params[] = {&out, &value, &n};
+    CU_OK(bd_cuLaunchHostFunc(bd, b, gate, NULL)); /* holds b on the real driver */
+    CU_OK(bd_cuLaunchKernel(bd, fill, WORDS / 256, 1, 1, 256, 1, 1, 0, b, params, NULL));
+    CU_OK(bd_cuMemsetD32Async(bd, other, 3, WORDS, a));
+#if CUDA_VERSION >= 12040
+    CU_OK(bd_handoff(bd, other, BYTES)); /* a only: b is held */
+    CU_OK(bd_assert_idle(bd, other, BYTES));
+#else
+    assert_int_equal(bd_assert_idle(bd, other, BYTES), CUDA_ERROR_NOT_READY);
+#endif
+    /* the kernel was given out; a range inside its allocation is pending until b runs */
+    assert_int_equal(bd_assert_idle(bd, out + BYTES / 2, 4), CUDA_ERROR_NOT_READY);
+    assert_non_null(strstr(last_violation, "BD-PENDING-WRITE"));
+    assert_non_null(strstr(last_violation, "cuLaunchKernel"));
+    atomic_store(&released, true);
+    CU_OK(bd_handoff(bd, out + BYTES / 2, 4));
+    CU_OK(bd_assert_idle(bd, out, BYTES));
+    assert_int_equal(word_at(bd, out + BYTES - 4), 5);
+    assert_int_equal(word_at(bd, other + BYTES - 4), 3);
+
+    bd_set_violation_handler(NULL, NULL);
+    CU_OK(bd_cuModuleUnload(bd, module));
+    CU_OK(bd_cuMemFree(bd, out));
+    CU_OK(bd_cuMemFree(bd, other));
+    CU_OK(bd_cuStreamDestroy(bd, a));
+    CU_OK(bd_cuStreamDestroy(bd, b));
+    CU_OK(bd_unbind(bd));
+    close_test_devices(&dev, 1);
+}
+
 int main(void)
 {
     alarm(120); /* a hand-off that waits for the held stream never returns: fail instead */
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(the_binding_stream_carries_its_library_handles),
         cmocka_unit_test(a_handoff_waits_for_exactly_the_writers),
+        cmocka_unit_test(a_kernel_launch_writes_what_its_pointers_reach),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -117,6 +117,14 @@ def test_cli_reports_errors_without_a_traceback(tmp_path, capsys, cuda_include):
     assert "lib.toml:1: not valid TOML" in capsys.readouterr().err
 
 
+def test_a_launches_entry_must_name_a_declared_call_and_its_function(tmp_path, cuda_include):
+    text = GOOD + '\n[launches]\ncurandLaunch = { function = "f" }\ncurandGenerate = { stream = "s" }\n'
+    with pytest.raises(spec.SpecError) as raised:
+        generate(write_spec(tmp_path, text), cuda_include)
+    assert any("'curandLaunch' ([launches]) is not declared in curand.h" in p for p in raised.value.problems)
+    assert any("[launches] 'curandGenerate': give function" in p for p in raised.value.problems)
+
+
 def test_a_crossing_entry_must_name_a_tracked_handle_parameter(tmp_path, cuda_include):
     text = GOOD + '\n[crossing]\n"curandGenerateUniform.num" = "not a handle"\n'
     folder = write_spec(tmp_path, text)

@@ -194,4 +194,14 @@ def test_enabling_peer_access_tells_the_checks_for_the_binding(files):
 def test_collectives_note_what_they_write_for_hand_off(files):
     assert ('bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), '
             '(unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclAllReduce");') in wrapper(files, "nccl.h", "ncclAllReduce")
-    assert "bd_gen_wrote" not in wrapper(files, "nccl.h", "ncclAllGather")
+    assert ('BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount * bd_gen_nccl_type_size((int)datatype) * '
+            'BD_GEN_NCCL_RANKS(comm)), "ncclAllGather");') in wrapper(files, "nccl.h", "ncclAllGather")
+
+
+def test_kernel_launches_note_their_parameters_and_graphs_anything(files):
+    assert ('bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), '
+            '"cuLaunchKernel");') in wrapper(files, "driver.h", "cuLaunchKernel")
+    assert ('bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), '
+            '(void **)(extra), "cuLaunchKernelEx");') in wrapper(files, "driver.h", "cuLaunchKernelEx")
+    assert ('bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), '
+            '"cuGraphLaunch");') in wrapper(files, "driver.h", "cuGraphLaunch")

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 098121bc933a6edf
+ * Spec and templates hash: 1488d47ae29b5447
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* driver: a bd_ function for each of the 449 functions of cuda.h that libcubound exports.
  * The 377 that act on a context take the device bound to the calling thread first, make its
@@ -6525,8 +6525,13 @@ static inline CUresult bd_inline_cuFuncLoad(const char *bd_file, int bd_line, bo
 
 static inline CUresult bd_inline_cuLaunchKernel(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunchKernel(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
@@ -6534,8 +6539,13 @@ static inline CUresult bd_inline_cuLaunchKernel(const char *bd_file, int bd_line
 
 static inline CUresult bd_inline_cuLaunchKernel_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunchKernel_ptsz(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
@@ -6548,8 +6558,13 @@ static inline CUresult bd_inline_cuLaunchKernel_ptsz(const char *bd_file, int bd
 
 static inline CUresult bd_inline_cuLaunchKernelEx(const char *bd_file, int bd_line, bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunchKernelEx(bd, config, f, kernelParams, extra);
@@ -6557,8 +6572,13 @@ static inline CUresult bd_inline_cuLaunchKernelEx(const char *bd_file, int bd_li
 
 static inline CUresult bd_inline_cuLaunchKernelEx_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunchKernelEx_ptsz(bd, config, f, kernelParams, extra);
@@ -6571,8 +6591,13 @@ static inline CUresult bd_inline_cuLaunchKernelEx_ptsz(const char *bd_file, int 
 
 static inline CUresult bd_inline_cuLaunchCooperativeKernel(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunchCooperativeKernel(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
@@ -6580,8 +6605,13 @@ static inline CUresult bd_inline_cuLaunchCooperativeKernel(const char *bd_file, 
 
 static inline CUresult bd_inline_cuLaunchCooperativeKernel_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunchCooperativeKernel_ptsz(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
@@ -6687,8 +6717,13 @@ static inline CUresult bd_inline_cuParamSetv(const char *bd_file, int bd_line, b
 
 static inline CUresult bd_inline_cuLaunch(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunch");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunch(bd, f);
@@ -6697,8 +6732,13 @@ static inline CUresult bd_inline_cuLaunch(const char *bd_file, int bd_line, boun
 
 static inline CUresult bd_inline_cuLaunchGrid(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f, int grid_width, int grid_height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGrid");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunchGrid(bd, f, grid_width, grid_height);
@@ -6707,8 +6747,13 @@ static inline CUresult bd_inline_cuLaunchGrid(const char *bd_file, int bd_line, 
 
 static inline CUresult bd_inline_cuLaunchGridAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f, int grid_width, int grid_height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGridAsync");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuLaunchGridAsync(bd, f, grid_width, grid_height, hStream);
@@ -7383,8 +7428,13 @@ static inline CUresult bd_inline_cuGraphUpload_ptsz(const char *bd_file, int bd_
 
 static inline CUresult bd_inline_cuGraphLaunch(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphLaunch(bd, hGraphExec, hStream);
@@ -7392,8 +7442,13 @@ static inline CUresult bd_inline_cuGraphLaunch(const char *bd_file, int bd_line,
 
 static inline CUresult bd_inline_cuGraphLaunch_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuGraphLaunch_ptsz(bd, hGraphExec, hStream);

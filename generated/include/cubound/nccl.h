@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 098121bc933a6edf
+ * Spec and templates hash: 1488d47ae29b5447
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* nccl: a bd_ function for each of the 40 functions of nccl.h that libcubound exports.
  * The 29 that act on a context take the device bound to the calling thread first, make its
@@ -560,8 +560,13 @@ static inline ncclResult_t bd_inline_ncclReduceScatter(const char *bd_file, int 
 
 static inline ncclResult_t bd_inline_ncclAllGather(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
+        if (bd_result == ncclSuccess) {
+            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAllGather");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_ncclAllGather(bd, sendbuff, recvbuff, sendcount, datatype, comm, stream);
@@ -570,8 +575,13 @@ static inline ncclResult_t bd_inline_ncclAllGather(const char *bd_file, int bd_l
 
 static inline ncclResult_t bd_inline_ncclAlltoAll(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
+        if (bd_result == ncclSuccess) {
+            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAlltoAll");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_ncclAlltoAll(bd, sendbuff, recvbuff, count, datatype, comm, stream);
@@ -580,8 +590,13 @@ static inline ncclResult_t bd_inline_ncclAlltoAll(const char *bd_file, int bd_li
 
 static inline ncclResult_t bd_inline_ncclGather(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+        if (bd_result == ncclSuccess) {
+            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclGather");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_ncclGather(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
@@ -590,8 +605,13 @@ static inline ncclResult_t bd_inline_ncclGather(const char *bd_file, int bd_line
 
 static inline ncclResult_t bd_inline_ncclScatter(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+        if (bd_result == ncclSuccess) {
+            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclScatter");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_ncclScatter(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
