@@ -204,7 +204,8 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
         if kinds[name] in spec.tracked
     )
     unregisters = tuple((name, kinds[name]) for name in f.destroys if kinds[name] in spec.tracked)
-    writes, write_stream = _writes(spec, f)
+    writes, write_stream = _ranges(spec.writes, f)
+    reads, read_stream = _ranges(spec.reads, f)
     launch = spec.launches.get(f.name, {})
     write_stream = launch.get("stream", write_stream)
     host = spec.host_memory.get(f.name)
@@ -214,15 +215,15 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
         unregisters += ((host["address"], "device_pointer"),)
     ends_streams = tuple(name for name in f.destroys if kinds[name] == "stream")
     return replace(f, params=tuple(params), registers=registers, unregisters=unregisters, writes=writes,
-                   write_stream=write_stream, ends_streams=ends_streams,
+                   write_stream=write_stream, ends_streams=ends_streams, reads=reads, read_stream=read_stream,
                    launch=(launch["function"], launch.get("params", "NULL"), launch.get("extra", "NULL")) if launch else ())
 
 
-def _writes(spec: LibrarySpec, f: Function) -> tuple[tuple[tuple[str, str], ...], str]:
-    """What [writes] says the call writes, and on which stream: the spec's expression, else the
-    call's hStream, else ("") the default stream."""
+def _ranges(table: dict[str, dict], f: Function) -> tuple[tuple[tuple[str, str], ...], str]:
+    """What [writes] (or [reads]) says the call writes (reads), and on which stream: the spec's
+    expression, else the call's hStream, else ("") the default stream."""
     writes, stream = [], ""
-    for pattern, entry in spec.writes.items():
+    for pattern, entry in table.items():
         if matches(pattern, f.name):
             writes += [(param, size) for param, size in entry.items() if param != "stream"]
             stream = entry.get("stream", stream)
@@ -261,14 +262,15 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
                    for name, decl in declared.items() for p in decl.params if p.name == param):
             errors.append(spec.error(key, f"'{key}' names no parameter of a tracked handle kind of a function of "
                                           f"{spec.header}, nor a field of [checked_fields]"))
-    for pattern, entry in spec.writes.items():
-        matched = [decl for name, decl in declared.items() if matches(pattern, name)]
-        if not matched:
-            errors.append(spec.error(pattern, f"'{pattern}' ([writes]) matches no function of {spec.header}"))
-        for decl in matched:
-            missing = sorted(set(entry) - {"stream"} - {p.name for p in decl.params})
-            if missing:
-                errors.append(spec.error(pattern, f"[writes] '{pattern}': {decl.symbol} has no parameter {missing[0]}"))
+    for table, entries in (("writes", spec.writes), ("reads", spec.reads)):
+        for pattern, entry in entries.items():
+            matched = [decl for name, decl in declared.items() if matches(pattern, name)]
+            if not matched:
+                errors.append(spec.error(pattern, f"'{pattern}' ([{table}]) matches no function of {spec.header}"))
+            for decl in matched:
+                missing = sorted(set(entry) - {"stream"} - {p.name for p in decl.params})
+                if missing:
+                    errors.append(spec.error(pattern, f"[{table}] '{pattern}': {decl.symbol} has no parameter {missing[0]}"))
     for name, entry in spec.launches.items():
         decl = declared.get(name)
         if decl is None:

@@ -52,6 +52,10 @@ class Function:
     # A launch ([launches]): C expressions of the CUfunction ("NULL": unknown, it may write
     # anything), its kernelParams and its extra; the stream is write_stream.
     launch: tuple[str, str, str] = ()
+    # Checks: device memory the call reads on a stream ([reads]), (parameter, bytes expression),
+    # which must not be still written on another (BD-PENDING-WRITE); and that stream.
+    reads: tuple[tuple[str, str], ...] = ()
+    read_stream: str = ""
     unregisters: tuple[tuple[str, str], ...] = ()
     # How the runtime finds it: cuGetProcAddress(entry_name, entry_version) or dlsym(entry_name);
     # with a per-thread variant, cuGetProcAddress(entry_name, per_thread_version, per-thread flag).

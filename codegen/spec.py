@@ -87,6 +87,7 @@ class LibrarySpec:
     not_handles: dict[str, str] = field(default_factory=dict)  # handle-like types that are not handles -> why
     writes: dict[str, dict] = field(default_factory=dict)  # pattern -> {param: bytes expression, "stream": expression}
     launches: dict[str, dict] = field(default_factory=dict)  # call -> {function, params, extra, stream}: C expressions
+    reads: dict[str, dict] = field(default_factory=dict)  # pattern -> {param: bytes expression, "stream": expression}
     any_context: dict[str, str] = field(default_factory=dict)  # calls whose memory every context may use -> the header's words
     host_memory: dict[str, dict] = field(default_factory=dict)  # call -> {address, size}: host memory usable as device memory
 
@@ -137,6 +138,7 @@ _SCHEMA: dict[str, dict[str, type] | type] = {
     "host_memory": dict,
     "writes": dict,
     "launches": dict,
+    "reads": dict,
 }
 _REQUIRED = {"library", "functions", "handles", "roles", "checks"}
 
@@ -251,6 +253,7 @@ def load_library(path: Path) -> LibrarySpec:
         not_handles=data.get("not_handles", {}),
         writes=data.get("writes", {}),
         launches=data.get("launches", {}),
+        reads=data.get("reads", {}),
         any_context=data.get("any_context", {}),
         host_memory=data.get("host_memory", {}),
     )
@@ -403,6 +406,7 @@ def for_version(library: LibrarySpec, versions: VersionTable, cuda_version: int,
         host_memory=kept(library.host_memory),
         launches=kept(library.launches),
         writes=kept(library.writes),
+        reads=kept(library.reads),
         neither=kept(library.neither),
         creates=tuple(n for n in library.creates if keep(n)),
         destroys=tuple(n for n in library.destroys if keep(n)),

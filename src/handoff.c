@@ -22,6 +22,7 @@ struct bd_write {
     const char *function;
     unsigned long long epoch; /* streams destroyed before the note (stream_gone) */
     bool through_pointers; /* a launch's: start and end - 1 may point into allocations it wrote whole */
+    CUstream handed_to;    /* the stream bd_handoff_async last ordered after these writes */
 };
 
 /* One allocation, so that errors.c frees it with the thread's state. */
@@ -99,6 +100,8 @@ static void compact(struct bd_write_log *log)
             if (w->epoch < log->writes[j].epoch) /* the older: a stream destroyed since either counts */
                 log->writes[j].epoch = w->epoch;
             log->writes[j].through_pointers |= w->through_pointers;
+            if (w->handed_to != log->writes[j].handed_to)
+                log->writes[j].handed_to = NULL;
             log->writes[j].function = w->function; /* the latest */
         }
     }
@@ -117,6 +120,7 @@ static void note(bound_dev_t *bd, CUstream stream, unsigned long long start, uns
             last->end = end > last->end ? end : last->end;
             last->function = function;
             last->through_pointers |= through_pointers;
+            last->handed_to = NULL; /* the new write is not handed to anyone yet */
             return;
         }
     }
@@ -137,7 +141,8 @@ static void note(bound_dev_t *bd, CUstream stream, unsigned long long start, uns
         state->writes = log = grown;
     }
     log->writes[log->count++] = (struct bd_write){
-        bd, stream, start, end, function, atomic_load_explicit(&destroyed_count, memory_order_relaxed), through_pointers};
+        bd, stream, start, end, function, atomic_load_explicit(&destroyed_count, memory_order_relaxed), through_pointers,
+        NULL};
 }
 
 void bd_gen_wrote(bound_dev_t *bd, CUstream stream, unsigned long long start, unsigned long long bytes,
@@ -331,8 +336,58 @@ CUresult bd_handoff_async(bound_dev_t *bd, CUdeviceptr ptr, size_t bytes, CUstre
             rc = bd_enter(bd); /* the consumer is the binding's: its legacy or per-thread stream too */
         if (rc == CUDA_SUCCESS) /* the wait takes the event's work as of now: the event is free again */
             rc = BD_DRIVER(cuStreamWaitEvent)(consumer, w.bd->handoff_event, 0);
+        if (rc == CUDA_SUCCESS)
+            log->writes[at].handed_to = consumer;
     }
     return rc;
+}
+
+/* Whether a noted write is still running: CUDA_ERROR_NOT_READY (also where its stream cannot be
+ * asked), CUDA_SUCCESS once done (and forgotten), or the driver's error. */
+static CUresult still_running(const struct bd_write *w)
+{
+    if (live_stream(w) == BD_UNKNOWN_STREAM)
+        return CUDA_ERROR_NOT_READY; /* pending until waited for */
+    CUresult rc = bd_enter(w->bd);
+    if (rc == CUDA_SUCCESS)
+        rc = BD_DRIVER(cuStreamQuery)(w->stream);
+    if (rc == CUDA_SUCCESS)
+        bd_forget_writes(w->bd, w->stream);
+    return rc;
+}
+
+static CUresult report_pending(const bd_call_t *call, const char *param, const struct bd_write *w,
+                               unsigned long long start, unsigned long long end)
+{
+    char where[64];
+    if (live_stream(w) == BD_UNKNOWN_STREAM)
+        snprintf(where, sizeof where, "a stream cubound cannot ask (destroyed, or a library's own)");
+    else
+        snprintf(where, sizeof where, "stream %p", (void *)w->stream);
+    return bd_violation(call, "BD-PENDING-WRITE", param, CUDA_ERROR_NOT_READY,
+                        "[0x%llx, 0x%llx) is still being written by %s on %s of device %d: bd_handoff(_async) first",
+                        start, end, w->function, where, w->bd->dev->ordinal);
+}
+
+CUresult bd_gen_check_settled(bound_dev_t *bd, const bd_call_t *call, const char *param, CUstream reader,
+                              unsigned long long start, unsigned long long bytes)
+{
+    struct bd_write_log *log = bd_thread_state()->writes;
+    CUresult rc = CUDA_SUCCESS;
+    for (long at = overlapping(log, 0, start, start + bytes); rc == CUDA_SUCCESS && at >= 0;) {
+        struct bd_write w = log->writes[at];
+        if ((w.bd == bd && w.stream == reader) || w.handed_to == reader) { /* already in order */
+            at = overlapping(log, (size_t)at + 1, start, start + bytes);
+            continue;
+        }
+        rc = still_running(&w);
+        if (rc == CUDA_ERROR_NOT_READY)
+            rc = report_pending(call, param, &w, start, start + bytes);
+        else if (rc == CUDA_SUCCESS)
+            at = overlapping(log, 0, start, start + bytes); /* finished and forgotten: the log changed */
+    }
+    CUresult entered = bd_enter(bd); /* the caller goes on in the binding's context */
+    return rc != CUDA_SUCCESS ? rc : entered;
 }
 
 CUresult bd_assert_idle(bound_dev_t *bd, CUdeviceptr ptr, size_t bytes)
@@ -344,28 +399,13 @@ CUresult bd_assert_idle(bound_dev_t *bd, CUdeviceptr ptr, size_t bytes)
     long at;
     while ((at = overlapping(log, 0, ptr, ptr + bytes)) >= 0) {
         struct bd_write w = log->writes[at];
-        bool unknown = live_stream(&w) == BD_UNKNOWN_STREAM; /* cannot be asked: pending until waited for */
-        if (!unknown) {
-            rc = bd_enter(w.bd);
-            if (rc == CUDA_SUCCESS)
-                rc = BD_DRIVER(cuStreamQuery)(w.stream);
-            if (rc == CUDA_SUCCESS) {
-                bd_forget_writes(w.bd, w.stream); /* finished: nothing pending there */
-                continue;
-            }
-            if (rc != CUDA_ERROR_NOT_READY)
-                return rc;
-        }
+        rc = still_running(&w);
+        if (rc == CUDA_SUCCESS)
+            continue;
+        if (rc != CUDA_ERROR_NOT_READY)
+            return rc;
         const bd_call_t call = {"bd_assert_idle", NULL, 0, __builtin_return_address(0)};
-        char where[64];
-        if (unknown)
-            snprintf(where, sizeof where, "a stream cubound cannot ask (destroyed, or a library's own)");
-        else
-            snprintf(where, sizeof where, "stream %p", (void *)w.stream);
-        bd_violation(&call, "BD-PENDING-WRITE", "ptr", CUDA_ERROR_NOT_READY,
-                     "[0x%llx, 0x%llx) is still being written by %s on %s of device %d: bd_handoff(_async) first",
-                     (unsigned long long)ptr, (unsigned long long)(ptr + bytes), w.function, where, w.bd->dev->ordinal);
-        return CUDA_ERROR_NOT_READY;
+        return report_pending(&call, "ptr", &w, ptr, ptr + bytes);
     }
     return CUDA_SUCCESS;
 }

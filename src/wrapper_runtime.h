@@ -81,6 +81,11 @@ CUresult bd_check_handle_alive(bound_dev_t *bd, const bd_call_t *call, const cha
 /* Host or device memory (cuBLAS pointer-mode scalars, cuRAND outputs): where it is device memory
  * cubound knows, it must be the binding's; anything else is left alone. */
 CUresult bd_check_if_device_memory(bound_dev_t *bd, const bd_call_t *call, const char *param, unsigned long long value);
+/* [reads]: [start, start + bytes), read on stream reader, is not still being written by this
+ * thread's cubound calls on a stream not ordered before reader (BD-PENDING-WRITE otherwise).
+ * Leaves the binding's context current. */
+CUresult bd_gen_check_settled(bound_dev_t *bd, const bd_call_t *call, const char *param, CUstream reader,
+                              unsigned long long start, unsigned long long bytes);
 /* What a call made (any_context: memory every context may use, [any_context]) or ended. */
 void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value,
                  unsigned long long size, bool any_context);

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 1488d47ae29b5447
+ * Spec and templates hash: 9b5e84c6822efe95
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of nccl.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -1111,6 +1111,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduce(const vo
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
@@ -1158,6 +1160,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBcast(const voi
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "buff", (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream);
@@ -1205,6 +1209,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBroadcast(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream);
@@ -1252,6 +1258,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllReduce(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream);
@@ -1299,6 +1307,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduceScatter(c
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(recvcount * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
@@ -1346,6 +1356,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllGather(const
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(sendcount * bd_gen_nccl_type_size((int)datatype)));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
@@ -1393,6 +1405,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAlltoAll(const 
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
@@ -1440,6 +1454,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclGather(const vo
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
@@ -1487,6 +1503,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclScatter(const v
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
@@ -1534,6 +1552,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclSend(const void
     };
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
+    if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream);

@@ -2,8 +2,10 @@
  * started from), communicators are owned by the device they were made for, and a buffer written
  * on another stream is handed to NCCL's stream with an event. On the simulation, 4 devices; on the
  * H200, one rank (NCCL allows one rank per GPU in a communicator). Checks on. */
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "support.h"
 #include "cubound/nccl.h"
@@ -106,8 +108,68 @@ static void one_thread_drives_every_device(void **state)
     bd_set_violation_handler(NULL, NULL);
 }
 
+static atomic_bool released;
+
+static void CUDA_CB gate(void *user)
+{
+    (void)user;
+    while (!atomic_load(&released))
+        usleep(100);
+}
+
+/* A send buffer still being written on another stream is refused before NCCL reads it too early;
+ * handed to NCCL's stream, the same call runs and sums what was written. (On the real driver a
+ * host function holds the writing stream until the test lets it go.) */
+static void a_send_buffer_still_being_written_is_refused(void **state)
+{
+    (void)state;
+    bd_device_t *dev;
+    bound_dev_t *bd;
+    ncclComm_t comm;
+    ncclUniqueId id;
+    CUstream nccl_stream, work;
+    CUdeviceptr send, recv;
+    const size_t bytes = COUNT * sizeof(int32_t);
+    bd_set_violation_handler(remember, NULL);
+    open_test_devices(&dev, 1);
+    CU_OK(bd_bind(dev, &bd));
+    assert_int_equal(bd_ncclGetUniqueId(&id), ncclSuccess);
+    assert_int_equal(bd_ncclCommInitRank(bd, &comm, 1, id, 0), ncclSuccess);
+    CU_OK(bd_cuStreamCreate(bd, &nccl_stream, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_cuStreamCreate(bd, &work, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_cuMemAlloc(bd, &send, bytes));
+    CU_OK(bd_cuMemAlloc(bd, &recv, bytes));
+    atomic_store(&released, !on_real_driver());
+    CU_OK(bd_cuLaunchHostFunc(bd, work, gate, NULL));
+    CU_OK(bd_cuMemsetD32Async(bd, send, 6, COUNT, work));
+    last_id[0] = 0;
+    assert_int_equal(bd_ncclAllReduce(bd, (const void *)(uintptr_t)send, (void *)(uintptr_t)recv, COUNT, ncclInt32,
+                                      ncclSum, comm, nccl_stream),
+                     ncclInvalidUsage);
+    assert_string_equal(last_id, "BD-PENDING-WRITE");
+    CU_OK(bd_handoff_async(bd, send, bytes, nccl_stream));
+    last_id[0] = 0;
+    assert_int_equal(bd_ncclAllReduce(bd, (const void *)(uintptr_t)send, (void *)(uintptr_t)recv, COUNT, ncclInt32,
+                                      ncclSum, comm, nccl_stream),
+                     ncclSuccess);
+    assert_string_equal(last_id, "");
+    atomic_store(&released, true);
+    CU_OK(bd_handoff(bd, recv, bytes));
+    assert_int_equal(first_word(bd, recv, COUNT - 1), 6);
+    assert_int_equal(bd_ncclCommDestroy(bd, comm), ncclSuccess);
+    CU_OK(bd_cuMemFree(bd, send));
+    CU_OK(bd_cuMemFree(bd, recv));
+    CU_OK(bd_cuStreamDestroy(bd, work));
+    CU_OK(bd_cuStreamDestroy(bd, nccl_stream));
+    CU_OK(bd_unbind(bd));
+    close_test_devices(&dev, 1);
+    bd_set_violation_handler(NULL, NULL);
+}
+
 int main(void)
 {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(one_thread_drives_every_device)};
+    alarm(120); /* a call that waits for the held stream never returns: fail instead */
+    const struct CMUnitTest tests[] = {cmocka_unit_test(one_thread_drives_every_device),
+                                       cmocka_unit_test(a_send_buffer_still_being_written_is_refused)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

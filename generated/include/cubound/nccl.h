@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 1488d47ae29b5447
+ * Spec and templates hash: 9b5e84c6822efe95
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* nccl: a bd_ function for each of the 40 functions of nccl.h that libcubound exports.
  * The 29 that act on a context take the device bound to the calling thread first, make its
@@ -29,6 +29,7 @@ static inline ncclResult_t bd_gen_nccl_binding_status(CUresult rc)
     case CUDA_ERROR_INVALID_CONTEXT: return ncclInvalidUsage;
     case CUDA_ERROR_CONTEXT_IS_DESTROYED: return ncclInvalidUsage;
     case CUDA_ERROR_INVALID_HANDLE: return ncclInvalidArgument;
+    case CUDA_ERROR_NOT_READY: return ncclInvalidUsage;
     default: return ncclUnhandledCudaError;
     }
 }
