@@ -214,8 +214,9 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
     elif host:
         unregisters += ((host["address"], "device_pointer"),)
     ends_streams = tuple(name for name in f.destroys if kinds[name] == "stream")
+    ends_code = any(kinds[name] in ("module", "library", "context") for name in f.destroys)
     return replace(f, params=tuple(params), registers=registers, unregisters=unregisters, writes=writes,
-                   write_stream=write_stream, ends_streams=ends_streams, reads=reads, read_stream=read_stream,
+                   write_stream=write_stream, ends_streams=ends_streams, ends_code=ends_code, reads=reads, read_stream=read_stream,
                    launch=(launch["function"], launch.get("params", "NULL"), launch.get("extra", "NULL")) if launch else ())
 
 

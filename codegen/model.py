@@ -49,6 +49,7 @@ class Function:
     writes: tuple[tuple[str, str], ...] = ()
     write_stream: str = ""
     ends_streams: tuple[str, ...] = ()  # stream parameters it destroys: hand-off stops waiting on their handles
+    ends_code: bool = False  # it destroys a module or a context: kernel handles may be reused for others
     # A launch ([launches]): C expressions of the CUfunction ("NULL": unknown, it may write
     # anything), its kernelParams and its extra; the stream is write_stream.
     launch: tuple[str, str, str] = ()
@@ -70,7 +71,7 @@ class Function:
     @property
     def notes_handoff(self) -> bool:
         """Whether success tells hand-off something: a write, a launch, a stream destroyed."""
-        return bool(self.writes or self.launch or self.ends_streams)
+        return bool(self.writes or self.launch or self.ends_streams or self.ends_code)
 
     @property
     def per_thread_suffix(self) -> str:

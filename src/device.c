@@ -116,6 +116,7 @@ void bd_gen_disables_peer(bound_dev_t *bd, CUcontext peer)
 
 void bd_gen_resets_primary(CUdevice device)
 {
+    bd_gen_code_ended();
     pthread_mutex_lock(&registry_lock);
     for (bd_device_t *dev = open_devices; dev != NULL; dev = dev->next_open) {
         if (dev->kind == BD_PRIMARY_CONTEXT && dev->cu_device == device) {
@@ -235,6 +236,7 @@ CUresult bd_device_close(bd_device_t *dev)
     }
     pthread_mutex_unlock(&dev->lock);
     CUresult released = release_context(dev);
+    bd_gen_code_ended(); /* its modules may be gone with it */
     if (rc == CUDA_SUCCESS)
         rc = released;
     /* Its handles go stale with the context: ours is destroyed; a primary one only if nothing

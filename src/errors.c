@@ -19,6 +19,7 @@ static void free_state(void *state)
 {
     free(((struct bd_thread_state *)state)->recent_records);
     free(((struct bd_thread_state *)state)->writes); /* one allocation (handoff.c) */
+    free(((struct bd_thread_state *)state)->layouts);
     free(state);
     bd_thread_state_pointer = NULL; /* runs on the exiting thread: later destructors start afresh */
 }

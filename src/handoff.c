@@ -170,6 +170,51 @@ static int add_words(const void *value, size_t bytes, unsigned long long *words,
     return count;
 }
 
+/* Parameter sizes of recently launched kernels, per thread: cuFuncGetParamInfo costs about as
+ * much as a launch (measured on the H200), so it is asked once per kernel. A module or context
+ * destroyed through cubound (or a device closed) ends every entry: its kernel handles may come
+ * back as other kernels'. */
+enum { LAYOUTS = 32, LAYOUT_PARAMS = 16 };
+struct bd_layout {
+    CUfunction f;
+    unsigned long long generation;
+    int count; /* -1: unknown */
+    unsigned short sizes[LAYOUT_PARAMS];
+};
+static atomic_ullong code_generation = 1; /* 0 marks an empty entry */
+
+void bd_gen_code_ended(void)
+{
+    atomic_fetch_add_explicit(&code_generation, 1, memory_order_relaxed);
+}
+
+static const struct bd_layout *layout_of(CUfunction f)
+{
+    static const struct bd_layout unknown = {NULL, 0, -1, {0}};
+    struct bd_thread_state *state = bd_thread_state();
+    if (state->layouts == NULL && (state->layouts = calloc(LAYOUTS, sizeof *state->layouts)) == NULL)
+        return &unknown;
+    struct bd_layout *l = &state->layouts[((uintptr_t)f >> 4) % LAYOUTS];
+    unsigned long long generation = atomic_load_explicit(&code_generation, memory_order_relaxed);
+    if (l->f == f && l->generation == generation)
+        return l;
+    *l = (struct bd_layout){f, generation, -1, {0}};
+#if CUDA_VERSION >= 12040
+    size_t offset, bytes;
+    CUresult rc = CUDA_SUCCESS;
+    int i = 0;
+    for (; i <= LAYOUT_PARAMS; i++) { /* more parameters than it holds: unknown */
+        rc = BD_DRIVER(cuFuncGetParamInfo)(f, (size_t)i, &offset, &bytes);
+        if (rc != CUDA_SUCCESS || i == LAYOUT_PARAMS || bytes > 0xffff)
+            break;
+        l->sizes[i] = (unsigned short)bytes;
+    }
+    if (rc == CUDA_ERROR_INVALID_VALUE) /* past the last parameter */
+        l->count = i;
+#endif
+    return l;
+}
+
 /* The possible pointers among a launch's parameters (the argument buffer of extra, or
  * kernelParams laid out as cuFuncGetParamInfo says); -1 where they cannot be known. */
 static int launch_words(CUfunction f, void **params, void **extra, unsigned long long *words)
@@ -187,18 +232,11 @@ static int launch_words(CUfunction f, void **params, void **extra, unsigned long
         }
         return buffer == NULL ? -1 : add_words(buffer, bytes, words, 0);
     }
-#if CUDA_VERSION >= 12040
-    int count = 0;
-    size_t offset, bytes, i = 0;
-    CUresult rc;
-    while (count >= 0 && (rc = BD_DRIVER(cuFuncGetParamInfo)(f, i, &offset, &bytes)) == CUDA_SUCCESS)
-        count = add_words(params[i++], bytes, words, count);
-    return count >= 0 && rc == CUDA_ERROR_INVALID_VALUE ? count : -1; /* INVALID_VALUE: past the last */
-#else
-    (void)f;
-    (void)params;
-    return -1;
-#endif
+    const struct bd_layout *l = layout_of(f);
+    int count = l->count < 0 ? -1 : 0;
+    for (int i = 0; i < l->count && count >= 0; i++)
+        count = add_words(params[i], l->sizes[i], words, count);
+    return count;
 }
 
 void bd_gen_launched(bound_dev_t *bd, CUstream stream, CUfunction f, void **params, void **extra,

@@ -80,6 +80,7 @@ struct bd_thread_state {
     bd_call_t context_set_by;      /* checks on: the call that made the current context current */
     void *recent_records;          /* checks on: checks.c's cache of recent registry records */
     struct bd_write_log *writes;   /* handoff.c: writes enqueued through cubound not yet waited for */
+    struct bd_layout *layouts;     /* handoff.c: parameter sizes of kernels launched */
 };
 extern __thread struct bd_thread_state *bd_thread_state_pointer BD_FAST_TLS;
 struct bd_thread_state *bd_thread_state_make(void); /* the first time on a thread */

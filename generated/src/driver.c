@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 9b5e84c6822efe95
+ * Spec and templates hash: 48c27d85b514b8aa
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cuda.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -6214,6 +6214,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxDestroy(const void
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
     if (bd_result == CUDA_SUCCESS) {
+        bd_gen_code_ended();
         bd_gen_ends_context(ctx);
     }
     return bd_result;
@@ -6235,8 +6236,13 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDestroy(const void *b
 
 CUresult bd_cuCtxDestroy(bound_dev_t *bd, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_code_ended();
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuCtxDestroy(__builtin_return_address(0), bd, ctx);
 }
 
@@ -7117,6 +7123,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleUnload(const vo
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
     if (bd_result == CUDA_SUCCESS) {
+        bd_gen_code_ended();
         bd_unregister(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(hmod));
     }
     return bd_result;
@@ -7130,13 +7137,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleUnload(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_code_ended();
+    }
+    return bd_result;
 }
 
 CUresult bd_cuModuleUnload(bound_dev_t *bd, CUmodule hmod)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_code_ended();
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuModuleUnload(__builtin_return_address(0), bd, hmod);
 }
 

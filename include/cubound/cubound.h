@@ -130,6 +130,7 @@ BD_API void bd_gen_launched(bound_dev_t *bd, CUstream stream, CUfunction f, void
                             const char *function);
 BD_API CUstream bd_gen_library_stream(bound_dev_t *bd, const void *handle);
 BD_API void bd_gen_stream_ended(CUstream stream); /* destroyed through cubound */
+BD_API void bd_gen_code_ended(void); /* a module or context destroyed: kernel handles may be reused */
 /* Bytes of one element of an ncclDataType_t, by value (nccl.h: int8/uint8 0-1, int32/uint32 2-3,
  * int64/uint64 4-5, float16 6, float32 7, float64 8, bfloat16 9, the 8-bit floats 10-11). */
 static inline unsigned long long bd_gen_nccl_type_size(int datatype)

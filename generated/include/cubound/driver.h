@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 9b5e84c6822efe95
+ * Spec and templates hash: 48c27d85b514b8aa
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* driver: a bd_ function for each of the 449 functions of cuda.h that libcubound exports.
  * The 377 that act on a context take the device bound to the calling thread first, make its
@@ -3222,8 +3222,13 @@ static inline CUresult bd_inline_cuCtxCreate(const char *bd_file, int bd_line, b
 
 static inline CUresult bd_inline_cuCtxDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_code_ended();
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxDestroy(bd, ctx);
@@ -3522,8 +3527,13 @@ static inline CUresult bd_inline_cuModuleLoadFatBinary(const char *bd_file, int 
 
 static inline CUresult bd_inline_cuModuleUnload(const char *bd_file, int bd_line, bound_dev_t *bd, CUmodule hmod)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_code_ended();
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuModuleUnload(bd, hmod);
