@@ -69,9 +69,14 @@ class Function:
     per_thread_previous_version: int = 0
 
     @property
-    def notes_handoff(self) -> bool:
-        """Whether success tells hand-off something: a write, a launch, a stream destroyed."""
-        return bool(self.writes or self.launch or self.ends_streams or self.ends_code)
+    def has_effect(self) -> bool:
+        """Whether success changes what cubound knows of contexts (a context effect to run)."""
+        return self.context_effect not in ("", "none")
+
+    @property
+    def acts_after_success(self) -> bool:
+        """Whether success is followed, on every path, by a hand-off note or a context effect."""
+        return bool(self.writes or self.launch or self.ends_streams or self.ends_code or self.has_effect)
 
     @property
     def per_thread_suffix(self) -> str:

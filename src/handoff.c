@@ -407,23 +407,36 @@ static CUresult report_pending(const bd_call_t *call, const char *param, const s
                         start, end, w->function, where, w->bd->dev->ordinal);
 }
 
-CUresult bd_gen_check_settled(bound_dev_t *bd, const bd_call_t *call, const char *param, CUstream reader,
-                              unsigned long long start, unsigned long long bytes)
+/* A stream no write is ordered before: for bd_assert_idle, where every pending write counts. */
+static const char no_reader_marker;
+#define NO_READER ((CUstream)(uintptr_t)&no_reader_marker)
+
+/* BD-PENDING-WRITE unless every noted write into [start, end) has finished or is ordered before
+ * reader (written on it by this binding, or handed to it by bd_handoff_async). */
+static CUresult settled(bound_dev_t *bd, const bd_call_t *call, const char *param, CUstream reader,
+                        unsigned long long start, unsigned long long end)
 {
     struct bd_write_log *log = bd_thread_state()->writes;
     CUresult rc = CUDA_SUCCESS;
-    for (long at = overlapping(log, 0, start, start + bytes); rc == CUDA_SUCCESS && at >= 0;) {
+    for (long at = overlapping(log, 0, start, end); rc == CUDA_SUCCESS && at >= 0;) {
         struct bd_write w = log->writes[at];
         if ((w.bd == bd && w.stream == reader) || w.handed_to == reader) { /* already in order */
-            at = overlapping(log, (size_t)at + 1, start, start + bytes);
+            at = overlapping(log, (size_t)at + 1, start, end);
             continue;
         }
         rc = still_running(&w);
         if (rc == CUDA_ERROR_NOT_READY)
-            rc = report_pending(call, param, &w, start, start + bytes);
+            rc = report_pending(call, param, &w, start, end);
         else if (rc == CUDA_SUCCESS)
-            at = overlapping(log, 0, start, start + bytes); /* finished and forgotten: the log changed */
+            at = overlapping(log, 0, start, end); /* finished and forgotten: the log changed */
     }
+    return rc;
+}
+
+CUresult bd_gen_check_settled(bound_dev_t *bd, const bd_call_t *call, const char *param, CUstream reader,
+                              unsigned long long start, unsigned long long bytes)
+{
+    CUresult rc = settled(bd, call, param, reader, start, start + bytes);
     CUresult entered = bd_enter(bd); /* the caller goes on in the binding's context */
     return rc != CUDA_SUCCESS ? rc : entered;
 }
@@ -433,17 +446,6 @@ CUresult bd_assert_idle(bound_dev_t *bd, CUdeviceptr ptr, size_t bytes)
     CUresult rc = bd_check_usable(bd, "bd_assert_idle with");
     if (rc != CUDA_SUCCESS)
         return rc;
-    struct bd_write_log *log = bd_thread_state()->writes;
-    long at;
-    while ((at = overlapping(log, 0, ptr, ptr + bytes)) >= 0) {
-        struct bd_write w = log->writes[at];
-        rc = still_running(&w);
-        if (rc == CUDA_SUCCESS)
-            continue;
-        if (rc != CUDA_ERROR_NOT_READY)
-            return rc;
-        const bd_call_t call = {"bd_assert_idle", NULL, 0, __builtin_return_address(0)};
-        return report_pending(&call, "ptr", &w, ptr, ptr + bytes);
-    }
-    return CUDA_SUCCESS;
+    const bd_call_t call = {"bd_assert_idle", NULL, 0, __builtin_return_address(0)};
+    return settled(bd, &call, "ptr", NO_READER, ptr, ptr + bytes);
 }

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 48c27d85b514b8aa
+ * Spec and templates hash: b32d95108a711417
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cuda.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -6158,15 +6158,21 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxReset(co
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev);
-    if (bd_result == CUDA_SUCCESS)
+    if (bd_result == CUDA_SUCCESS) {
         bd_gen_resets_primary(dev);
+    }
     return bd_result;
 }
 
 CUresult bd_cuDevicePrimaryCtxReset(bound_dev_t *bd, CUdevice dev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_resets_primary(dev);
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuDevicePrimaryCtxReset(__builtin_return_address(0), bd, dev);
 }
 
@@ -6193,15 +6199,21 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxCreate(const void *bd
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev);
-    if (bd_result == CUDA_SUCCESS)
+    if (bd_result == CUDA_SUCCESS) {
         bd_gen_moves_current();
+    }
     return bd_result;
 }
 
 CUresult bd_cuCtxCreate(bound_dev_t *bd, CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_moves_current();
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuCtxCreate(__builtin_return_address(0), bd, pctx, ctxCreateParams, flags, dev);
 }
 
@@ -6229,8 +6241,10 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDestroy(const void *b
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
-    if (bd_result == CUDA_SUCCESS)
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_code_ended();
         bd_gen_ends_context(ctx);
+    }
     return bd_result;
 }
 
@@ -6240,6 +6254,7 @@ CUresult bd_cuCtxDestroy(bound_dev_t *bd, CUcontext ctx)
         CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
         if (bd_result == CUDA_SUCCESS) {
             bd_gen_code_ended();
+            bd_gen_ends_context(ctx);
         }
         return bd_result;
     }
@@ -6269,15 +6284,21 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPushCurrent(const voi
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx);
-    if (bd_result == CUDA_SUCCESS)
+    if (bd_result == CUDA_SUCCESS) {
         bd_gen_moves_current();
+    }
     return bd_result;
 }
 
 CUresult bd_cuCtxPushCurrent(bound_dev_t *bd, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_moves_current();
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuCtxPushCurrent(__builtin_return_address(0), bd, ctx);
 }
 
@@ -6304,15 +6325,21 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPopCurrent(const void
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx);
-    if (bd_result == CUDA_SUCCESS)
+    if (bd_result == CUDA_SUCCESS) {
         bd_gen_moves_current();
+    }
     return bd_result;
 }
 
 CUresult bd_cuCtxPopCurrent(bound_dev_t *bd, CUcontext *pctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_moves_current();
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuCtxPopCurrent(__builtin_return_address(0), bd, pctx);
 }
 
@@ -6339,15 +6366,21 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCurrent(const void
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx);
-    if (bd_result == CUDA_SUCCESS)
+    if (bd_result == CUDA_SUCCESS) {
         bd_gen_moves_current();
+    }
     return bd_result;
 }
 
 CUresult bd_cuCtxSetCurrent(bound_dev_t *bd, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_moves_current();
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuCtxSetCurrent(__builtin_return_address(0), bd, ctx);
 }
 
@@ -6913,15 +6946,21 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDetach(const void *bd
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx);
-    if (bd_result == CUDA_SUCCESS)
+    if (bd_result == CUDA_SUCCESS) {
         bd_gen_ends_context(ctx);
+    }
     return bd_result;
 }
 
 CUresult bd_cuCtxDetach(bound_dev_t *bd, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_ends_context(ctx);
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuCtxDetach(__builtin_return_address(0), bd, ctx);
 }
 
@@ -7123,8 +7162,8 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleUnload(const vo
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
     if (bd_result == CUDA_SUCCESS) {
-        bd_gen_code_ended();
         bd_unregister(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(hmod));
+        bd_gen_code_ended();
     }
     return bd_result;
 }
@@ -14788,8 +14827,8 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamDestroy(const v
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
     if (bd_result == CUDA_SUCCESS) {
-        bd_gen_stream_ended(hStream);
         bd_unregister(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
+        bd_gen_stream_ended(hStream);
     }
     return bd_result;
 }
@@ -21064,15 +21103,21 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxEnablePeerAccess(cons
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
-    if (bd_result == CUDA_SUCCESS)
+    if (bd_result == CUDA_SUCCESS) {
         bd_gen_enables_peer(bd, peerContext);
+    }
     return bd_result;
 }
 
 CUresult bd_cuCtxEnablePeerAccess(bound_dev_t *bd, CUcontext peerContext, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_enables_peer(bd, peerContext);
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuCtxEnablePeerAccess(__builtin_return_address(0), bd, peerContext, Flags);
 }
 
@@ -21099,15 +21144,21 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDisablePeerAccess(con
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
-    if (bd_result == CUDA_SUCCESS)
+    if (bd_result == CUDA_SUCCESS) {
         bd_gen_disables_peer(bd, peerContext);
+    }
     return bd_result;
 }
 
 CUresult bd_cuCtxDisablePeerAccess(bound_dev_t *bd, CUcontext peerContext)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_disables_peer(bd, peerContext);
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuCtxDisablePeerAccess(__builtin_return_address(0), bd, peerContext);
 }
 

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 48c27d85b514b8aa
+ * Spec and templates hash: b32d95108a711417
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of nccl.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -614,15 +614,21 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitAll(const 
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist);
-    if (bd_result == ncclSuccess)
+    if (bd_result == ncclSuccess) {
         bd_gen_moves_current();
+    }
     return bd_result;
 }
 
 ncclResult_t bd_ncclCommInitAll(bound_dev_t *bd, ncclComm_t *comm, int ndev, const int *devlist)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist);
+        if (bd_result == ncclSuccess) {
+            bd_gen_moves_current();
+        }
+        return bd_result;
+    }
     return bd_gen_slow_ncclCommInitAll(__builtin_return_address(0), bd, comm, ndev, devlist);
 }
 

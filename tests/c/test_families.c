@@ -232,6 +232,30 @@ static void destroying_a_context_through_a_wrapper_makes_its_bindings_stale(void
     CU_OK(bd_device_close(dev)); /* does not destroy it a second time */
 }
 
+/* A context effect runs on the fast path too (the binding already current): after a pop the next
+ * call makes the context current again; after a destroy the binding is stale. */
+static void context_effects_run_when_the_binding_is_already_current(void **state)
+{
+    (void)state;
+    bd_device_t *dev;
+    bound_dev_t *bd;
+    CUdeviceptr p;
+    CUcontext popped;
+    CU_OK(bd_device_open(0, BD_OWN_CONTEXT, &dev));
+    CU_OK(bd_bind(dev, &bd));
+    CU_OK(bd_cuMemAlloc(bd, &p, 64)); /* the binding is current from here on */
+    CU_OK(bd_cuMemFree(bd, p));
+    CU_OK(bd_cuCtxPopCurrent(bd, &popped));
+    CU_OK(bd_cuMemAlloc(bd, &p, 64));
+    assert_ptr_equal(context_of_pointer(p), bd_device_context(dev));
+    CU_OK(bd_cuMemFree(bd, p));
+    CU_OK(bd_cuCtxDestroy(bd, bd_device_context(dev)));
+    assert_int_equal(bd_cuMemAlloc(bd, &p, 64), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    assert_non_null(strstr(bd_last_error(), "its context was destroyed"));
+    CU_OK(bd_unbind(bd));
+    CU_OK(bd_device_close(dev));
+}
+
 static void resetting_the_primary_context_moves_the_generation(void **state)
 {
     (void)state;
@@ -264,6 +288,7 @@ int main(void)
         cmocka_unit_test(context_free_functions_need_no_binding),
         cmocka_unit_test(switching_through_a_wrapper_keeps_bindings_true),
         cmocka_unit_test(destroying_a_context_through_a_wrapper_makes_its_bindings_stale),
+        cmocka_unit_test(context_effects_run_when_the_binding_is_already_current),
         cmocka_unit_test(resetting_the_primary_context_moves_the_generation),
     };
     return cmocka_run_group_tests(tests, bind_two_test_devices, unbind_two_test_devices);

@@ -90,7 +90,9 @@ def test_deprecated_wrappers_are_marked(files):
 def test_context_changing_wrappers_tell_the_runtime(files):
     driver = files["src/driver.c"]
     assert "bd_gen_ends_context(ctx);" in driver and "bd_gen_resets_primary(dev);" in driver
-    assert driver.count("bd_gen_moves_current();") == 2 * 4  # cuCtxCreate, Push, Pop, SetCurrent; checked or not
+    # cuCtxCreate, Push, Pop, SetCurrent, on each path: checked, slow, and fast (binding already current)
+    assert driver.count("bd_gen_moves_current();") == 3 * 4
+    assert driver.count("bd_gen_ends_context(ctx);") == 2 * 3  # cuCtxDestroy, cuCtxDetach
 
 
 def test_per_thread_variants_are_exported_and_chosen_by_the_define(files):

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 48c27d85b514b8aa
+ * Spec and templates hash: b32d95108a711417
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* driver: a bd_ function for each of the 449 functions of cuda.h that libcubound exports.
  * The 377 that act on a context take the device bound to the calling thread first, make its
@@ -3202,8 +3202,7 @@ static inline CUresult bd_inline_cuDevicePrimaryCtxGetState(const char *bd_file,
 
 static inline CUresult bd_inline_cuDevicePrimaryCtxReset(const char *bd_file, int bd_line, bound_dev_t *bd, CUdevice dev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev);
+    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuDevicePrimaryCtxReset(bd, dev);
@@ -3212,8 +3211,7 @@ static inline CUresult bd_inline_cuDevicePrimaryCtxReset(const char *bd_file, in
 
 static inline CUresult bd_inline_cuCtxCreate(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev);
+    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxCreate(bd, pctx, ctxCreateParams, flags, dev);
@@ -3222,13 +3220,7 @@ static inline CUresult bd_inline_cuCtxCreate(const char *bd_file, int bd_line, b
 
 static inline CUresult bd_inline_cuCtxDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_code_ended();
-        }
-        return bd_result;
-    }
+    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxDestroy(bd, ctx);
@@ -3237,8 +3229,7 @@ static inline CUresult bd_inline_cuCtxDestroy(const char *bd_file, int bd_line, 
 
 static inline CUresult bd_inline_cuCtxPushCurrent(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx);
+    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxPushCurrent(bd, ctx);
@@ -3247,8 +3238,7 @@ static inline CUresult bd_inline_cuCtxPushCurrent(const char *bd_file, int bd_li
 
 static inline CUresult bd_inline_cuCtxPopCurrent(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext *pctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx);
+    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxPopCurrent(bd, pctx);
@@ -3257,8 +3247,7 @@ static inline CUresult bd_inline_cuCtxPopCurrent(const char *bd_file, int bd_lin
 
 static inline CUresult bd_inline_cuCtxSetCurrent(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx);
+    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxSetCurrent(bd, ctx);
@@ -3457,8 +3446,7 @@ static inline CUresult bd_inline_cuCtxAttach(const char *bd_file, int bd_line, b
 
 static inline CUresult bd_inline_cuCtxDetach(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx);
+    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxDetach(bd, ctx);
@@ -8071,8 +8059,7 @@ static inline CUresult bd_inline_cuSurfObjectGetResourceDesc(const char *bd_file
 
 static inline CUresult bd_inline_cuCtxEnablePeerAccess(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext peerContext, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
+    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxEnablePeerAccess(bd, peerContext, Flags);
@@ -8081,8 +8068,7 @@ static inline CUresult bd_inline_cuCtxEnablePeerAccess(const char *bd_file, int 
 
 static inline CUresult bd_inline_cuCtxDisablePeerAccess(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext peerContext)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
+    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuCtxDisablePeerAccess(bd, peerContext);

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 48c27d85b514b8aa
+ * Spec and templates hash: b32d95108a711417
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* nccl: a bd_ function for each of the 40 functions of nccl.h that libcubound exports.
  * The 29 that act on a context take the device bound to the calling thread first, make its
@@ -346,8 +346,7 @@ static inline ncclResult_t bd_inline_ncclCommInitRank(const char *bd_file, int b
 
 static inline ncclResult_t bd_inline_ncclCommInitAll(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t *comm, int ndev, const int *devlist)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist);
+    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_ncclCommInitAll(bd, comm, ndev, devlist);
