@@ -269,7 +269,8 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
             if not matched:
                 errors.append(spec.error(pattern, f"'{pattern}' ([{table}]) matches no function of {spec.header}"))
             for decl in matched:
-                missing = sorted(set(entry) - {"stream"} - {p.name for p in decl.params})
+                roots = {re.match(r"\w*", key).group(0) for key in entry if key != "stream"}  # pCopy->dstDevice: pCopy
+                missing = sorted(roots - {p.name for p in decl.params})
                 if missing:
                     errors.append(spec.error(pattern, f"[{table}] '{pattern}': {decl.symbol} has no parameter {missing[0]}"))
     for name, entry in spec.launches.items():

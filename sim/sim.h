@@ -51,6 +51,11 @@ bool sim_stream_usable(CUstream stream);
 /* Run, queue or (on a capturing stream) record run(copy of data). */
 CUresult sim_submit(CUcontext ctx, CUstream stream, sim_work_fn run, const void *data, size_t size);
 void sim_flush_context(CUcontext ctx, bool blocking_only);
+/* Under the lock: the stream object work on `stream` of ctx goes to (CU_STREAM_PER_THREAD: the
+ * calling thread's); and running now the work that work on it would follow (the legacy stream:
+ * every blocking stream's). */
+CUstream sim_stream_of(CUcontext ctx, CUstream stream);
+void sim_run_before(CUcontext ctx, CUstream stream);
 
 /* Device memory is host memory: the device pointer is the host address. */
 bool sim_device_range_ok(const void *ptr, size_t bytes);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "sim.h"
+#include "sim_stubs.h"
 
 enum memory { MEMORY_DEVICE, MEMORY_MANAGED, MEMORY_PINNED, MEMORY_REGISTERED, MEMORY_MAPPED };
 
@@ -222,10 +223,11 @@ CUresult cuMemHostGetDevicePointer(CUdeviceptr *out, void *p, unsigned int flags
     return CUDA_SUCCESS;
 }
 
+/* rows of width bytes, each pitch apart (a 1D copy: one row) */
 struct copy {
-    void *dst;
-    const void *src;
-    size_t bytes;
+    char *dst;
+    const char *src;
+    size_t width, rows, dst_pitch, src_pitch;
 };
 
 struct fill {
@@ -238,7 +240,8 @@ struct fill {
 static void run_copy(void *data)
 {
     struct copy *c = data;
-    memmove(c->dst, c->src, c->bytes);
+    for (size_t row = 0; row < c->rows; row++)
+        memmove(c->dst + row * c->dst_pitch, c->src + row * c->src_pitch, c->width);
 }
 
 static void run_fill(void *data)
@@ -254,18 +257,28 @@ static void run_fill(void *data)
 }
 
 /* Copies and fills share their checks; a synchronous one runs on the legacy default stream. */
-static CUresult submit_copy(void *dst, bool dst_device, const void *src, bool src_device, size_t bytes, CUstream stream)
+static CUresult submit_rows(const struct copy *c, bool dst_device, bool src_device, CUstream stream)
 {
     CUcontext ctx;
     CUresult rc = sim_require_context(&ctx);
     if (rc != CUDA_SUCCESS)
         return rc;
-    if (dst == NULL || src == NULL || !sim_stream_usable(stream))
-        return dst == NULL || src == NULL ? CUDA_ERROR_INVALID_VALUE : CUDA_ERROR_INVALID_HANDLE;
-    if ((dst_device && !sim_device_range_ok(dst, bytes)) || (src_device && !sim_device_range_ok(src, bytes)))
+    if (c->dst == NULL || c->src == NULL || !sim_stream_usable(stream))
+        return c->dst == NULL || c->src == NULL ? CUDA_ERROR_INVALID_VALUE : CUDA_ERROR_INVALID_HANDLE;
+    if (c->rows == 0 || c->width == 0)
+        return CUDA_SUCCESS;
+    if (c->rows > 1 && (c->dst_pitch < c->width || c->src_pitch < c->width))
         return CUDA_ERROR_INVALID_VALUE;
-    struct copy c = {dst, src, bytes};
-    return sim_submit(ctx, stream, run_copy, &c, sizeof c);
+    size_t dst_extent = (c->rows - 1) * c->dst_pitch + c->width, src_extent = (c->rows - 1) * c->src_pitch + c->width;
+    if ((dst_device && !sim_device_range_ok(c->dst, dst_extent)) || (src_device && !sim_device_range_ok(c->src, src_extent)))
+        return CUDA_ERROR_INVALID_VALUE;
+    return sim_submit(ctx, stream, run_copy, c, sizeof *c);
+}
+
+static CUresult submit_copy(void *dst, bool dst_device, const void *src, bool src_device, size_t bytes, CUstream stream)
+{
+    struct copy c = {dst, src, bytes, 1, bytes, bytes};
+    return submit_rows(&c, dst_device, src_device, stream);
 }
 
 static CUresult submit_fill(CUdeviceptr dst, unsigned int value, size_t count, int width, CUstream stream)
@@ -359,4 +372,46 @@ CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdevi
         *(CUcontext *)data = a->ctx;
     sim_unlock();
     return a != NULL ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
+/* One side of a 2D copy: its first byte, and whether that is device memory (unified addresses are
+ * where they are); NULL for arrays, which the simulation does not have. */
+static char *side_2d(CUmemorytype type, const void *host, CUdeviceptr device, size_t x, size_t y, size_t pitch,
+                     bool *is_device)
+{
+    char *base = type == CU_MEMORYTYPE_HOST ? (char *)(uintptr_t)host
+               : type == CU_MEMORYTYPE_DEVICE || type == CU_MEMORYTYPE_UNIFIED ? DEVICE(device) : NULL;
+    *is_device = type == CU_MEMORYTYPE_DEVICE || (type == CU_MEMORYTYPE_UNIFIED && sim_device_range_ok(base, 1));
+    return base == NULL ? NULL : base + y * pitch + x;
+}
+
+static CUresult copy_2d(const CUDA_MEMCPY2D *p, CUstream stream)
+{
+    if (p == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (p->srcMemoryType == CU_MEMORYTYPE_ARRAY || p->dstMemoryType == CU_MEMORYTYPE_ARRAY) {
+        sim_unsupported("cuMemcpy2D with a CUarray");
+        return CUDA_ERROR_NOT_SUPPORTED;
+    }
+    bool dst_device, src_device;
+    struct copy c = {
+        side_2d(p->dstMemoryType, p->dstHost, p->dstDevice, p->dstXInBytes, p->dstY, p->dstPitch, &dst_device),
+        side_2d(p->srcMemoryType, p->srcHost, p->srcDevice, p->srcXInBytes, p->srcY, p->srcPitch, &src_device),
+        p->WidthInBytes, p->Height, p->dstPitch, p->srcPitch};
+    return submit_rows(&c, dst_device, src_device, stream);
+}
+
+CUresult cuMemcpy2D(const CUDA_MEMCPY2D *p)
+{
+    return copy_2d(p, NULL);
+}
+
+CUresult cuMemcpy2DUnaligned(const CUDA_MEMCPY2D *p)
+{
+    return copy_2d(p, NULL);
+}
+
+CUresult cuMemcpy2DAsync(const CUDA_MEMCPY2D *p, CUstream stream)
+{
+    return copy_2d(p, stream);
 }

@@ -1,8 +1,9 @@
 /* Simulated NCCL: communicators of one process over the simulated devices. A communicator is
  * made for the device whose context is current (ncclCommInitRank) and joins the others of its
  * unique id; the n-th collective of every rank is one operation, run when the last rank has
- * posted it (inside a group: at ncclGroupEnd), after the work queued on every rank's context, so
- * that what was written before it is what it reads. All-reduce, broadcast, all-gather and
+ * posted it (inside a group: at ncclGroupEnd), after the work queued on each rank's stream (and
+ * what that stream waits for), as NCCL orders it: a buffer written on another stream and not
+ * handed over (bd_handoff_async) is read before that stream's work runs. All-reduce, broadcast, all-gather and
  * reduce-scatter of the integer and floating types with sum, product, max and min; the rest
  * answers ncclInvalidUsage ("not supported"). Buffers must be memory the rank's device may use. */
 #include <stdatomic.h>
@@ -26,6 +27,7 @@ struct operation {
     const void *send[MAX_RANKS];
     void *recv[MAX_RANKS];
     CUcontext ctx[MAX_RANKS];
+    CUstream stream[MAX_RANKS];
     int posted;
 };
 
@@ -242,8 +244,8 @@ static void run_ready(struct clique *c)
 {
     while (group_depth_ == 0 && c->pending[c->done % MAX_PENDING].posted == c->nranks) {
         struct operation *o = &c->pending[c->done % MAX_PENDING];
-        for (int r = 0; r < c->nranks; r++) /* what was queued before the collective comes first */
-            sim_flush_context(o->ctx[r], false);
+        for (int r = 0; r < c->nranks; r++) /* what its stream holds before the collective comes first */
+            sim_run_before(o->ctx[r], o->stream[r]);
         run(o, c->nranks);
         memset(o, 0, sizeof *o);
         c->done++;
@@ -275,6 +277,7 @@ static ncclResult_t post(enum collective kind, const void *send, void *recv, siz
             o->send[comm->rank] = send;
             o->recv[comm->rank] = recv;
             o->ctx[comm->rank] = comm->ctx;
+            o->stream[comm->rank] = sim_stream_of(comm->ctx, (CUstream)stream);
             o->posted++;
             comm->posted++;
             run_ready(c);

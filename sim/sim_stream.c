@@ -164,6 +164,19 @@ void sim_flush_context(CUcontext ctx, bool blocking_only)
             run_until(s, NULL, NULL);
 }
 
+CUstream sim_stream_of(CUcontext ctx, CUstream stream)
+{
+    return resolve(ctx, stream);
+}
+
+void sim_run_before(CUcontext ctx, CUstream stream)
+{
+    if (sim_is_default_stream(stream))
+        sim_flush_context(ctx, true);
+    else if (!stream->destroyed)
+        run_until(stream, NULL, NULL);
+}
+
 CUresult sim_submit(CUcontext ctx, CUstream stream, sim_work_fn run, const void *data, size_t size)
 {
     sim_lock();

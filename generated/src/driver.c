@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: b32d95108a711417
+ * Spec and templates hash: 0a26c932b797c83b
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cuda.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -9121,7 +9121,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2D(const void *
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9132,13 +9136,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D(const void *bd_
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpy2D(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpy2D(__builtin_return_address(0), bd, pCopy);
 }
 
@@ -9157,7 +9170,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2D_ptds(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9168,13 +9185,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D_ptds(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpy2D_ptds(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpy2D_ptds(__builtin_return_address(0), bd, pCopy);
 }
 
@@ -9193,7 +9219,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DUnaligned(con
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9204,13 +9234,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpy2DUnaligned(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpy2DUnaligned(__builtin_return_address(0), bd, pCopy);
 }
 
@@ -9229,7 +9268,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DUnaligned_ptd
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9240,13 +9283,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned_ptds(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpy2DUnaligned_ptds(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpy2DUnaligned_ptds(__builtin_return_address(0), bd, pCopy);
 }
 
@@ -9265,7 +9317,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3D(const void *
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9276,13 +9332,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D(const void *bd_
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpy3D(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpy3D(__builtin_return_address(0), bd, pCopy);
 }
 
@@ -9301,7 +9366,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3D_ptds(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9312,13 +9381,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D_ptds(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpy3D_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpy3D_ptds(__builtin_return_address(0), bd, pCopy);
 }
 
@@ -9329,7 +9407,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeer(const vo
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9340,13 +9422,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpy3DPeer(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpy3DPeer(__builtin_return_address(0), bd, pCopy);
 }
 
@@ -9357,7 +9448,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeer_ptds(con
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9368,13 +9463,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer_ptds(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpy3DPeer_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpy3DPeer_ptds(__builtin_return_address(0), bd, pCopy);
 }
 
@@ -10000,7 +10104,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DAsync(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10011,13 +10119,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpy2DAsync(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpy2DAsync(__builtin_return_address(0), bd, pCopy, hStream);
 }
 
@@ -10041,7 +10158,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DAsync_ptsz(co
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10052,13 +10173,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync_ptsz(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpy2DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpy2DAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
 }
 
@@ -10082,7 +10212,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DAsync(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10093,13 +10227,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpy3DAsync(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpy3DAsync(__builtin_return_address(0), bd, pCopy, hStream);
 }
 
@@ -10123,7 +10266,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DAsync_ptsz(co
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10134,13 +10281,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync_ptsz(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpy3DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpy3DAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
 }
 
@@ -10156,7 +10312,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeerAsync(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10167,13 +10327,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpy3DPeerAsync(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpy3DPeerAsync(__builtin_return_address(0), bd, pCopy, hStream);
 }
 
@@ -10189,7 +10358,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeerAsync_pts
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10200,13 +10373,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpy3DPeerAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
 }
 

@@ -131,6 +131,16 @@ BD_API void bd_gen_launched(bound_dev_t *bd, CUstream stream, CUfunction f, void
 BD_API CUstream bd_gen_library_stream(bound_dev_t *bd, const void *handle);
 BD_API void bd_gen_stream_ended(CUstream stream); /* destroyed through cubound */
 BD_API void bd_gen_code_ended(void); /* a module or context destroyed: kernel handles may be reused */
+/* Bytes from a 2D or 3D copy's dstDevice to the end of what it writes (x, y, z: the destination
+ * offset; width, height, depth: the copy; pitch, rows: the destination's row pitch and rows per
+ * slice); 0 where the destination is not device memory or the copy is empty. */
+static inline unsigned long long bd_gen_copy_extent(CUmemorytype type, size_t x, size_t y, size_t z, size_t width,
+                                                    size_t height, size_t depth, size_t pitch, size_t rows)
+{
+    if ((type != CU_MEMORYTYPE_DEVICE && type != CU_MEMORYTYPE_UNIFIED) || width == 0 || height == 0 || depth == 0)
+        return 0;
+    return ((unsigned long long)(z + depth - 1) * rows + y + height - 1) * pitch + x + width;
+}
 /* Bytes of one element of an ncclDataType_t, by value (nccl.h: int8/uint8 0-1, int32/uint32 2-3,
  * int64/uint64 4-5, float16 6, float32 7, float64 8, bfloat16 9, the 8-bit floats 10-11). */
 static inline unsigned long long bd_gen_nccl_type_size(int datatype)

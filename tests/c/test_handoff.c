@@ -187,6 +187,48 @@ static void a_kernel_launch_writes_what_its_pointers_reach(void **state)
     close_test_devices(&dev, 1);
 }
 
+/* A 2D copy writes its rows from the destination's dstDevice on: a hand-off inside them waits for
+ * the copy's stream, and the rows arrive at their pitch. */
+static void a_2d_copy_is_noted_from_its_destination(void **state)
+{
+    (void)state;
+    enum { ROWS = 4, ROW_BYTES = 64, PITCH = 256 };
+    bd_device_t *dev;
+    bound_dev_t *bd;
+    CUstream b;
+    CUdeviceptr src, dst;
+    open_test_devices(&dev, 1);
+    CU_OK(bd_bind(dev, &bd));
+    bd_set_violation_handler(remember, NULL);
+    atomic_store(&released, !on_real_driver());
+    CU_OK(bd_cuStreamCreate(bd, &b, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_cuMemAlloc(bd, &src, ROWS * ROW_BYTES));
+    CU_OK(bd_cuMemAlloc(bd, &dst, ROWS * PITCH));
+    CU_OK(bd_cuMemsetD32(bd, src, 7, ROWS * ROW_BYTES / 4));
+    CU_OK(bd_cuMemsetD32(bd, dst, 0, ROWS * PITCH / 4));
+    CU_OK(bd_sync_device(bd));
+
+    CUDA_MEMCPY2D copy = {.srcMemoryType = CU_MEMORYTYPE_DEVICE, .srcDevice = src, .srcPitch = ROW_BYTES,
+                          .dstMemoryType = CU_MEMORYTYPE_DEVICE, .dstDevice = dst, .dstPitch = PITCH,
+                          .WidthInBytes = ROW_BYTES, .Height = ROWS};
+    CU_OK(bd_cuLaunchHostFunc(bd, b, gate, NULL)); /* holds b on the real driver */
+    CU_OK(bd_cuMemcpy2DAsync(bd, &copy, b));
+    assert_int_equal(bd_assert_idle(bd, dst + 2 * PITCH + 8, 4), CUDA_ERROR_NOT_READY);
+    assert_non_null(strstr(last_violation, "cuMemcpy2DAsync"));
+    atomic_store(&released, true);
+    CU_OK(bd_handoff(bd, dst + (ROWS - 1) * PITCH, ROW_BYTES));
+    CU_OK(bd_assert_idle(bd, dst, ROWS * PITCH));
+    assert_int_equal(word_at(bd, dst + (ROWS - 1) * PITCH + ROW_BYTES - 4), 7);
+    assert_int_equal(word_at(bd, dst + PITCH + ROW_BYTES), 0); /* between rows: untouched */
+
+    bd_set_violation_handler(NULL, NULL);
+    CU_OK(bd_cuMemFree(bd, src));
+    CU_OK(bd_cuMemFree(bd, dst));
+    CU_OK(bd_cuStreamDestroy(bd, b));
+    CU_OK(bd_unbind(bd));
+    close_test_devices(&dev, 1);
+}
+
 int main(void)
 {
     alarm(120); /* a hand-off that waits for the held stream never returns: fail instead */
@@ -194,6 +236,7 @@ int main(void)
         cmocka_unit_test(the_binding_stream_carries_its_library_handles),
         cmocka_unit_test(a_handoff_waits_for_exactly_the_writers),
         cmocka_unit_test(a_kernel_launch_writes_what_its_pointers_reach),
+        cmocka_unit_test(a_2d_copy_is_noted_from_its_destination),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

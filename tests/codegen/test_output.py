@@ -207,3 +207,11 @@ def test_kernel_launches_note_their_parameters_and_graphs_anything(files):
             '(void **)(extra), "cuLaunchKernelEx");') in wrapper(files, "driver.h", "cuLaunchKernelEx")
     assert ('bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), '
             '"cuGraphLaunch");') in wrapper(files, "driver.h", "cuGraphLaunch")
+
+
+def test_2d_and_3d_copies_note_their_destination_struct_field(files):
+    assert ("bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)"
+            "(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, "
+            "pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "
+            '"cuMemcpy3DPeerAsync");') in wrapper(files, "driver.h", "cuMemcpy3DPeerAsync")
+    assert "bd_gen_wrote" not in wrapper(files, "driver.h", "cuMemcpy3DBatchAsync")

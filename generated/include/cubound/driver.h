@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: b32d95108a711417
+ * Spec and templates hash: 0a26c932b797c83b
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* driver: a bd_ function for each of the 449 functions of cuda.h that libcubound exports.
  * The 377 that act on a context take the device bound to the calling thread first, make its
@@ -4140,8 +4140,13 @@ static inline CUresult bd_inline_cuMemcpyAtoA_ptds(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemcpy2D(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy2D(bd, pCopy);
@@ -4149,8 +4154,13 @@ static inline CUresult bd_inline_cuMemcpy2D(const char *bd_file, int bd_line, bo
 
 static inline CUresult bd_inline_cuMemcpy2D_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy2D_ptds(bd, pCopy);
@@ -4163,8 +4173,13 @@ static inline CUresult bd_inline_cuMemcpy2D_ptds(const char *bd_file, int bd_lin
 
 static inline CUresult bd_inline_cuMemcpy2DUnaligned(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy2DUnaligned(bd, pCopy);
@@ -4172,8 +4187,13 @@ static inline CUresult bd_inline_cuMemcpy2DUnaligned(const char *bd_file, int bd
 
 static inline CUresult bd_inline_cuMemcpy2DUnaligned_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy2DUnaligned_ptds(bd, pCopy);
@@ -4186,8 +4206,13 @@ static inline CUresult bd_inline_cuMemcpy2DUnaligned_ptds(const char *bd_file, i
 
 static inline CUresult bd_inline_cuMemcpy3D(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy3D(bd, pCopy);
@@ -4195,8 +4220,13 @@ static inline CUresult bd_inline_cuMemcpy3D(const char *bd_file, int bd_line, bo
 
 static inline CUresult bd_inline_cuMemcpy3D_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy3D_ptds(bd, pCopy);
@@ -4209,8 +4239,13 @@ static inline CUresult bd_inline_cuMemcpy3D_ptds(const char *bd_file, int bd_lin
 
 static inline CUresult bd_inline_cuMemcpy3DPeer(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy3DPeer(bd, pCopy);
@@ -4218,8 +4253,13 @@ static inline CUresult bd_inline_cuMemcpy3DPeer(const char *bd_file, int bd_line
 
 static inline CUresult bd_inline_cuMemcpy3DPeer_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy3DPeer_ptds(bd, pCopy);
@@ -4433,8 +4473,13 @@ static inline CUresult bd_inline_cuMemcpyAtoHAsync_ptsz(const char *bd_file, int
 
 static inline CUresult bd_inline_cuMemcpy2DAsync(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy2DAsync(bd, pCopy, hStream);
@@ -4442,8 +4487,13 @@ static inline CUresult bd_inline_cuMemcpy2DAsync(const char *bd_file, int bd_lin
 
 static inline CUresult bd_inline_cuMemcpy2DAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy2DAsync_ptsz(bd, pCopy, hStream);
@@ -4456,8 +4506,13 @@ static inline CUresult bd_inline_cuMemcpy2DAsync_ptsz(const char *bd_file, int b
 
 static inline CUresult bd_inline_cuMemcpy3DAsync(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy3DAsync(bd, pCopy, hStream);
@@ -4465,8 +4520,13 @@ static inline CUresult bd_inline_cuMemcpy3DAsync(const char *bd_file, int bd_lin
 
 static inline CUresult bd_inline_cuMemcpy3DAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy3DAsync_ptsz(bd, pCopy, hStream);
@@ -4479,8 +4539,13 @@ static inline CUresult bd_inline_cuMemcpy3DAsync_ptsz(const char *bd_file, int b
 
 static inline CUresult bd_inline_cuMemcpy3DPeerAsync(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy3DPeerAsync(bd, pCopy, hStream);
@@ -4488,8 +4553,13 @@ static inline CUresult bd_inline_cuMemcpy3DPeerAsync(const char *bd_file, int bd
 
 static inline CUresult bd_inline_cuMemcpy3DPeerAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpy3DPeerAsync_ptsz(bd, pCopy, hStream);
