@@ -2,8 +2,8 @@
  * favours being obviously right over being fast. Handles are never freed (destroyed streams are
  * reused, as the driver reuses handle values), so a stale handle stays readable and misuse gets
  * the driver's error code instead of a crash. */
-#ifndef CUBOUND_SIM_H
-#define CUBOUND_SIM_H
+#ifndef CUBOUND_SIM_STATE_H
+#define CUBOUND_SIM_STATE_H
 
 #include <cuda.h>
 #include <stdbool.h>
@@ -31,6 +31,9 @@ CUcontext sim_current(void);
  * the H200 lets one context's kernel write another's memory on the same GPU, measured), managed
  * or pinned host memory, or memory of a peer whose access ctx enabled. */
 bool sim_memory_accessible(CUcontext ctx, const void *ptr);
+/* Whether ptr lies in memory that a kernel of ctx may not reach (memory nobody allocated is not
+ * known to be unreachable: a kernel argument that looks like a pointer may be a number). */
+bool sim_memory_unreachable(CUcontext ctx, const void *ptr);
 bool sim_peer_enabled(CUcontext accessor, CUcontext peer);
 /* VMM (sim_vmm.c): a mapped range is memory like any other, of every device (cuMemSetAccess). */
 CUresult sim_memory_map(void *base, size_t bytes, CUcontext ctx);

@@ -1,42 +1,65 @@
-/* C versions of tests/kernels/test_kernels.cu, one thread index at a time. */
+/* The kernels programs register: a list, searched by name, that only grows. A kernel registered
+ * again under the same name is replaced in place, so functions already found see the new one. */
+#include <stdlib.h>
 #include <string.h>
 
+#include "sim.h"
 #include "sim_kernels.h"
 
-#define PARAM(launch, index, type) (*(type *)(launch)->params[index])
+static struct sim_kernel *kernels_;
 
-static unsigned long long active(const struct sim_launch *launch, unsigned int n)
+/* Arguments sit at their natural alignment: the largest power of two dividing the size, at
+ * most 16 (a float4 or double2 struct), as in CUDA's parameter buffer. */
+static size_t alignment(size_t size)
 {
-    return launch->threads < n ? launch->threads : n;
+    size_t lowest_bit = size & (~size + 1);
+    return lowest_bit < 16 ? lowest_bit : 16;
 }
 
-static void fill_u32(const struct sim_launch *launch)
+static struct sim_kernel *find(const char *name)
 {
-    unsigned int *out = PARAM(launch, 0, unsigned int *);
-    unsigned int value = PARAM(launch, 1, unsigned int);
-    for (unsigned long long i = 0; i < active(launch, PARAM(launch, 2, unsigned int)); i++)
-        out[i] = value;
+    for (struct sim_kernel *k = kernels_; k != NULL; k = k->next)
+        if (strcmp(k->name, name) == 0)
+            return k;
+    return NULL;
 }
-
-static void scale_add_f32(const struct sim_launch *launch)
-{
-    float *y = PARAM(launch, 0, float *);
-    const float *x = PARAM(launch, 1, const float *);
-    float a = PARAM(launch, 2, float);
-    for (unsigned long long i = 0; i < active(launch, PARAM(launch, 3, unsigned int)); i++)
-        y[i] = a * x[i] + y[i];
-}
-
-static const struct sim_kernel kernels[] = {
-    {"bd_fill_u32", 3, {sizeof(void *), sizeof(unsigned int), sizeof(unsigned int)}, 1u << 0, fill_u32},
-    {"bd_scale_add_f32", 4, {sizeof(void *), sizeof(void *), sizeof(float), sizeof(unsigned int)}, 1u << 0 | 1u << 1,
-     scale_add_f32},
-};
 
 const struct sim_kernel *sim_find_kernel(const char *name)
 {
-    for (size_t i = 0; i < sizeof kernels / sizeof kernels[0]; i++)
-        if (strcmp(kernels[i].name, name) == 0)
-            return &kernels[i];
-    return NULL;
+    sim_lock();
+    const struct sim_kernel *k = find(name);
+    sim_unlock();
+    return k;
+}
+
+CUresult cubound_sim_register_kernel(const char *name, bd_sim_kernel_fn run, size_t param_count, const size_t *param_sizes)
+{
+    if (name == NULL || run == NULL || param_count > BD_SIM_MAX_PARAMS || (param_count > 0 && param_sizes == NULL))
+        return CUDA_ERROR_INVALID_VALUE;
+    struct sim_kernel layout = {.name = name, .run = run, .param_count = param_count};
+    for (size_t i = 0; i < param_count; i++) {
+        if (param_sizes[i] == 0)
+            return CUDA_ERROR_INVALID_VALUE;
+        size_t align = alignment(param_sizes[i]);
+        layout.param_sizes[i] = param_sizes[i];
+        layout.param_offsets[i] = (layout.params_bytes + align - 1) / align * align;
+        layout.params_bytes = layout.param_offsets[i] + param_sizes[i];
+    }
+    CUresult rc = CUDA_SUCCESS;
+    sim_lock();
+    struct sim_kernel *k = find(name);
+    if (k != NULL) {
+        layout.name = k->name;
+        layout.next = k->next;
+        *k = layout;
+    } else if ((k = malloc(sizeof *k)) != NULL && (layout.name = strdup(name)) != NULL) {
+        layout.next = kernels_;
+        *k = layout;
+        kernels_ = k;
+    } else {
+        free(k);
+        rc = CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    sim_unlock();
+    return rc;
 }

@@ -1,24 +1,26 @@
-/* The simulated driver runs a kernel as a C function registered under its entry name. */
+/* The C kernels programs register by entry name (bd_sim_register_kernel, include/cubound/sim.h). */
 #ifndef CUBOUND_SIM_KERNELS_H
 #define CUBOUND_SIM_KERNELS_H
 
 #include <stddef.h>
 
-#define SIM_MAX_PARAMS 8
-
-struct sim_launch {
-    unsigned long long threads; /* gridDim.x*y*z times blockDim.x*y*z */
-    void *params[SIM_MAX_PARAMS];
-};
+#include "cubound/sim.h"
 
 struct sim_kernel {
     const char *name;
-    int param_count;
-    size_t param_sizes[SIM_MAX_PARAMS];
-    unsigned pointers; /* bit i: parameter i is a device pointer the kernel dereferences */
-    void (*run)(const struct sim_launch *launch);
+    bd_sim_kernel_fn run;
+    size_t param_count;
+    size_t param_sizes[BD_SIM_MAX_PARAMS];
+    size_t param_offsets[BD_SIM_MAX_PARAMS]; /* as the arguments are laid out in a parameter buffer */
+    size_t params_bytes;
+    struct sim_kernel *next;
 };
 
+/* The kernel registered under name, or NULL. Registrations live as long as the process. */
 const struct sim_kernel *sim_find_kernel(const char *name);
+
+/* libcubound's bd_sim_register_kernel lands here. */
+__attribute__((visibility("default"))) CUresult cubound_sim_register_kernel(const char *name, bd_sim_kernel_fn run,
+                                                                          size_t param_count, const size_t *param_sizes);
 
 #endif

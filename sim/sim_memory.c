@@ -40,13 +40,27 @@ bool sim_device_range_ok(const void *ptr, size_t bytes)
     return ok;
 }
 
+static bool reaches(CUcontext ctx, const struct allocation *a)
+{
+    return a->memory != MEMORY_DEVICE || a->ctx->device == ctx->device || sim_peer_enabled(ctx, a->ctx);
+}
+
 bool sim_memory_accessible(CUcontext ctx, const void *ptr)
 {
     sim_lock();
     const struct allocation *a = find(ptr, 1);
-    bool ok = a != NULL && (a->memory != MEMORY_DEVICE || a->ctx->device == ctx->device || sim_peer_enabled(ctx, a->ctx));
+    bool ok = a != NULL && reaches(ctx, a);
     sim_unlock();
     return ok;
+}
+
+bool sim_memory_unreachable(CUcontext ctx, const void *ptr)
+{
+    sim_lock();
+    const struct allocation *a = find(ptr, 1);
+    bool unreachable = a != NULL && !reaches(ctx, a);
+    sim_unlock();
+    return unreachable;
 }
 
 static void forget(size_t index)

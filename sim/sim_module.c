@@ -1,33 +1,47 @@
-/* Simulated modules and launches. A module is PTX text; its `.entry` names are looked up
- * among the C kernels of sim_kernels.c. Launching a function of another context than the
- * current one fails with INVALID_HANDLE, as on the real driver (measured). */
+/* Simulated modules and launches. A module is an image the real driver would load (PTX text, a
+ * cubin, a fatbin); what it runs are the C kernels programs register by entry name
+ * (sim_kernels.c). A PTX module has exactly the `.entry` names of its text. A binary one has each
+ * name its bytes hold, and, where the image is compressed and holds none readably, each name
+ * registered. Launching a function of another context than the current one fails with
+ * INVALID_HANDLE, as on the real driver (measured). */
 #include <ctype.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "sim.h"
 #include "sim_kernels.h"
+#include "sim_stubs.h"
 
-#define MAX_ENTRIES 32
-#define MAX_NAME 128
+#define MAX_ENTRIES 64
+#define MAX_NAME 256
+#define ELF_MAGIC "\177ELF"
+#define FATBIN_MAGIC 0xBA55ED50u         /* a fatbin's header */
+#define FATBIN_WRAPPER_MAGIC 0x466243B1u /* __fatBinC_Wrapper_t, which points at a fatbin */
 
 struct CUmod_st {
     CUcontext ctx;
     bool unloaded;
-    int entry_count;
+    bool ptx;
+    int entry_count; /* PTX: its .entry names */
     char entries[MAX_ENTRIES][MAX_NAME];
+    unsigned char *image; /* binary: a copy of it, to look names up in */
+    size_t image_bytes;
     struct CUmod_st *next_module;
 };
 
 struct CUfunc_st {
     CUmodule module;
-    const struct sim_kernel *kernel; /* NULL: the simulation cannot run this entry */
+    char name[MAX_NAME];
+    int max_dynamic_shared; /* CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES */
 };
 
 struct launch_work {
-    unsigned long long threads;
     const struct sim_kernel *kernel;
-    unsigned char storage[SIM_MAX_PARAMS][16]; /* argument values, copied at launch */
+    bd_dim3_t grid, block;
+    size_t shared_bytes;
+    unsigned char params[]; /* the arguments, laid out as kernel->param_offsets says */
 };
 
 static CUmodule modules_;
@@ -56,10 +70,35 @@ static bool read_entries(const char *ptx, CUmodule module)
         memcpy(module->entries[module->entry_count], name, length);
         module->entries[module->entry_count++][length] = '\0';
     }
+    module->ptx = true;
     return module->entry_count > 0;
 }
 
-CUresult cuModuleLoadData(CUmodule *out, const void *image)
+/* The size of a binary image from its own header: a 64-bit ELF's section table ends it, a
+ * fatbin's header gives its size; 0 if it is neither. */
+static size_t binary_size(const unsigned char *image)
+{
+    uint32_t magic;
+    memcpy(&magic, image, sizeof magic);
+    if (magic == FATBIN_MAGIC) {
+        uint16_t header_bytes;
+        uint64_t body_bytes;
+        memcpy(&header_bytes, image + 6, sizeof header_bytes);
+        memcpy(&body_bytes, image + 8, sizeof body_bytes);
+        return header_bytes + body_bytes;
+    }
+    if (memcmp(image, ELF_MAGIC, 4) == 0 && image[4] == 2 /* ELFCLASS64 */) {
+        uint64_t section_table;
+        uint16_t entry_bytes, entries;
+        memcpy(&section_table, image + 0x28, sizeof section_table);
+        memcpy(&entry_bytes, image + 0x3A, sizeof entry_bytes);
+        memcpy(&entries, image + 0x3C, sizeof entries);
+        return section_table + (size_t)entry_bytes * entries;
+    }
+    return 0;
+}
+
+static CUresult load(CUmodule *out, const void *image)
 {
     CUcontext ctx;
     if (out == NULL || image == NULL)
@@ -67,12 +106,21 @@ CUresult cuModuleLoadData(CUmodule *out, const void *image)
     CUresult rc = sim_require_context(&ctx);
     if (rc != CUDA_SUCCESS)
         return rc;
+    uint32_t magic;
+    memcpy(&magic, image, sizeof magic);
+    if (magic == FATBIN_WRAPPER_MAGIC) /* {magic, version, const void *data, ...} */
+        memcpy(&image, (const char *)image + 8, sizeof image);
     CUmodule m = calloc(1, sizeof *m);
     if (m == NULL)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    if (!read_entries(image, m)) {
+    m->image_bytes = binary_size(image);
+    if (m->image_bytes > 0)
+        m->image = sim_copy(image, m->image_bytes);
+    rc = m->image_bytes > 0 ? (m->image != NULL ? CUDA_SUCCESS : CUDA_ERROR_OUT_OF_MEMORY)
+                            : (read_entries(image, m) ? CUDA_SUCCESS : CUDA_ERROR_INVALID_IMAGE);
+    if (rc != CUDA_SUCCESS) {
         free(m);
-        return CUDA_ERROR_INVALID_IMAGE;
+        return rc;
     }
     m->ctx = ctx;
     sim_lock();
@@ -83,6 +131,45 @@ CUresult cuModuleLoadData(CUmodule *out, const void *image)
     return CUDA_SUCCESS;
 }
 
+CUresult cuModuleLoadData(CUmodule *out, const void *image)
+{
+    return load(out, image);
+}
+
+CUresult cuModuleLoadDataEx(CUmodule *out, const void *image, unsigned int options, CUjit_option *keys, void **values)
+{
+    (void)keys;
+    (void)values;
+    (void)options; /* JIT options change how the real driver compiles, not what runs */
+    return load(out, image);
+}
+
+CUresult cuModuleLoadFatBinary(CUmodule *out, const void *image)
+{
+    return load(out, image);
+}
+
+CUresult cuModuleLoad(CUmodule *out, const char *path)
+{
+    if (out == NULL || path == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    FILE *file = fopen(path, "rb");
+    if (file == NULL)
+        return CUDA_ERROR_FILE_NOT_FOUND;
+    char *image = NULL;
+    long bytes = 0;
+    /* NUL-terminated, and long enough for any header the loader reads */
+    if (fseek(file, 0, SEEK_END) == 0 && (bytes = ftell(file)) > 0 && fseek(file, 0, SEEK_SET) == 0 &&
+        (image = calloc((size_t)bytes + 64, 1)) != NULL && fread(image, 1, (size_t)bytes, file) != (size_t)bytes) {
+        free(image);
+        image = NULL;
+    }
+    fclose(file);
+    CUresult rc = image != NULL ? load(out, image) : CUDA_ERROR_INVALID_IMAGE;
+    free(image); /* a binary module keeps a copy; a PTX one, its names */
+    return rc;
+}
+
 CUresult cuModuleUnload(CUmodule module)
 {
     if (module == NULL || module->unloaded)
@@ -91,79 +178,177 @@ CUresult cuModuleUnload(CUmodule module)
     return CUDA_SUCCESS;
 }
 
+/* Whether the image holds name as a NUL-terminated string. */
+static bool image_names(CUmodule module, const char *name)
+{
+    size_t length = strlen(name) + 1;
+    for (size_t at = 0; at + length <= module->image_bytes; at++)
+        if (module->image[at] == (unsigned char)name[0] && memcmp(module->image + at, name, length) == 0)
+            return true;
+    return false;
+}
+
+static bool has_entry(CUmodule module, const char *name)
+{
+    if (module->ptx) {
+        for (int i = 0; i < module->entry_count; i++)
+            if (strcmp(module->entries[i], name) == 0)
+                return true;
+        return false;
+    }
+    return image_names(module, name) || sim_find_kernel(name) != NULL;
+}
+
 CUresult cuModuleGetFunction(CUfunction *out, CUmodule module, const char *name)
 {
     if (out == NULL || name == NULL)
         return CUDA_ERROR_INVALID_VALUE;
     if (module == NULL || module->unloaded)
         return CUDA_ERROR_INVALID_HANDLE;
-    for (int i = 0; i < module->entry_count; i++) {
-        if (strcmp(module->entries[i], name) == 0) {
-            CUfunction f = calloc(1, sizeof *f);
-            if (f == NULL)
-                return CUDA_ERROR_OUT_OF_MEMORY;
-            *f = (struct CUfunc_st){module, sim_find_kernel(name)};
-            sim_keep(f);
-            *out = f;
-            return CUDA_SUCCESS;
-        }
-    }
-    return CUDA_ERROR_NOT_FOUND;
+    if (strlen(name) >= MAX_NAME || !has_entry(module, name))
+        return CUDA_ERROR_NOT_FOUND;
+    CUfunction f = calloc(1, sizeof *f);
+    if (f == NULL)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    f->module = module;
+    f->max_dynamic_shared = 48 * 1024;
+    strcpy(f->name, name);
+    sim_keep(f);
+    *out = f;
+    return CUDA_SUCCESS;
+}
+
+static bool function_usable(CUfunction f)
+{
+    return f != NULL && !f->module->unloaded;
+}
+
+/* The C version of f, or NULL (said on stderr once) when the program registered none. */
+static const struct sim_kernel *kernel_of(CUfunction f)
+{
+    const struct sim_kernel *k = sim_find_kernel(f->name);
+    if (k == NULL)
+        sim_unsupported("a kernel without a C version (bd_sim_register_kernel)");
+    return k;
 }
 
 #if CUDA_VERSION >= 12040
-/* The parameters of a registered kernel, laid out in order, each aligned to its size. */
 CUresult cuFuncGetParamInfo(CUfunction f, size_t index, size_t *offset, size_t *size)
 {
-    if (f == NULL || f->module->unloaded || f->kernel == NULL)
+    if (!function_usable(f))
         return CUDA_ERROR_INVALID_HANDLE;
-    if (index >= (size_t)f->kernel->param_count || offset == NULL || size == NULL)
+    const struct sim_kernel *k = kernel_of(f);
+    if (k == NULL)
+        return CUDA_ERROR_NOT_SUPPORTED;
+    if (index >= k->param_count || offset == NULL || size == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    size_t at = 0;
-    for (size_t i = 0; i <= index; i++) {
-        size_t bytes = f->kernel->param_sizes[i];
-        at = (at + bytes - 1) / bytes * bytes;
-        if (i < index)
-            at += bytes;
-    }
-    *offset = at;
-    *size = f->kernel->param_sizes[index];
+    *offset = k->param_offsets[index];
+    *size = k->param_sizes[index];
     return CUDA_SUCCESS;
 }
 #endif
 
 static void run_launch(void *data)
 {
-    struct launch_work *w = data;
-    struct sim_launch launch = {.threads = w->threads};
-    for (int i = 0; i < w->kernel->param_count; i++)
-        launch.params[i] = w->storage[i];
-    w->kernel->run(&launch);
+    const struct launch_work *w = data;
+    void *params[BD_SIM_MAX_PARAMS];
+    for (size_t i = 0; i < w->kernel->param_count; i++)
+        params[i] = (void *)(w->params + w->kernel->param_offsets[i]);
+    void *shared = w->shared_bytes > 0 ? malloc(w->shared_bytes) : NULL;
+    bd_sim_block_t block = {w->grid, w->block, {0, 0, 0}, params, shared, w->shared_bytes};
+    for (block.block_idx.z = 0; block.block_idx.z < w->grid.z; block.block_idx.z++)
+        for (block.block_idx.y = 0; block.block_idx.y < w->grid.y; block.block_idx.y++)
+            for (block.block_idx.x = 0; block.block_idx.x < w->grid.x; block.block_idx.x++) {
+                if (shared != NULL)
+                    memset(shared, 0xA5, w->shared_bytes); /* shared memory starts as garbage */
+                w->kernel->run(&block);
+            }
+    free(shared);
+}
+
+/* Parameters from cuLaunchKernel's `extra`: {CU_LAUNCH_PARAM_BUFFER_POINTER, p,
+ * CU_LAUNCH_PARAM_BUFFER_SIZE, &size, CU_LAUNCH_PARAM_END}. */
+static bool buffer_of(void **extra, const void **buffer, size_t *bytes)
+{
+    *buffer = NULL;
+    *bytes = 0;
+    for (size_t i = 0; extra[i] != CU_LAUNCH_PARAM_END; i += 2) {
+        if (extra[i] == CU_LAUNCH_PARAM_BUFFER_POINTER)
+            *buffer = extra[i + 1];
+        else if (extra[i] == CU_LAUNCH_PARAM_BUFFER_SIZE && extra[i + 1] != NULL)
+            *bytes = *(size_t *)extra[i + 1];
+        else
+            return false;
+    }
+    return *buffer != NULL;
+}
+
+/* What cuLaunchKernel, cuLaunchKernelEx and cuLaunchCooperativeKernel share. */
+static CUresult launch(CUfunction f, bd_dim3_t grid, bd_dim3_t block, unsigned int shared_bytes, CUstream stream,
+                       void **params, void **extra)
+{
+    CUcontext ctx;
+    CUresult rc = sim_require_context(&ctx);
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    if (!function_usable(f) || f->module->ctx != ctx || !sim_stream_usable(stream))
+        return CUDA_ERROR_INVALID_HANDLE;
+    unsigned long long threads = 1ULL * block.x * block.y * block.z;
+    if (grid.x == 0 || grid.y == 0 || grid.z == 0 || threads == 0 || threads > 1024 || block.z > 64 ||
+        grid.y > 65535 || grid.z > 65535 || grid.x > 0x7FFFFFFFu || shared_bytes > (unsigned)f->max_dynamic_shared)
+        return CUDA_ERROR_INVALID_VALUE;
+    const struct sim_kernel *k = kernel_of(f);
+    if (k == NULL)
+        return CUDA_ERROR_NOT_SUPPORTED;
+    const void *buffer = NULL;
+    size_t buffer_bytes = 0;
+    if ((params != NULL && extra != NULL) || (k->param_count > 0 && params == NULL && extra == NULL) ||
+        (extra != NULL && (!buffer_of(extra, &buffer, &buffer_bytes) || buffer_bytes < k->params_bytes)))
+        return CUDA_ERROR_INVALID_VALUE;
+    struct launch_work *w = malloc(sizeof *w + k->params_bytes);
+    if (w == NULL)
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    *w = (struct launch_work){k, grid, block, shared_bytes};
+    for (size_t i = 0; i < k->param_count; i++) { /* arguments are read at launch time */
+        unsigned char *at = w->params + k->param_offsets[i];
+        memcpy(at, params != NULL ? params[i] : (const char *)buffer + k->param_offsets[i], k->param_sizes[i]);
+        /* A kernel reaches only memory its device may use: a pointer into another device's
+         * memory without peer access faults, as on two GPUs (the driver reports it; here, at once). */
+        void *pointer;
+        memcpy(&pointer, at, sizeof pointer);
+        if (k->param_sizes[i] == sizeof pointer && sim_memory_unreachable(ctx, pointer)) {
+            free(w);
+            return CUDA_ERROR_ILLEGAL_ADDRESS;
+        }
+    }
+    rc = sim_submit(ctx, stream, run_launch, w, sizeof *w + k->params_bytes);
+    free(w);
+    return rc;
 }
 
 CUresult cuLaunchKernel(CUfunction f, unsigned int gridX, unsigned int gridY, unsigned int gridZ, unsigned int blockX,
                         unsigned int blockY, unsigned int blockZ, unsigned int sharedMemBytes, CUstream stream,
                         void **kernelParams, void **extra)
 {
-    CUcontext ctx;
-    (void)sharedMemBytes;
-    CUresult rc = sim_require_context(&ctx);
-    if (rc != CUDA_SUCCESS)
-        return rc;
-    if (f == NULL || f->module->unloaded || f->module->ctx != ctx || !sim_stream_usable(stream))
-        return CUDA_ERROR_INVALID_HANDLE;
-    if (extra != NULL || f->kernel == NULL)
-        return CUDA_ERROR_NOT_SUPPORTED;
-    unsigned long long threads = 1ULL * gridX * gridY * gridZ * blockX * blockY * blockZ;
-    if (threads == 0 || (f->kernel->param_count > 0 && kernelParams == NULL))
-        return CUDA_ERROR_INVALID_VALUE;
-    struct launch_work w = {.threads = threads, .kernel = f->kernel};
-    for (int i = 0; i < f->kernel->param_count; i++) { /* arguments are read at launch time */
-        memcpy(w.storage[i], kernelParams[i], f->kernel->param_sizes[i]);
-        /* A kernel reaches only memory its device may use: a launch through the wrong context
-         * faults, as on two GPUs without peer access (the driver reports it; here, at once). */
-        if ((f->kernel->pointers >> i & 1u) && !sim_memory_accessible(ctx, *(void **)kernelParams[i]))
-            return CUDA_ERROR_ILLEGAL_ADDRESS;
-    }
-    return sim_submit(ctx, stream, run_launch, &w, sizeof w);
+    return launch(f, (bd_dim3_t){gridX, gridY, gridZ}, (bd_dim3_t){blockX, blockY, blockZ}, sharedMemBytes, stream,
+                  kernelParams, extra);
 }
+
+CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned int gridX, unsigned int gridY, unsigned int gridZ,
+                                   unsigned int blockX, unsigned int blockY, unsigned int blockZ,
+                                   unsigned int sharedMemBytes, CUstream stream, void **kernelParams)
+{
+    return launch(f, (bd_dim3_t){gridX, gridY, gridZ}, (bd_dim3_t){blockX, blockY, blockZ}, sharedMemBytes, stream,
+                  kernelParams, NULL);
+}
+
+#if CUDA_VERSION >= 12000
+CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
+{
+    if (config == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    return launch(f, (bd_dim3_t){config->gridDimX, config->gridDimY, config->gridDimZ},
+                  (bd_dim3_t){config->blockDimX, config->blockDimY, config->blockDimZ}, config->sharedMemBytes,
+                  config->hStream, kernelParams, extra);
+}
+#endif

@@ -8,6 +8,7 @@
 #include "cubound/curand.h"
 #include "cubound/driver.h"
 #include "cubound/handles.h"
+#include "cubound/sim.h"
 #include "cubound/streams.h"
 
 #endif

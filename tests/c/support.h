@@ -24,8 +24,10 @@ bool on_real_driver(void);
 #define BLAS_OK(call) assert_int_equal((call), CUBLAS_STATUS_SUCCESS)
 #define RAND_OK(call) assert_int_equal((call), CURAND_STATUS_SUCCESS)
 
-/* PTX of tests/kernels/test_kernels.cu, NUL-terminated. */
+/* PTX of tests/kernels/test_kernels.cu, NUL-terminated; register_test_kernels gives the
+ * simulated driver their C versions (open_test_devices calls it). */
 extern const char bd_test_kernels_ptx[];
+void register_test_kernels(void);
 
 /* Open n devices: ordinals 0..n-1 with their primary contexts when the machine has n devices,
  * else n contexts of their own on device 0 (two contexts confuse calls the way two GPUs do), the

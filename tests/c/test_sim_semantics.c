@@ -22,6 +22,7 @@ static int setup(void **state)
 {
     (void)state;
     CU_OK(RAW(cuInit)(0));
+    register_test_kernels();
     CU_OK(RAW(cuDeviceGet)(&device0, 0));
     CU_OK(create_context(&a, device0));
     CU_OK(create_context(&b, device0));

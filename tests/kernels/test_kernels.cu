@@ -1,5 +1,5 @@
 /* Kernels the C tests launch through cuModuleLoadData. Built to PTX by nvcc; the simulated
- * driver runs its own C versions of them (tests/sim/sim_kernels.c), found by entry name. */
+ * driver runs the C versions tests/c/test_kernels_sim.c registers. */
 
 extern "C" __global__ void bd_fill_u32(unsigned int *out, unsigned int value, unsigned int n)
 {

@@ -1,0 +1,48 @@
+/* bd_sim_register_kernel and bd_simulated: what a program says to the simulated driver, passed
+ * to it when it is the driver loaded (cubound_sim_register_kernel in libcubound_sim), and
+ * nothing on the real driver, so that one binary runs on both. */
+#include <dlfcn.h>
+#include <string.h>
+
+#include "cubound/sim.h"
+#include "internal.h"
+
+typedef CUresult (*register_fn)(const char *, bd_sim_kernel_fn, size_t, const size_t *);
+
+/* The simulation's entry point for registering, or NULL on the real driver. */
+static register_fn simulation_register(const char **failure)
+{
+    *failure = bd_load(&bd_gen_driver_library);
+    if (*failure != NULL)
+        return NULL;
+    /* The driver is open: this finds its handle without opening anything. */
+    void *handle = dlopen(bd_gen_driver_library.detail, RTLD_NOW | RTLD_NOLOAD);
+    if (handle == NULL)
+        return NULL;
+    void *symbol = dlsym(handle, "cubound_sim_register_kernel");
+    dlclose(handle);
+    register_fn function = NULL;
+    memcpy(&function, &symbol, sizeof function); /* dlsym's object pointer, as POSIX allows */
+    return function;
+}
+
+bool bd_simulated(void)
+{
+    const char *failure;
+    return simulation_register(&failure) != NULL;
+}
+
+CUresult bd_sim_register_kernel(const char *name, bd_sim_kernel_fn run, size_t param_count, const size_t *param_sizes)
+{
+    if (name == NULL || run == NULL || param_count > BD_SIM_MAX_PARAMS || (param_count > 0 && param_sizes == NULL))
+        return bd_fail(CUDA_ERROR_INVALID_VALUE,
+                       "bd_sim_register_kernel needs a name, a function and at most %d parameter sizes", BD_SIM_MAX_PARAMS);
+    for (size_t i = 0; i < param_count; i++)
+        if (param_sizes[i] == 0)
+            return bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_sim_register_kernel: parameter %zu of %s has size 0", i, name);
+    const char *failure;
+    register_fn simulation = simulation_register(&failure);
+    if (failure != NULL)
+        return bd_fail(CUDA_ERROR_NO_DEVICE, "bd_sim_register_kernel: no CUDA driver: %s", failure);
+    return simulation == NULL ? CUDA_SUCCESS : simulation(name, run, param_count, param_sizes);
+}
