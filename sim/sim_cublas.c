@@ -1,19 +1,13 @@
-/* Simulated cuBLAS: a handle lives in the context current when it was made (the primary
- * context of device 0 when there is none, as measured), and its work goes on its stream,
- * whatever context is current later: the real library does not check either (measured). */
+/* Simulated cuBLAS: handles, their modes and streams, the helpers that move vectors and matrices,
+ * and what the routines (sim_blas1.c, sim_blas23.c) share. A handle lives in the context current
+ * when it was made (the primary context of device 0 when there is none, as measured), and its
+ * work goes on its stream, whatever context is current later: the real library does not check
+ * either (measured). */
 #include <math.h>
-#include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
-#include <cublas_v2.h>
-
-#include "sim.h"
-
-struct cublasContext {
-    CUcontext ctx;
-    CUstream stream;
-    cublasPointerMode_t pointer_mode;
-};
+#include "sim_blas.h"
 
 cublasStatus_t cublasCreate(cublasHandle_t *out)
 {
@@ -25,7 +19,7 @@ cublasStatus_t cublasCreate(cublasHandle_t *out)
     cublasHandle_t h = calloc(1, sizeof *h);
     if (h == NULL)
         return CUBLAS_STATUS_ALLOC_FAILED;
-    *h = (struct cublasContext){ctx, NULL, CUBLAS_POINTER_MODE_HOST};
+    *h = (struct cublasContext){ctx, NULL, CUBLAS_POINTER_MODE_HOST, CUBLAS_DEFAULT_MATH};
     *out = h;
     return CUBLAS_STATUS_SUCCESS;
 }
@@ -37,6 +31,16 @@ cublasStatus_t cublasDestroy(cublasHandle_t handle)
     if (sim_stream_usable(handle->stream) && !sim_is_legacy_stream(handle->stream))
         cuStreamSynchronize(handle->stream);
     free(handle);
+    return CUBLAS_STATUS_SUCCESS;
+}
+
+cublasStatus_t cublasGetVersion(cublasHandle_t handle, int *version)
+{
+    if (handle == NULL)
+        return CUBLAS_STATUS_NOT_INITIALIZED;
+    if (version == NULL)
+        return CUBLAS_STATUS_INVALID_VALUE;
+    *version = CUBLAS_VERSION; /* the headers': the simulation is built from them */
     return CUBLAS_STATUS_SUCCESS;
 }
 
@@ -78,56 +82,302 @@ cublasStatus_t cublasGetPointerMode(cublasHandle_t handle, cublasPointerMode_t *
     return CUBLAS_STATUS_SUCCESS;
 }
 
-/* A scalar is read when the work runs: by value in host pointer mode, through the pointer in
- * device pointer mode (device memory is host memory here). */
-struct scalar {
-    double value;
-    const void *device;
+/* The math mode changes which kernels the real library picks, not what the simulation computes. */
+cublasStatus_t cublasSetMathMode(cublasHandle_t handle, cublasMath_t mode)
+{
+    if (handle == NULL)
+        return CUBLAS_STATUS_NOT_INITIALIZED;
+    handle->math_mode = mode;
+    return CUBLAS_STATUS_SUCCESS;
+}
+
+cublasStatus_t cublasGetMathMode(cublasHandle_t handle, cublasMath_t *mode)
+{
+    if (handle == NULL)
+        return CUBLAS_STATUS_NOT_INITIALIZED;
+    if (mode == NULL)
+        return CUBLAS_STATUS_INVALID_VALUE;
+    *mode = handle->math_mode;
+    return CUBLAS_STATUS_SUCCESS;
+}
+
+cublasStatus_t cublasSetWorkspace(cublasHandle_t handle, void *workspace, size_t bytes)
+{
+    if (handle == NULL)
+        return CUBLAS_STATUS_NOT_INITIALIZED;
+    if (bytes > 0 && !sim_device_range_ok(workspace, bytes))
+        return CUBLAS_STATUS_INVALID_VALUE;
+    return CUBLAS_STATUS_SUCCESS; /* the simulation needs no workspace */
+}
+
+/* The helpers: strided copies between host and device memory, as cudaMemcpy2D. */
+struct strided_copy {
+    int64_t count, element, src_stride, dst_stride; /* count rows of `element` bytes */
+    const char *src;
+    char *dst;
 };
 
-static bool capture(const cublasHandle_t h, const void *ptr, bool is_double, struct scalar *out)
+static void run_strided_copy(void *data)
+{
+    const struct strided_copy *c = data;
+    for (int64_t i = 0; i < c->count; i++)
+        memcpy(c->dst + i * c->dst_stride, c->src + i * c->src_stride, (size_t)c->element);
+}
+
+/* Copy `count` pieces of `element` bytes from src (stride src_stride) to dst, the side on the
+ * device checked; on the stream given, or at once after the legacy stream's work. */
+static cublasStatus_t strided_copy(int64_t count, int64_t element, const void *src, int64_t src_stride, void *dst,
+                                   int64_t dst_stride, const void *device, int64_t device_span, CUstream stream,
+                                   bool async)
+{
+    if (count < 0 || element <= 0 || src_stride < element || dst_stride < element)
+        return CUBLAS_STATUS_INVALID_VALUE;
+    if (count == 0)
+        return CUBLAS_STATUS_SUCCESS;
+    CUcontext ctx;
+    if (sim_require_context(&ctx) != CUDA_SUCCESS)
+        return CUBLAS_STATUS_NOT_INITIALIZED;
+    if (!sim_device_range_ok(device, (size_t)device_span))
+        return CUBLAS_STATUS_MAPPING_ERROR;
+    struct strided_copy c = {count, element, src_stride, dst_stride, src, dst};
+    CUresult rc = sim_submit(ctx, async ? stream : NULL, run_strided_copy, &c, sizeof c);
+    return rc == CUDA_SUCCESS ? CUBLAS_STATUS_SUCCESS : CUBLAS_STATUS_MAPPING_ERROR;
+}
+
+static int64_t vector_span(int64_t n, int64_t elem, int64_t inc)
+{
+    return (n - 1) * inc * elem + elem;
+}
+
+static cublasStatus_t set_vector(int64_t n, int64_t elem, const void *x, int64_t incx, void *y, int64_t incy,
+                                 CUstream stream, bool async)
+{
+    if (incx <= 0 || incy <= 0 || elem <= 0)
+        return CUBLAS_STATUS_INVALID_VALUE;
+    return strided_copy(n, elem, x, incx * elem, y, incy * elem, y, vector_span(n, elem, incy), stream, async);
+}
+
+static cublasStatus_t get_vector(int64_t n, int64_t elem, const void *x, int64_t incx, void *y, int64_t incy,
+                                 CUstream stream, bool async)
+{
+    if (incx <= 0 || incy <= 0 || elem <= 0)
+        return CUBLAS_STATUS_INVALID_VALUE;
+    return strided_copy(n, elem, x, incx * elem, y, incy * elem, x, vector_span(n, elem, incx), stream, async);
+}
+
+static cublasStatus_t set_matrix(int64_t rows, int64_t cols, int64_t elem, const void *a, int64_t lda, void *b,
+                                 int64_t ldb, CUstream stream, bool async)
+{
+    if (rows < 0 || cols < 0 || elem <= 0 || lda < rows || ldb < rows || lda <= 0 || ldb <= 0)
+        return CUBLAS_STATUS_INVALID_VALUE;
+    if (rows == 0)
+        return CUBLAS_STATUS_SUCCESS;
+    return strided_copy(cols, rows * elem, a, lda * elem, b, ldb * elem, b, ((cols - 1) * ldb + rows) * elem, stream,
+                        async);
+}
+
+static cublasStatus_t get_matrix(int64_t rows, int64_t cols, int64_t elem, const void *a, int64_t lda, void *b,
+                                 int64_t ldb, CUstream stream, bool async)
+{
+    if (rows < 0 || cols < 0 || elem <= 0 || lda < rows || ldb < rows || lda <= 0 || ldb <= 0)
+        return CUBLAS_STATUS_INVALID_VALUE;
+    if (rows == 0)
+        return CUBLAS_STATUS_SUCCESS;
+    return strided_copy(cols, rows * elem, a, lda * elem, b, ldb * elem, a, ((cols - 1) * lda + rows) * elem, stream,
+                        async);
+}
+
+/* The int and _64 forms of each helper. */
+#define HELPERS(SUFFIX, INT)                                                                                            \
+    cublasStatus_t cublasSetVector##SUFFIX(INT n, INT elemSize, const void *x, INT incx, void *devicePtr, INT incy)     \
+    {                                                                                                                   \
+        return set_vector(n, elemSize, x, incx, devicePtr, incy, NULL, false);                                          \
+    }                                                                                                                   \
+    cublasStatus_t cublasGetVector##SUFFIX(INT n, INT elemSize, const void *x, INT incx, void *y, INT incy)             \
+    {                                                                                                                   \
+        return get_vector(n, elemSize, x, incx, y, incy, NULL, false);                                                  \
+    }                                                                                                                   \
+    cublasStatus_t cublasSetVectorAsync##SUFFIX(INT n, INT elemSize, const void *hostPtr, INT incx, void *devicePtr,    \
+                                                INT incy, cudaStream_t stream)                                          \
+    {                                                                                                                   \
+        return set_vector(n, elemSize, hostPtr, incx, devicePtr, incy, (CUstream)stream, true);                         \
+    }                                                                                                                   \
+    cublasStatus_t cublasGetVectorAsync##SUFFIX(INT n, INT elemSize, const void *devicePtr, INT incx, void *hostPtr,    \
+                                                INT incy, cudaStream_t stream)                                          \
+    {                                                                                                                   \
+        return get_vector(n, elemSize, devicePtr, incx, hostPtr, incy, (CUstream)stream, true);                         \
+    }                                                                                                                   \
+    cublasStatus_t cublasSetMatrix##SUFFIX(INT rows, INT cols, INT elemSize, const void *A, INT lda, void *B, INT ldb)  \
+    {                                                                                                                   \
+        return set_matrix(rows, cols, elemSize, A, lda, B, ldb, NULL, false);                                           \
+    }                                                                                                                   \
+    cublasStatus_t cublasGetMatrix##SUFFIX(INT rows, INT cols, INT elemSize, const void *A, INT lda, void *B, INT ldb)  \
+    {                                                                                                                   \
+        return get_matrix(rows, cols, elemSize, A, lda, B, ldb, NULL, false);                                           \
+    }                                                                                                                   \
+    cublasStatus_t cublasSetMatrixAsync##SUFFIX(INT rows, INT cols, INT elemSize, const void *A, INT lda, void *B,      \
+                                                INT ldb, cudaStream_t stream)                                           \
+    {                                                                                                                   \
+        return set_matrix(rows, cols, elemSize, A, lda, B, ldb, (CUstream)stream, true);                                \
+    }                                                                                                                   \
+    cublasStatus_t cublasGetMatrixAsync##SUFFIX(INT rows, INT cols, INT elemSize, const void *A, INT lda, void *B,      \
+                                                INT ldb, cudaStream_t stream)                                           \
+    {                                                                                                                   \
+        return get_matrix(rows, cols, elemSize, A, lda, B, ldb, (CUstream)stream, true);                                \
+    }
+HELPERS(, int)
+HELPERS(_64, int64_t)
+
+/* Element types. */
+static const size_t sizes[] = {[BLAS_S] = 4, [BLAS_D] = 8, [BLAS_C] = 8, [BLAS_Z] = 16, [BLAS_H] = 2, [BLAS_B] = 2};
+
+size_t blas_size(enum blas_type t)
+{
+    return sizes[t];
+}
+
+bool blas_is_complex(enum blas_type t)
+{
+    return t == BLAS_C || t == BLAS_Z;
+}
+
+enum blas_type blas_real(enum blas_type t)
+{
+    return t == BLAS_C ? BLAS_S : t == BLAS_Z ? BLAS_D : t;
+}
+
+bool blas_type_of(cudaDataType type, enum blas_type *out)
+{
+    switch (type) {
+    case CUDA_R_32F: *out = BLAS_S; return true;
+    case CUDA_R_64F: *out = BLAS_D; return true;
+    case CUDA_C_32F: *out = BLAS_C; return true;
+    case CUDA_C_64F: *out = BLAS_Z; return true;
+    case CUDA_R_16F: *out = BLAS_H; return true;
+    case CUDA_R_16BF: *out = BLAS_B; return true;
+    default: return false;
+    }
+}
+
+/* IEEE half precision, rounded to nearest even. */
+static float half_to_float(uint16_t h)
+{
+    int exponent = h >> 10 & 0x1F, mantissa = h & 0x3FF;
+    float magnitude = exponent == 0    ? ldexpf((float)mantissa, -24)
+                      : exponent == 31 ? (mantissa ? NAN : INFINITY)
+                                       : ldexpf((float)(mantissa | 0x400), exponent - 25);
+    return h & 0x8000 ? -magnitude : magnitude;
+}
+
+static uint16_t float_to_half(float f)
+{
+    uint16_t sign = signbit(f) ? 0x8000 : 0;
+    float a = fabsf(f);
+    if (isnan(a))
+        return sign | 0x7E00;
+    if (a >= 65520.0f)
+        return sign | 0x7C00;
+    int exponent;
+    frexpf(a, &exponent); /* a = m * 2^exponent, m in [0.5, 1) */
+    int shift = exponent < -13 ? -24 : exponent - 11; /* the value of the last mantissa bit */
+    float units = nearbyintf(ldexpf(a, -shift));  /* ties to even in the default rounding mode */
+    uint32_t bits = (uint32_t)units;
+    if (shift == -24)
+        return sign | (uint16_t)bits; /* subnormal, or the smallest normal when it rounds up */
+    return sign | (uint16_t)(((uint32_t)(shift + 25) << 10) + (bits - 0x400));
+}
+
+static float bfloat_to_float(uint16_t b)
+{
+    uint32_t bits = (uint32_t)b << 16;
+    float f;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+}
+
+static uint16_t float_to_bfloat(float f)
+{
+    uint32_t bits;
+    memcpy(&bits, &f, sizeof bits);
+    if (isnan(f))
+        return (uint16_t)(bits >> 16 | 0x40);
+    bits += 0x7FFF + (bits >> 16 & 1); /* round to nearest even */
+    return (uint16_t)(bits >> 16);
+}
+
+double complex blas_load(const void *base, enum blas_type t, int64_t at)
+{
+    switch (t) {
+    case BLAS_S: return ((const float *)base)[at];
+    case BLAS_D: return ((const double *)base)[at];
+    case BLAS_C: return CMPLX(((const float *)base)[2 * at], ((const float *)base)[2 * at + 1]);
+    case BLAS_Z: return CMPLX(((const double *)base)[2 * at], ((const double *)base)[2 * at + 1]);
+    case BLAS_H: return half_to_float(((const uint16_t *)base)[at]);
+    case BLAS_B: return bfloat_to_float(((const uint16_t *)base)[at]);
+    }
+    return 0;
+}
+
+void blas_store(void *base, enum blas_type t, int64_t at, double complex value)
+{
+    switch (t) {
+    case BLAS_S: ((float *)base)[at] = (float)creal(value); break;
+    case BLAS_D: ((double *)base)[at] = creal(value); break;
+    case BLAS_C:
+        ((float *)base)[2 * at] = (float)creal(value);
+        ((float *)base)[2 * at + 1] = (float)cimag(value);
+        break;
+    case BLAS_Z:
+        ((double *)base)[2 * at] = creal(value);
+        ((double *)base)[2 * at + 1] = cimag(value);
+        break;
+    case BLAS_H: ((uint16_t *)base)[at] = float_to_half((float)creal(value)); break;
+    case BLAS_B: ((uint16_t *)base)[at] = float_to_bfloat((float)creal(value)); break;
+    }
+}
+
+bool blas_capture(cublasHandle_t h, const void *ptr, enum blas_type t, struct blas_scalar *out)
 {
     if (ptr == NULL)
         return false;
+    *out = (struct blas_scalar){.type = t};
     if (h->pointer_mode == CUBLAS_POINTER_MODE_DEVICE) {
         out->device = ptr;
-        return sim_device_range_ok(ptr, is_double ? sizeof(double) : sizeof(float));
+        return sim_device_range_ok(ptr, blas_size(t));
     }
-    out->value = is_double ? *(const double *)ptr : *(const float *)ptr;
+    out->value = blas_load(ptr, t, 0);
     return true;
 }
 
-static double scalar_value(const struct scalar *s, bool is_double)
+double complex blas_value(const struct blas_scalar *s)
 {
-    if (s->device == NULL)
-        return s->value;
-    return is_double ? *(const double *)s->device : *(const float *)s->device;
+    return s->device == NULL ? s->value : blas_load(s->device, s->type, 0);
 }
 
-static bool vector_ok(const void *p, int n, int inc, size_t element)
+bool blas_vector_ok(const void *p, int64_t n, int64_t inc, enum blas_type t)
 {
     if (n <= 0)
         return true;
-    size_t span = ((size_t)(n - 1) * (size_t)(inc < 0 ? -inc : inc) + 1) * element;
-    return sim_device_range_ok(p, span);
+    int64_t stride = inc < 0 ? -inc : inc;
+    return sim_device_range_ok(p, (size_t)((n - 1) * stride + 1) * blas_size(t));
 }
 
-struct axpy {
-    int n, incx, incy;
-    struct scalar alpha;
-    const float *x;
-    float *y;
-};
-
-static void run_saxpy(void *data)
+bool blas_matrix_ok(const void *p, int64_t rows, int64_t cols, int64_t ld, enum blas_type t)
 {
-    struct axpy *a = data;
-    float alpha = (float)scalar_value(&a->alpha, false);
-    for (int i = 0; i < a->n; i++)
-        a->y[(size_t)i * (size_t)a->incy] += alpha * a->x[(size_t)i * (size_t)a->incx];
+    if (rows == 0 || cols == 0)
+        return true;
+    return ld >= rows && sim_device_range_ok(p, (size_t)((cols - 1) * ld + rows) * blas_size(t));
 }
 
-static cublasStatus_t submit(cublasHandle_t h, sim_work_fn run, const void *data, size_t size)
+double complex blas_element(const void *a, enum blas_type t, int64_t ld, int64_t row, int64_t col, cublasOperation_t op)
+{
+    if (op == CUBLAS_OP_N)
+        return blas_load(a, t, col * ld + row);
+    double complex value = blas_load(a, t, row * ld + col);
+    return op == CUBLAS_OP_C ? conj(value) : value;
+}
+
+cublasStatus_t blas_submit(cublasHandle_t h, sim_work_fn run, const void *data, size_t size)
 {
     CUresult rc = sim_submit(h->ctx, h->stream, run, data, size);
     if (rc == CUDA_ERROR_OUT_OF_MEMORY)
@@ -135,225 +385,11 @@ static cublasStatus_t submit(cublasHandle_t h, sim_work_fn run, const void *data
     return rc == CUDA_SUCCESS ? CUBLAS_STATUS_SUCCESS : CUBLAS_STATUS_EXECUTION_FAILED;
 }
 
-cublasStatus_t cublasSaxpy(cublasHandle_t handle, int n, const float *alpha, const float *x, int incx, float *y, int incy)
+cublasStatus_t blas_submit_with_result(cublasHandle_t h, sim_work_fn run, const void *data, size_t size)
 {
-    if (handle == NULL)
-        return CUBLAS_STATUS_NOT_INITIALIZED;
-    struct axpy a = {.n = n, .incx = incx, .incy = incy, .x = x, .y = y};
-    if (n < 0 || incx <= 0 || incy <= 0 || !capture(handle, alpha, false, &a.alpha))
-        return CUBLAS_STATUS_INVALID_VALUE;
-    if (!vector_ok(x, n, incx, sizeof *x) || !vector_ok(y, n, incy, sizeof *y))
-        return CUBLAS_STATUS_EXECUTION_FAILED; /* the real kernel would fault on the device */
-    return submit(handle, run_saxpy, &a, sizeof a);
-}
-
-/* C = alpha * op(A) op(B) + beta * C, column-major, for float and double alike. */
-struct gemm {
-    bool is_double;
-    cublasOperation_t ta, tb;
-    int m, n, k, lda, ldb, ldc;
-    struct scalar alpha, beta;
-    const void *a, *b;
-    void *c;
-};
-
-static double element(const void *base, bool is_double, int ld, int row, int col, cublasOperation_t op)
-{
-    size_t at = op == CUBLAS_OP_N ? (size_t)col * (size_t)ld + (size_t)row : (size_t)row * (size_t)ld + (size_t)col;
-    return is_double ? ((const double *)base)[at] : ((const float *)base)[at];
-}
-
-static void run_gemm(void *data)
-{
-    struct gemm *g = data;
-    double alpha = scalar_value(&g->alpha, g->is_double), beta = scalar_value(&g->beta, g->is_double);
-    for (int col = 0; col < g->n; col++) {
-        for (int row = 0; row < g->m; row++) {
-            double sum = 0;
-            for (int i = 0; i < g->k; i++)
-                sum += element(g->a, g->is_double, g->lda, row, i, g->ta) * element(g->b, g->is_double, g->ldb, i, col, g->tb);
-            size_t at = (size_t)col * (size_t)g->ldc + (size_t)row;
-            if (g->is_double) {
-                double *c = g->c;
-                c[at] = alpha * sum + (beta == 0 ? 0 : beta * c[at]);
-            } else {
-                float *c = g->c;
-                c[at] = (float)(alpha * sum + (beta == 0 ? 0 : beta * c[at]));
-            }
-        }
-    }
-}
-
-static bool matrix_ok(const void *p, int rows, int cols, int ld, size_t element_size)
-{
-    if (rows == 0 || cols == 0)
-        return true;
-    return ld >= rows && sim_device_range_ok(p, ((size_t)(cols - 1) * (size_t)ld + (size_t)rows) * element_size);
-}
-
-static cublasStatus_t gemm(cublasHandle_t handle, struct gemm *g, const void *alpha, const void *beta)
-{
-    if (handle == NULL)
-        return CUBLAS_STATUS_NOT_INITIALIZED;
-    bool ops_ok = (g->ta == CUBLAS_OP_N || g->ta == CUBLAS_OP_T) && (g->tb == CUBLAS_OP_N || g->tb == CUBLAS_OP_T);
-    if (!ops_ok || g->m < 0 || g->n < 0 || g->k < 0 || !capture(handle, alpha, g->is_double, &g->alpha) ||
-        !capture(handle, beta, g->is_double, &g->beta))
-        return CUBLAS_STATUS_INVALID_VALUE;
-    size_t size = g->is_double ? sizeof(double) : sizeof(float);
-    int a_rows = g->ta == CUBLAS_OP_N ? g->m : g->k, a_cols = g->ta == CUBLAS_OP_N ? g->k : g->m;
-    int b_rows = g->tb == CUBLAS_OP_N ? g->k : g->n, b_cols = g->tb == CUBLAS_OP_N ? g->n : g->k;
-    if (g->lda < (a_rows > 1 ? a_rows : 1) || g->ldb < (b_rows > 1 ? b_rows : 1) || g->ldc < (g->m > 1 ? g->m : 1))
-        return CUBLAS_STATUS_INVALID_VALUE;
-    if (!matrix_ok(g->a, a_rows, a_cols, g->lda, size) || !matrix_ok(g->b, b_rows, b_cols, g->ldb, size) ||
-        !matrix_ok(g->c, g->m, g->n, g->ldc, size))
-        return CUBLAS_STATUS_EXECUTION_FAILED;
-    return submit(handle, run_gemm, g, sizeof *g);
-}
-
-cublasStatus_t cublasSgemm(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k,
-                           const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C,
-                           int ldc)
-{
-    struct gemm g = {.is_double = false, .ta = transa, .tb = transb, .m = m, .n = n, .k = k,
-                     .lda = lda, .ldb = ldb, .ldc = ldc, .a = A, .b = B, .c = C};
-    return gemm(handle, &g, alpha, beta);
-}
-
-cublasStatus_t cublasDgemm(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k,
-                           const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta,
-                           double *C, int ldc)
-{
-    struct gemm g = {.is_double = true, .ta = transa, .tb = transb, .m = m, .n = n, .k = k,
-                     .lda = lda, .ldb = ldb, .ldc = ldc, .a = A, .b = B, .c = C};
-    return gemm(handle, &g, alpha, beta);
-}
-
-/* y = alpha op(A) x + beta y, column-major. */
-struct gemv {
-    bool is_double;
-    cublasOperation_t trans;
-    int m, n, lda, incx, incy;
-    struct scalar alpha, beta;
-    const void *a, *x;
-    void *y;
-};
-
-static double load(const void *base, bool is_double, size_t at)
-{
-    return is_double ? ((const double *)base)[at] : ((const float *)base)[at];
-}
-
-static void store(void *base, bool is_double, size_t at, double value)
-{
-    if (is_double)
-        ((double *)base)[at] = value;
-    else
-        ((float *)base)[at] = (float)value;
-}
-
-static void run_gemv(void *data)
-{
-    struct gemv *g = data;
-    double alpha = scalar_value(&g->alpha, g->is_double), beta = scalar_value(&g->beta, g->is_double);
-    int rows = g->trans == CUBLAS_OP_N ? g->m : g->n, inner = g->trans == CUBLAS_OP_N ? g->n : g->m;
-    for (int i = 0; i < rows; i++) {
-        double sum = 0;
-        for (int j = 0; j < inner; j++)
-            sum += element(g->a, g->is_double, g->lda, i, j, g->trans) * load(g->x, g->is_double, (size_t)j * (size_t)g->incx);
-        size_t at = (size_t)i * (size_t)g->incy;
-        store(g->y, g->is_double, at, alpha * sum + (beta == 0 ? 0 : beta * load(g->y, g->is_double, at)));
-    }
-}
-
-static cublasStatus_t gemv(cublasHandle_t handle, struct gemv *g, const void *alpha, const void *beta)
-{
-    if (handle == NULL)
-        return CUBLAS_STATUS_NOT_INITIALIZED;
-    if ((g->trans != CUBLAS_OP_N && g->trans != CUBLAS_OP_T) || g->m < 0 || g->n < 0 || g->incx <= 0 || g->incy <= 0 ||
-        g->lda < (g->m > 1 ? g->m : 1) || !capture(handle, alpha, g->is_double, &g->alpha) ||
-        !capture(handle, beta, g->is_double, &g->beta))
-        return CUBLAS_STATUS_INVALID_VALUE;
-    size_t size = g->is_double ? sizeof(double) : sizeof(float);
-    int x_len = g->trans == CUBLAS_OP_N ? g->n : g->m, y_len = g->trans == CUBLAS_OP_N ? g->m : g->n;
-    if (!matrix_ok(g->a, g->m, g->n, g->lda, size) || !vector_ok(g->x, x_len, g->incx, size) ||
-        !vector_ok(g->y, y_len, g->incy, size))
-        return CUBLAS_STATUS_EXECUTION_FAILED;
-    return submit(handle, run_gemv, g, sizeof *g);
-}
-
-cublasStatus_t cublasSgemv(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A,
-                           int lda, const float *x, int incx, const float *beta, float *y, int incy)
-{
-    struct gemv g = {.trans = trans, .m = m, .n = n, .lda = lda, .incx = incx, .incy = incy, .a = A, .x = x, .y = y};
-    return gemv(handle, &g, alpha, beta);
-}
-
-cublasStatus_t cublasDgemv(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha,
-                           const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
-{
-    struct gemv g = {.is_double = true, .trans = trans, .m = m, .n = n, .lda = lda, .incx = incx, .incy = incy,
-                     .a = A, .x = x, .y = y};
-    return gemv(handle, &g, alpha, beta);
-}
-
-/* Reductions: result = x . y, or ||x|| when y is NULL. */
-struct reduce {
-    bool is_double;
-    int n, incx, incy;
-    const void *x, *y;
-    void *result;
-};
-
-static void run_reduce(void *data)
-{
-    struct reduce *r = data;
-    double sum = 0;
-    for (int i = 0; i < r->n; i++) {
-        double xi = load(r->x, r->is_double, (size_t)i * (size_t)r->incx);
-        sum += xi * (r->y ? load(r->y, r->is_double, (size_t)i * (size_t)r->incy) : xi);
-    }
-    store(r->result, r->is_double, 0, r->y ? sum : sqrt(sum));
-}
-
-static cublasStatus_t reduce(cublasHandle_t handle, struct reduce *r)
-{
-    if (handle == NULL)
-        return CUBLAS_STATUS_NOT_INITIALIZED;
-    size_t size = r->is_double ? sizeof(double) : sizeof(float);
-    if (r->result == NULL || r->incx <= 0 || (r->y && r->incy <= 0))
-        return CUBLAS_STATUS_INVALID_VALUE;
-    bool device_result = handle->pointer_mode == CUBLAS_POINTER_MODE_DEVICE;
-    if (!vector_ok(r->x, r->n, r->incx, size) || (r->y && !vector_ok(r->y, r->n, r->incy, size)) ||
-        (device_result && !sim_device_range_ok(r->result, size)))
-        return CUBLAS_STATUS_EXECUTION_FAILED;
-    cublasStatus_t status = submit(handle, run_reduce, r, sizeof *r);
-    /* A host result is there when the call returns: cuBLAS waits for it. */
-    if (status == CUBLAS_STATUS_SUCCESS && !device_result && !sim_is_legacy_stream(handle->stream))
-        cuStreamSynchronize(handle->stream);
+    cublasStatus_t status = blas_submit(h, run, data, size);
+    if (status == CUBLAS_STATUS_SUCCESS && h->pointer_mode == CUBLAS_POINTER_MODE_HOST &&
+        !sim_is_legacy_stream(h->stream))
+        cuStreamSynchronize(h->stream);
     return status;
-}
-
-cublasStatus_t cublasSdot(cublasHandle_t handle, int n, const float *x, int incx, const float *y, int incy, float *result)
-{
-    struct reduce r = {false, n, incx, incy, x, y, result};
-    return reduce(handle, &r);
-}
-
-cublasStatus_t cublasDdot(cublasHandle_t handle, int n, const double *x, int incx, const double *y, int incy,
-                          double *result)
-{
-    struct reduce r = {true, n, incx, incy, x, y, result};
-    return reduce(handle, &r);
-}
-
-cublasStatus_t cublasSnrm2(cublasHandle_t handle, int n, const float *x, int incx, float *result)
-{
-    struct reduce r = {false, n, incx, 1, x, NULL, result};
-    return reduce(handle, &r);
-}
-
-cublasStatus_t cublasDnrm2(cublasHandle_t handle, int n, const double *x, int incx, double *result)
-{
-    struct reduce r = {true, n, incx, 1, x, NULL, result};
-    return reduce(handle, &r);
 }

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 0a26c932b797c83b
+ * Spec and templates hash: 874b7786a54f554d
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cuda.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -9792,7 +9792,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoHAsync(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9803,13 +9807,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyDtoHAsync(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyDtoHAsync(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount, hStream);
 }
 
@@ -9827,7 +9840,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoHAsync_ptsz(
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9838,13 +9855,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyDtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyDtoHAsync_ptsz(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount, hStream);
 }
 
@@ -10029,7 +10055,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoHAsync(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10040,13 +10070,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyAtoHAsync(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyAtoHAsync(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
 }
 
@@ -10063,7 +10102,11 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoHAsync_ptsz(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
+    }
+    return bd_result;
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10074,13 +10117,22 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) {
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
+    }
+    return bd_result;
 }
 
 CUresult bd_cuMemcpyAtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
+        }
+        return bd_result;
+    }
     return bd_gen_slow_cuMemcpyAtoHAsync_ptsz(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
 }
 

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 0a26c932b797c83b
+ * Spec and templates hash: 874b7786a54f554d
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* driver: a bd_ function for each of the 449 functions of cuda.h that libcubound exports.
  * The 377 that act on a context take the device bound to the calling thread first, make its
@@ -4371,8 +4371,13 @@ static inline CUresult bd_inline_cuMemcpyHtoDAsync_ptsz(const char *bd_file, int
 
 static inline CUresult bd_inline_cuMemcpyDtoHAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyDtoHAsync(bd, dstHost, srcDevice, ByteCount, hStream);
@@ -4380,8 +4385,13 @@ static inline CUresult bd_inline_cuMemcpyDtoHAsync(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemcpyDtoHAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyDtoHAsync_ptsz(bd, dstHost, srcDevice, ByteCount, hStream);
@@ -4450,8 +4460,13 @@ static inline CUresult bd_inline_cuMemcpyHtoAAsync_ptsz(const char *bd_file, int
 
 static inline CUresult bd_inline_cuMemcpyAtoHAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyAtoHAsync(bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
@@ -4459,8 +4474,13 @@ static inline CUresult bd_inline_cuMemcpyAtoHAsync(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemcpyAtoHAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
+        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+        if (bd_result == CUDA_SUCCESS) {
+            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
+        }
+        return bd_result;
+    }
     if (bd_gen_checks_on)
         bd_gen_call_site(bd_file, bd_line);
     return bd_cuMemcpyAtoHAsync_ptsz(bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
