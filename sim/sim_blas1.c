@@ -99,8 +99,9 @@ static cublasStatus_t level1(cublasHandle_t h, struct level1_work *w, const void
         .y = (void *)(Y), .result = (void *)(RESULT), .alpha = {.type = TYPE }                                           \
     }
 
-/* Every routine of one type T (S, D, C, Z; element E, real R, types TE and TR) in one int form. */
-#define LEVEL1(T, E, R, TE, TR, SUFFIX, INT)                                                                            \
+/* Every routine of one type T (S, D, C, Z; t in lower case, as the i*amax names have it; element
+ * E, real R, types TE and TR) in one int form. */
+#define LEVEL1(T, t, E, R, TE, TR, SUFFIX, INT)                                                                            \
     cublasStatus_t cublas##T##axpy##SUFFIX(cublasHandle_t h, INT n, const E *alpha, const E *x, INT incx, E *y,        \
                                            INT incy)                                                                    \
     {                                                                                                                   \
@@ -122,13 +123,13 @@ static cublasStatus_t level1(cublasHandle_t h, struct level1_work *w, const void
         struct level1_work w = WORK(SWAP, TE, n, x, incx, y, incy, NULL, TE);                                           \
         return level1(h, &w, NULL);                                                                                     \
     }                                                                                                                   \
-    cublasStatus_t cublasI##T##amax##SUFFIX(cublasHandle_t h, INT n, const E *x, INT incx, INT *result)                \
+    cublasStatus_t cublasI##t##amax##SUFFIX(cublasHandle_t h, INT n, const E *x, INT incx, INT *result)                \
     {                                                                                                                   \
         struct level1_work w = WORK(IAMAX, TE, n, x, incx, x, incx, result, TE);                                         \
         w.wide_index = sizeof(INT) == 8;                                                                                \
         return level1(h, &w, NULL);                                                                                     \
     }                                                                                                                   \
-    cublasStatus_t cublasI##T##amin##SUFFIX(cublasHandle_t h, INT n, const E *x, INT incx, INT *result)                \
+    cublasStatus_t cublasI##t##amin##SUFFIX(cublasHandle_t h, INT n, const E *x, INT incx, INT *result)                \
     {                                                                                                                   \
         struct level1_work w = WORK(IAMIN, TE, n, x, incx, x, incx, result, TE);                                         \
         w.wide_index = sizeof(INT) == 8;                                                                                \
@@ -166,10 +167,10 @@ static cublasStatus_t level1(cublasHandle_t h, struct level1_work *w, const void
     }
 
 #define ALL_FORMS(SUFFIX, INT)                                                                                          \
-    LEVEL1(S, float, float, BLAS_S, BLAS_S, SUFFIX, INT)                                                                \
-    LEVEL1(D, double, double, BLAS_D, BLAS_D, SUFFIX, INT)                                                              \
-    LEVEL1(C, cuComplex, float, BLAS_C, BLAS_S, SUFFIX, INT)                                                            \
-    LEVEL1(Z, cuDoubleComplex, double, BLAS_Z, BLAS_D, SUFFIX, INT)                                                     \
+    LEVEL1(S, s, float, float, BLAS_S, BLAS_S, SUFFIX, INT)                                                                \
+    LEVEL1(D, d, double, double, BLAS_D, BLAS_D, SUFFIX, INT)                                                              \
+    LEVEL1(C, c, cuComplex, float, BLAS_C, BLAS_S, SUFFIX, INT)                                                            \
+    LEVEL1(Z, z, cuDoubleComplex, double, BLAS_Z, BLAS_D, SUFFIX, INT)                                                     \
     NORMS(S, float, float, BLAS_S, BLAS_S, SUFFIX, INT)                                                                 \
     NORMS(D, double, double, BLAS_D, BLAS_D, SUFFIX, INT)                                                               \
     NORMS(Sc, cuComplex, float, BLAS_C, BLAS_S, SUFFIX, INT)                                                            \

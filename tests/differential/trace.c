@@ -1,0 +1,62 @@
+/* The differential corpus's record (trace.h). */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "trace.h"
+
+static FILE *expected_;
+static int lines_, differences_;
+
+void trace_open(int argc, char **argv)
+{
+    if (argc == 3 && strcmp(argv[1], "--expect") == 0) {
+        expected_ = fopen(argv[2], "r");
+        if (expected_ == NULL) {
+            fprintf(stderr, "differential: cannot read %s\n", argv[2]);
+            exit(2);
+        }
+    } else if (argc != 1) {
+        fprintf(stderr, "usage: %s [--expect RECORD]\n", argv[0]);
+        exit(2);
+    }
+}
+
+void trace(const char *call, int status, const char *format, ...)
+{
+    char line[4096];
+    int used = snprintf(line, sizeof line, "%s %d", call, status);
+    if (format != NULL && used > 0 && (size_t)used < sizeof line - 1) {
+        line[used++] = ' ';
+        va_list args;
+        va_start(args, format);
+        vsnprintf(line + used, sizeof line - (size_t)used, format, args);
+        va_end(args);
+    }
+    lines_++;
+    printf("%s\n", line);
+    if (expected_ == NULL)
+        return;
+    char want[4096];
+    if (fgets(want, sizeof want, expected_) == NULL)
+        want[0] = '\0';
+    want[strcspn(want, "\n")] = '\0';
+    if (strcmp(want, line) != 0) {
+        differences_++;
+        fprintf(stderr, "DIFFERENT at line %d, %s:\n  H200: %s\n  here: %s\n", lines_, call, want, line);
+    }
+}
+
+int trace_close(void)
+{
+    if (expected_ == NULL)
+        return 0;
+    char extra[4096];
+    while (fgets(extra, sizeof extra, expected_) != NULL) {
+        differences_++;
+        fprintf(stderr, "MISSING here: %s", extra);
+    }
+    fclose(expected_);
+    fprintf(stderr, "differential: %d calls, %d different from the H200's record\n", lines_, differences_);
+    return differences_ != 0;
+}

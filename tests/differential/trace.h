@@ -1,0 +1,23 @@
+/* The differential corpus's record: one line per call, "call status [what it gave]", written to
+ * stdout and, with --expect FILE, compared line by line with the H200's record. */
+#ifndef CUBOUND_TRACE_H
+#define CUBOUND_TRACE_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+void trace_open(int argc, char **argv);
+/* Record a call's status and, if format is not NULL, what it gave. */
+void trace(const char *call, int status, const char *format, ...) __attribute__((format(printf, 3, 4)));
+/* 0 when every line matched (or nothing was expected), else 1; says how many differed. */
+int trace_close(void);
+
+/* The call's own text names it in the record; what it gave is read after it returned. */
+#define CALL(call) trace(#call, (int)(call), NULL)
+#define CALLV(call, ...)                                                                                               \
+    do {                                                                                                               \
+        int status_ = (int)(call);                                                                                     \
+        trace(#call, status_, __VA_ARGS__);                                                                            \
+    } while (0)
+
+#endif
