@@ -180,16 +180,19 @@ static void reductions(bound_dev_t *bd, cublasHandle_t h)
           "%s", download(bd, 'Z', az, 16));
     CALL(bd_cublasSger(bd, h, N, N, &two, (float *)xs, 0, (float *)ys, 1, (float *)a, N));
 
-    /* Device pointer mode: the scalars and the result in device memory. */
-    CUdeviceptr scalar = upload(bd, 'S', (const int[]){3}, 1), result;
-    bd_cuMemAlloc(bd, &result, 4);
-    CALL(bd_cublasSetPointerMode(bd, h, CUBLAS_POINTER_MODE_DEVICE));
+    /* Device pointer mode: the scalars and the result in device memory, through the binding's
+     * handle (on its stream, which the context synchronize waits for). */
+    cublasHandle_t bound;
+    CUdeviceptr scalar = upload(bd, 'S', (const int[]){3}, 1), result = upload(bd, 'S', (const int[]){0}, 1);
+    CALL(bd_cublas_handle(bd, &bound));
+    CALL(bd_cublasSetPointerMode(bd, bound, CUBLAS_POINTER_MODE_DEVICE));
     cublasPointerMode_t mode;
-    CALLV(bd_cublasGetPointerMode(bd, h, &mode), "%d", mode);
-    CALLV(bd_cublasSdot(bd, h, 8, (float *)xs, 1, (float *)ys, 1, (float *)result), "%s", download(bd, 'S', result, 1));
-    CALLV(bd_cublasSaxpy(bd, h, 8, (float *)scalar, (float *)xs, 1, (float *)ys, 1), "%s", download(bd, 'S', ys, 8));
-    CALLV(bd_cublasSnrm2(bd, h, 8, (float *)xs, 1, (float *)result), "%s", download(bd, 'S', result, 1));
-    CALL(bd_cublasSetPointerMode(bd, h, CUBLAS_POINTER_MODE_HOST));
+    CALLV(bd_cublasGetPointerMode(bd, bound, &mode), "%d", mode);
+    CALL(bd_cublasSaxpy(bd, bound, 8, (float *)scalar, (float *)xs, 1, (float *)ys, 1));
+    CALLV(bd_cuCtxSynchronize(bd), "%s", download(bd, 'S', ys, 8));
+    CALL(bd_cublasSdot(bd, bound, 8, (float *)xs, 1, (float *)ys, 1, (float *)result));
+    CALLV(bd_cuCtxSynchronize(bd), "%s", download(bd, 'S', result, 1));
+    CALL(bd_cublasSetPointerMode(bd, bound, CUBLAS_POINTER_MODE_HOST));
     CALL(bd_cublasSetPointerMode(bd, h, (cublasPointerMode_t)7));
     CUdeviceptr all[] = {xs, ys, xd, xc, yc, xz, yz, a, ac, az, ad, yd, scalar, result};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)

@@ -76,10 +76,11 @@ static void memory(bound_dev_t *bd, bound_dev_t *other)
     CUdeviceptr a, b, pitched;
     CALL(bd_cuMemAlloc(bd, &a, BYTES));
     CALL(bd_cuMemAlloc(bd, &b, BYTES));
-    CALL(bd_cuMemAlloc(bd, &pitched, 0));
-    size_t pitch = 0;
+    CUdeviceptr refused;
+    size_t refused_pitch, pitch = 0;
+    CALL(bd_cuMemAlloc(bd, &refused, 0));
     CALLV(bd_cuMemAllocPitch(bd, &pitched, &pitch, 100, 8, 4), "pitch=%zu", pitch);
-    CALL(bd_cuMemAllocPitch(bd, &pitched, &pitch, 100, 8, 3));
+    CALL(bd_cuMemAllocPitch(bd, &refused, &refused_pitch, 100, 8, 3));
     size_t free_bytes, total_bytes;
     CALL(bd_cuMemGetInfo(bd, &free_bytes, &total_bytes));
 
@@ -199,7 +200,8 @@ static void streams_events_graphs(bound_dev_t *bd)
     CALL(bd_cuMemAlloc(bd, &p, BYTES));
     CALL(bd_cuStreamCreate(bd, &s, CU_STREAM_NON_BLOCKING));
     CALL(bd_cuStreamCreate(bd, &t, CU_STREAM_DEFAULT));
-    CALL(bd_cuStreamCreate(bd, &t, 99));
+    CUstream refused;
+    CALL(bd_cuStreamCreate(bd, &refused, 99));
     CALL(bd_cuStreamCreateWithPriority(bd, &prioritized, CU_STREAM_NON_BLOCKING, -5));
     CALLV(bd_cuStreamGetPriority(bd, prioritized, &priority), "%d", priority);
     CALLV(bd_cuStreamGetFlags(bd, s, &flags), "%u", flags);
@@ -209,7 +211,8 @@ static void streams_events_graphs(bound_dev_t *bd)
     CALL(bd_cuEventCreate(bd, &start, CU_EVENT_DEFAULT));
     CALL(bd_cuEventCreate(bd, &stop, CU_EVENT_BLOCKING_SYNC));
     CALL(bd_cuEventCreate(bd, &untimed, CU_EVENT_DISABLE_TIMING));
-    CALL(bd_cuEventCreate(bd, &untimed, 0x100));
+    CUevent refused_event;
+    CALL(bd_cuEventCreate(bd, &refused_event, 0x100));
     CALL(bd_cuEventQuery(bd, start)); /* never recorded */
     CALL(bd_cuEventRecord(bd, start, s));
     CALL(bd_cuMemsetD32Async(bd, p, 21, WORDS, s));
@@ -236,7 +239,6 @@ static void streams_events_graphs(bound_dev_t *bd)
     CALLV(bd_cuStreamIsCapturing(bd, s, &capture), "%d", capture);
     CALL(bd_cuMemsetD32Async(bd, p, 31, WORDS / 2, s));
     CALL(bd_cuLaunchHostFunc(bd, s, host_step, &steps));
-    CALL(bd_cuStreamSynchronize(bd, s)); /* not while capturing */
     CALL(bd_cuStreamEndCapture(bd, s, &graph));
     CALLV(bd_cuStreamIsCapturing(bd, s, &capture), "%d", capture);
     size_t nodes = 0;
@@ -247,6 +249,12 @@ static void streams_events_graphs(bound_dev_t *bd)
     CALLV(bd_cuStreamSynchronize(bd, s), "steps=%d %s", steps, words(bd, p, WORDS));
     CALL(bd_cuGraphLaunch(bd, exec, s));
     CALLV(bd_cuStreamSynchronize(bd, s), "steps=%d", steps);
+    /* Synchronizing a capturing stream is refused, and ends the capture as invalid. */
+    CUgraph invalid = NULL;
+    CALL(bd_cuStreamBeginCapture(bd, s, CU_STREAM_CAPTURE_MODE_THREAD_LOCAL));
+    CALL(bd_cuStreamSynchronize(bd, s));
+    CALLV(bd_cuStreamEndCapture(bd, s, &invalid), "graph=%d", invalid != NULL);
+    CALLV(bd_cuStreamIsCapturing(bd, s, &capture), "%d", capture);
     CALL(bd_cuGraphExecDestroy(bd, exec));
     CALL(bd_cuGraphDestroy(bd, graph));
 
@@ -266,8 +274,9 @@ static void modules_and_launches(bound_dev_t *bd, bound_dev_t *other, const char
     CUdeviceptr p;
     CALL(bd_cuMemAlloc(bd, &p, BYTES));
     CALL(bd_cuModuleLoadData(bd, &ptx, bd_test_kernels_ptx));
-    CALL(bd_cuModuleLoadData(bd, &binary, "not an image"));
-    CALL(bd_cuModuleLoad(bd, &binary, "/nonexistent/kernels.fatbin"));
+    CUmodule refused;
+    CALL(bd_cuModuleLoadData(bd, &refused, "not an image: no PTX header, no ELF or fatbin magic, and long enough to read"));
+    CALL(bd_cuModuleLoad(bd, &refused, "/nonexistent/kernels.fatbin"));
     CALL(bd_cuModuleLoad(bd, &binary, fatbin));
     CALL(bd_cuModuleLoadDataEx(other, &theirs, bd_test_kernels_ptx, 0, NULL, NULL));
     CALL(bd_cuModuleGetFunction(bd, &fill, ptx, "bd_fill_u32"));

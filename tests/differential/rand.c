@@ -91,7 +91,8 @@ void corpus_rand(bound_dev_t *bd)
         distributions(bd, g, p, true, sobol64);
         CALL(bd_curandDestroyGenerator(bd, g));
     }
-    CALL(bd_curandCreateGenerator(bd, &g, (curandRngType_t)999));
+    curandGenerator_t refused;
+    CALL(bd_curandCreateGenerator(bd, &refused, (curandRngType_t)999));
     CALL(bd_curandCreateGenerator(bd, &g, CURAND_RNG_PSEUDO_DEFAULT));
     CALL(bd_curandGeneratePoisson(bd, g, (unsigned int *)p, COUNT, 0.0));
     CALL(bd_curandDestroyGenerator(bd, g));

@@ -22,6 +22,15 @@ void trace_open(int argc, char **argv)
     }
 }
 
+void trace_begin(const char *call)
+{
+    static int verbose = -1;
+    if (verbose < 0)
+        verbose = getenv("CUBOUND_CORPUS_VERBOSE") != NULL;
+    if (verbose)
+        fprintf(stderr, "> %s\n", call);
+}
+
 void trace(const char *call, int status, const char *format, ...)
 {
     char line[4096];
@@ -35,6 +44,7 @@ void trace(const char *call, int status, const char *format, ...)
     }
     lines_++;
     printf("%s\n", line);
+    fflush(stdout); /* a record that ends in a crash still names the calls before it */
     if (expected_ == NULL)
         return;
     char want[4096];

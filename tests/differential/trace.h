@@ -7,15 +7,18 @@
 #include <stdio.h>
 
 void trace_open(int argc, char **argv);
+/* With CUBOUND_CORPUS_VERBOSE set, say on stderr which call starts: a call that hangs is named. */
+void trace_begin(const char *call);
 /* Record a call's status and, if format is not NULL, what it gave. */
 void trace(const char *call, int status, const char *format, ...) __attribute__((format(printf, 3, 4)));
 /* 0 when every line matched (or nothing was expected), else 1; says how many differed. */
 int trace_close(void);
 
 /* The call's own text names it in the record; what it gave is read after it returned. */
-#define CALL(call) trace(#call, (int)(call), NULL)
+#define CALL(call) (trace_begin(#call), trace(#call, (int)(call), NULL))
 #define CALLV(call, ...)                                                                                               \
     do {                                                                                                               \
+        trace_begin(#call);                                                                                            \
         int status_ = (int)(call);                                                                                     \
         trace(#call, status_, __VA_ARGS__);                                                                            \
     } while (0)
