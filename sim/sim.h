@@ -8,8 +8,11 @@
 #include <cuda.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #define SIM_MAX_DEVICES 8
+#define SIM_LIMITS 16
+#define SIM_GREATEST_PRIORITY (-5) /* stream priorities run from 0 to -5 (measured) */
 
 struct CUctx_st {
     unsigned long long id; /* changes each time a primary context is activated again */
@@ -17,9 +20,16 @@ struct CUctx_st {
     bool primary;
     bool destroyed; /* a primary context is "destroyed" while inactive */
     int refs;       /* primary retain count */
+    unsigned int flags;
+    int cache_config;                /* CUfunc_cache */
+    size_t limits[SIM_LIMITS];       /* CUlimit, as set; 0: the default */
+    bool limit_set[SIM_LIMITS];
 };
 
 void sim_lock(void);
+/* Devices there are: 0 before cuInit. */
+int sim_device_count(void);
+size_t sim_device_total_memory(void);
 void sim_unlock(void);
 
 /* The current context for a call that needs one: INVALID_CONTEXT when the thread has none,
@@ -61,7 +71,16 @@ CUstream sim_stream_of(CUcontext ctx, CUstream stream);
 void sim_run_before(CUcontext ctx, CUstream stream);
 
 /* Device memory is host memory: the device pointer is the host address. */
+static inline void *sim_pointer(CUdeviceptr ptr)
+{
+    return (void *)(uintptr_t)ptr;
+}
 bool sim_device_range_ok(const void *ptr, size_t bytes);
+
+/* Whether base starts a live cuMemAlloc allocation; and ending it without waiting for the device
+ * (cuMemFreeAsync ends it in stream order itself). */
+bool sim_is_device_allocation(const void *base);
+CUresult sim_forget_allocation(const void *base);
 
 /* What a context owns dies with it. */
 void sim_free_context_memory(CUcontext ctx);

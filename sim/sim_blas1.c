@@ -75,8 +75,8 @@ static cublasStatus_t level1(cublasHandle_t h, struct level1_work *w, const void
     if (h == NULL)
         return CUBLAS_STATUS_NOT_INITIALIZED;
     bool reduction = w->op >= DOT;
-    if (reduction && w->result == NULL)
-        return CUBLAS_STATUS_INVALID_VALUE;
+    if (reduction && w->result == NULL) /* the result's copy back fails (measured) */
+        return CUBLAS_STATUS_MAPPING_ERROR;
     if (alpha != NULL && !blas_capture(h, alpha, w->alpha.type, &w->alpha))
         return CUBLAS_STATUS_INVALID_VALUE;
     bool strided_reduction = w->op == NRM2 || w->op == ASUM || w->op == IAMAX || w->op == IAMIN || w->op == SCAL;

@@ -77,6 +77,11 @@ CUresult cuDriverGetVersion(int *version)
     return CUDA_SUCCESS;
 }
 
+int sim_device_count(void)
+{
+    return initialized_ ? device_count_ : 0;
+}
+
 CUresult cuDeviceGetCount(int *count)
 {
     if (count == NULL)
@@ -96,16 +101,6 @@ CUresult cuDeviceGet(CUdevice *device, int ordinal)
     if (ordinal < 0 || ordinal >= device_count_)
         return CUDA_ERROR_INVALID_DEVICE;
     *device = ordinal;
-    return CUDA_SUCCESS;
-}
-
-CUresult cuDeviceGetName(char *name, int length, CUdevice device)
-{
-    if (name == NULL || length <= 0)
-        return CUDA_ERROR_INVALID_VALUE;
-    if (device < 0 || device >= device_count_)
-        return CUDA_ERROR_INVALID_DEVICE;
-    snprintf(name, (size_t)length, "cubound simulated device %d", device);
     return CUDA_SUCCESS;
 }
 
@@ -132,9 +127,9 @@ CUresult cuDevicePrimaryCtxRetain(CUcontext *out, CUdevice device)
         return CUDA_ERROR_INVALID_DEVICE;
     sim_lock();
     CUcontext ctx = &primary_[device];
-    if (ctx->destroyed) { /* activate again: same handle, new identity (measured) */
-        ctx->destroyed = false;
-        ctx->id = next_context_id_++;
+    if (ctx->destroyed) { /* activate again: same handle, new identity and settings (measured) */
+        *ctx = (struct CUctx_st){.id = next_context_id_++, .device = device, .primary = true,
+                                 .flags = CU_CTX_MAP_HOST, .refs = ctx->refs};
     }
     ctx->refs++;
     sim_unlock();
@@ -204,7 +199,6 @@ CUresult cuCtxCreate(CUcontext *out, CUctxCreateParams *params, unsigned int fla
 CUresult cuCtxCreate(CUcontext *out, unsigned int flags, CUdevice device)
 {
 #endif
-    (void)flags;
     if (out == NULL)
         return CUDA_ERROR_INVALID_VALUE;
     if (!initialized_)
@@ -217,7 +211,7 @@ CUresult cuCtxCreate(CUcontext *out, unsigned int flags, CUdevice device)
     if (ctx == NULL)
         return CUDA_ERROR_OUT_OF_MEMORY;
     sim_lock();
-    *ctx = (struct CUctx_st){.id = next_context_id_++, .device = device};
+    *ctx = (struct CUctx_st){.id = next_context_id_++, .device = device, .flags = flags | CU_CTX_MAP_HOST};
     sim_unlock();
     sim_keep(ctx);
     stack_[depth_++] = ctx;

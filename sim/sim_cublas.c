@@ -165,11 +165,15 @@ static cublasStatus_t get_vector(int64_t n, int64_t elem, const void *x, int64_t
     return strided_copy(n, elem, x, incx * elem, y, incy * elem, x, vector_span(n, elem, incx), stream, async);
 }
 
+/* A leading dimension below the rows is no INVALID_VALUE but a failed copy, MAPPING_ERROR
+ * (measured), as the library hands it to cudaMemcpy2D. */
 static cublasStatus_t set_matrix(int64_t rows, int64_t cols, int64_t elem, const void *a, int64_t lda, void *b,
                                  int64_t ldb, CUstream stream, bool async)
 {
-    if (rows < 0 || cols < 0 || elem <= 0 || lda < rows || ldb < rows || lda <= 0 || ldb <= 0)
+    if (rows < 0 || cols < 0 || elem <= 0 || lda <= 0 || ldb <= 0)
         return CUBLAS_STATUS_INVALID_VALUE;
+    if (lda < rows || ldb < rows)
+        return CUBLAS_STATUS_MAPPING_ERROR;
     if (rows == 0)
         return CUBLAS_STATUS_SUCCESS;
     return strided_copy(cols, rows * elem, a, lda * elem, b, ldb * elem, b, ((cols - 1) * ldb + rows) * elem, stream,
@@ -179,8 +183,10 @@ static cublasStatus_t set_matrix(int64_t rows, int64_t cols, int64_t elem, const
 static cublasStatus_t get_matrix(int64_t rows, int64_t cols, int64_t elem, const void *a, int64_t lda, void *b,
                                  int64_t ldb, CUstream stream, bool async)
 {
-    if (rows < 0 || cols < 0 || elem <= 0 || lda < rows || ldb < rows || lda <= 0 || ldb <= 0)
+    if (rows < 0 || cols < 0 || elem <= 0 || lda <= 0 || ldb <= 0)
         return CUBLAS_STATUS_INVALID_VALUE;
+    if (lda < rows || ldb < rows)
+        return CUBLAS_STATUS_MAPPING_ERROR;
     if (rows == 0)
         return CUBLAS_STATUS_SUCCESS;
     return strided_copy(cols, rows * elem, a, lda * elem, b, ldb * elem, a, ((cols - 1) * lda + rows) * elem, stream,

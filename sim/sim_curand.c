@@ -3,7 +3,7 @@
  * kinds share it, and quasi-random kinds give a Kronecker sequence per dimension (low
  * discrepancy, like Sobol's, but not Sobol's numbers). They are not the real library's values:
  * tests compare ranges, moments and reproducibility, never exact values. Shapes follow cuRAND:
- * uniform in (0, 1], Box-Muller normals in pairs (n even for pseudo-random kinds), quasi-random
+ * uniform in (0, 1], Box-Muller normals in pairs (n even for XORWOW and MRG32k3a), quasi-random
  * output dimension after dimension (n a multiple of the dimensions). */
 #include <math.h>
 #include <stdint.h>
@@ -235,10 +235,13 @@ curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, u
     return CURAND_STATUS_SUCCESS;
 }
 
+/* The Mersenne Twister kinds have no offset (measured: TYPE_ERROR). */
 curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset)
 {
     if (generator == NULL)
         return CURAND_STATUS_NOT_INITIALIZED;
+    if (generator->type == CURAND_RNG_PSEUDO_MTGP32 || generator->type == CURAND_RNG_PSEUDO_MT19937)
+        return CURAND_STATUS_TYPE_ERROR;
     generator->offset = offset;
     return CURAND_STATUS_SUCCESS;
 }
@@ -286,7 +289,9 @@ static curandStatus_t draw(curandGenerator_t g, struct draw *d)
     d->dimensions = g->dimensions;
     if (d->quasi && d->n % g->dimensions != 0)
         return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
-    if (!d->quasi && (d->distribution == NORMAL || d->distribution == LOG_NORMAL) && d->n % 2 != 0)
+    bool in_pairs = g->type == CURAND_RNG_PSEUDO_DEFAULT || g->type == CURAND_RNG_PSEUDO_XORWOW ||
+                    g->type == CURAND_RNG_PSEUDO_MRG32K3A; /* the others take odd counts (measured) */
+    if (in_pairs && (d->distribution == NORMAL || d->distribution == LOG_NORMAL) && d->n % 2 != 0)
         return CURAND_STATUS_LENGTH_NOT_MULTIPLE; /* Box-Muller makes pairs */
     if (d->n == 0)
         return CURAND_STATUS_SUCCESS;

@@ -136,3 +136,19 @@ CUresult cuGraphExecDestroy(CUgraphExec exec)
     sim_unlock();
     return CUDA_SUCCESS;
 }
+
+/* A captured graph's nodes are its pieces of work, in order; their handles are those pieces. */
+CUresult cuGraphGetNodes(CUgraph graph, CUgraphNode *nodes, size_t *count)
+{
+    if (graph == NULL || graph->destroyed || count == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    sim_lock();
+    size_t n = 0;
+    for (struct sim_node *node = graph->head; node != NULL; node = node->next, n++)
+        if (nodes != NULL && n < *count)
+            nodes[n] = (CUgraphNode)node;
+    sim_unlock();
+    if (nodes == NULL || n < *count)
+        *count = n;
+    return CUDA_SUCCESS;
+}

@@ -167,6 +167,28 @@ void sim_memory_unmap(const void *base)
     sim_unlock();
 }
 
+CUresult sim_forget_allocation(const void *base)
+{
+    sim_lock();
+    CUresult rc = CUDA_ERROR_INVALID_VALUE;
+    for (size_t i = 0; i < count_ && rc != CUDA_SUCCESS; i++)
+        if (allocations_[i].base == base && allocations_[i].memory == MEMORY_DEVICE) {
+            forget(i);
+            rc = CUDA_SUCCESS;
+        }
+    sim_unlock();
+    return rc;
+}
+
+bool sim_is_device_allocation(const void *base)
+{
+    sim_lock();
+    const struct allocation *a = find(base, 1);
+    bool start = a != NULL && a->base == base && a->memory == MEMORY_DEVICE;
+    sim_unlock();
+    return start;
+}
+
 CUresult cuMemAllocManaged(CUdeviceptr *out, size_t bytes, unsigned int flags)
 {
     if (flags != CU_MEM_ATTACH_GLOBAL && flags != CU_MEM_ATTACH_HOST)
@@ -237,135 +259,10 @@ CUresult cuMemHostGetDevicePointer(CUdeviceptr *out, void *p, unsigned int flags
     return CUDA_SUCCESS;
 }
 
-/* rows of width bytes, each pitch apart (a 1D copy: one row) */
-struct copy {
-    char *dst;
-    const char *src;
-    size_t width, rows, dst_pitch, src_pitch;
-};
-
-struct fill {
-    void *dst;
-    unsigned int value;
-    size_t count;
-    int width; /* bytes per element: 1 or 4 */
-};
-
-static void run_copy(void *data)
-{
-    struct copy *c = data;
-    for (size_t row = 0; row < c->rows; row++)
-        memmove(c->dst + row * c->dst_pitch, c->src + row * c->src_pitch, c->width);
-}
-
-static void run_fill(void *data)
-{
-    struct fill *f = data;
-    if (f->width == 1) {
-        memset(f->dst, (int)(f->value & 0xFF), f->count);
-        return;
-    }
-    uint32_t *words = f->dst;
-    for (size_t i = 0; i < f->count; i++)
-        words[i] = f->value;
-}
-
-/* Copies and fills share their checks; a synchronous one runs on the legacy default stream. */
-static CUresult submit_rows(const struct copy *c, bool dst_device, bool src_device, CUstream stream)
-{
-    CUcontext ctx;
-    CUresult rc = sim_require_context(&ctx);
-    if (rc != CUDA_SUCCESS)
-        return rc;
-    if (c->dst == NULL || c->src == NULL || !sim_stream_usable(stream))
-        return c->dst == NULL || c->src == NULL ? CUDA_ERROR_INVALID_VALUE : CUDA_ERROR_INVALID_HANDLE;
-    if (c->rows == 0 || c->width == 0)
-        return CUDA_SUCCESS;
-    if (c->rows > 1 && (c->dst_pitch < c->width || c->src_pitch < c->width))
-        return CUDA_ERROR_INVALID_VALUE;
-    size_t dst_extent = (c->rows - 1) * c->dst_pitch + c->width, src_extent = (c->rows - 1) * c->src_pitch + c->width;
-    if ((dst_device && !sim_device_range_ok(c->dst, dst_extent)) || (src_device && !sim_device_range_ok(c->src, src_extent)))
-        return CUDA_ERROR_INVALID_VALUE;
-    return sim_submit(ctx, stream, run_copy, c, sizeof *c);
-}
-
-static CUresult submit_copy(void *dst, bool dst_device, const void *src, bool src_device, size_t bytes, CUstream stream)
-{
-    struct copy c = {dst, src, bytes, 1, bytes, bytes};
-    return submit_rows(&c, dst_device, src_device, stream);
-}
-
-static CUresult submit_fill(CUdeviceptr dst, unsigned int value, size_t count, int width, CUstream stream)
-{
-    CUcontext ctx;
-    CUresult rc = sim_require_context(&ctx);
-    if (rc != CUDA_SUCCESS)
-        return rc;
-    if (!sim_stream_usable(stream))
-        return CUDA_ERROR_INVALID_HANDLE;
-    void *p = (void *)(uintptr_t)dst;
-    if ((width == 4 && dst % 4 != 0) || !sim_device_range_ok(p, count * (size_t)width))
-        return CUDA_ERROR_INVALID_VALUE;
-    struct fill f = {p, value, count, width};
-    return sim_submit(ctx, stream, run_fill, &f, sizeof f);
-}
-
-#define DEVICE(ptr) ((void *)(uintptr_t)(ptr))
-
-CUresult cuMemcpyHtoD(CUdeviceptr dst, const void *src, size_t bytes)
-{
-    return submit_copy(DEVICE(dst), true, src, false, bytes, NULL);
-}
-
-CUresult cuMemcpyDtoH(void *dst, CUdeviceptr src, size_t bytes)
-{
-    return submit_copy(dst, false, DEVICE(src), true, bytes, NULL);
-}
-
-CUresult cuMemcpyDtoD(CUdeviceptr dst, CUdeviceptr src, size_t bytes)
-{
-    return submit_copy(DEVICE(dst), true, DEVICE(src), true, bytes, NULL);
-}
-
-CUresult cuMemcpyHtoDAsync(CUdeviceptr dst, const void *src, size_t bytes, CUstream stream)
-{
-    return submit_copy(DEVICE(dst), true, src, false, bytes, stream);
-}
-
-CUresult cuMemcpyDtoHAsync(void *dst, CUdeviceptr src, size_t bytes, CUstream stream)
-{
-    return submit_copy(dst, false, DEVICE(src), true, bytes, stream);
-}
-
-CUresult cuMemcpyDtoDAsync(CUdeviceptr dst, CUdeviceptr src, size_t bytes, CUstream stream)
-{
-    return submit_copy(DEVICE(dst), true, DEVICE(src), true, bytes, stream);
-}
-
-CUresult cuMemsetD8(CUdeviceptr dst, unsigned char value, size_t count)
-{
-    return submit_fill(dst, value, count, 1, NULL);
-}
-
-CUresult cuMemsetD32(CUdeviceptr dst, unsigned int value, size_t count)
-{
-    return submit_fill(dst, value, count, 4, NULL);
-}
-
-CUresult cuMemsetD8Async(CUdeviceptr dst, unsigned char value, size_t count, CUstream stream)
-{
-    return submit_fill(dst, value, count, 1, stream);
-}
-
-CUresult cuMemsetD32Async(CUdeviceptr dst, unsigned int value, size_t count, CUstream stream)
-{
-    return submit_fill(dst, value, count, 4, stream);
-}
-
 CUresult cuMemGetAddressRange(CUdeviceptr *base, size_t *size, CUdeviceptr ptr)
 {
     sim_lock();
-    struct allocation *a = find(DEVICE(ptr), 1);
+    struct allocation *a = find(sim_pointer(ptr), 1);
     if (a != NULL && base != NULL)
         *base = (CUdeviceptr)(uintptr_t)a->base;
     if (a != NULL && size != NULL)
@@ -374,58 +271,135 @@ CUresult cuMemGetAddressRange(CUdeviceptr *base, size_t *size, CUdeviceptr ptr)
     return a != NULL ? CUDA_SUCCESS : CUDA_ERROR_NOT_FOUND;
 }
 
+/* Under the lock: the answer about a's memory for one pointer attribute, as on the H200 with
+ * unified addressing (device and host addresses are one); NOT_SUPPORTED for the rest. */
+static CUresult pointer_attribute(void *data, CUpointer_attribute attribute, const struct allocation *a, CUdeviceptr ptr)
+{
+    switch (attribute) {
+    case CU_POINTER_ATTRIBUTE_CONTEXT: *(CUcontext *)data = a->ctx; return CUDA_SUCCESS;
+    case CU_POINTER_ATTRIBUTE_MEMORY_TYPE: /* managed memory reads as device memory (measured) */
+        *(unsigned int *)data = a->memory == MEMORY_PINNED || a->memory == MEMORY_REGISTERED ? CU_MEMORYTYPE_HOST
+                                                                                           : CU_MEMORYTYPE_DEVICE;
+        return CUDA_SUCCESS;
+    case CU_POINTER_ATTRIBUTE_DEVICE_POINTER: *(CUdeviceptr *)data = ptr; return CUDA_SUCCESS;
+    case CU_POINTER_ATTRIBUTE_HOST_POINTER:
+        if (a->memory == MEMORY_DEVICE || a->memory == MEMORY_MAPPED)
+            return CUDA_ERROR_INVALID_VALUE;
+        *(void **)data = sim_pointer(ptr);
+        return CUDA_SUCCESS;
+    case CU_POINTER_ATTRIBUTE_IS_MANAGED: *(unsigned int *)data = a->memory == MEMORY_MANAGED; return CUDA_SUCCESS;
+    case CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL: *(int *)data = a->ctx->device; return CUDA_SUCCESS;
+    case CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: *(CUdeviceptr *)data = (CUdeviceptr)(uintptr_t)a->base; return CUDA_SUCCESS;
+    case CU_POINTER_ATTRIBUTE_RANGE_SIZE: *(size_t *)data = a->size; return CUDA_SUCCESS;
+    case CU_POINTER_ATTRIBUTE_MAPPED: *(unsigned int *)data = 1; return CUDA_SUCCESS;
+    case CU_POINTER_ATTRIBUTE_BUFFER_ID: *(unsigned long long *)data = (unsigned long long)(uintptr_t)a->base; return CUDA_SUCCESS;
+    default: return CUDA_ERROR_NOT_SUPPORTED;
+    }
+}
+
 CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
     if (data == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    if (attribute != CU_POINTER_ATTRIBUTE_CONTEXT)
-        return CUDA_ERROR_NOT_SUPPORTED;
     sim_lock();
-    struct allocation *a = find(DEVICE(ptr), 1);
-    if (a != NULL)
-        *(CUcontext *)data = a->ctx;
+    struct allocation *a = find(sim_pointer(ptr), 1);
+    CUresult rc = a != NULL ? pointer_attribute(data, attribute, a, ptr) : CUDA_ERROR_INVALID_VALUE;
     sim_unlock();
-    return a != NULL ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+    return rc;
 }
 
-/* One side of a 2D copy: its first byte, and whether that is device memory (unified addresses are
- * where they are); NULL for arrays, which the simulation does not have. */
-static char *side_2d(CUmemorytype type, const void *host, CUdeviceptr device, size_t x, size_t y, size_t pitch,
-                     bool *is_device)
+/* Several at once; memory nobody allocated is not an error here, as cuda.h says. */
+CUresult cuPointerGetAttributes(unsigned int count, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)
 {
-    char *base = type == CU_MEMORYTYPE_HOST ? (char *)(uintptr_t)host
-               : type == CU_MEMORYTYPE_DEVICE || type == CU_MEMORYTYPE_UNIFIED ? DEVICE(device) : NULL;
-    *is_device = type == CU_MEMORYTYPE_DEVICE || (type == CU_MEMORYTYPE_UNIFIED && sim_device_range_ok(base, 1));
-    return base == NULL ? NULL : base + y * pitch + x;
-}
-
-static CUresult copy_2d(const CUDA_MEMCPY2D *p, CUstream stream)
-{
-    if (p == NULL)
+    if (attributes == NULL || data == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    if (p->srcMemoryType == CU_MEMORYTYPE_ARRAY || p->dstMemoryType == CU_MEMORYTYPE_ARRAY) {
-        sim_unsupported("cuMemcpy2D with a CUarray");
-        return CUDA_ERROR_NOT_SUPPORTED;
+    sim_lock();
+    struct allocation *a = find(sim_pointer(ptr), 1);
+    CUresult rc = CUDA_SUCCESS;
+    for (unsigned int i = 0; i < count && rc == CUDA_SUCCESS; i++) {
+        if (a != NULL)
+            rc = pointer_attribute(data[i], attributes[i], a, ptr);
+        else if (attributes[i] == CU_POINTER_ATTRIBUTE_MEMORY_TYPE || attributes[i] == CU_POINTER_ATTRIBUTE_IS_MANAGED)
+            *(unsigned int *)data[i] = 0;
+        else if (attributes[i] == CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL)
+            *(int *)data[i] = -2; /* cuda.h: "-2 if the pointer is not allocated" */
+        else
+            memset(data[i], 0, sizeof(void *));
     }
-    bool dst_device, src_device;
-    struct copy c = {
-        side_2d(p->dstMemoryType, p->dstHost, p->dstDevice, p->dstXInBytes, p->dstY, p->dstPitch, &dst_device),
-        side_2d(p->srcMemoryType, p->srcHost, p->srcDevice, p->srcXInBytes, p->srcY, p->srcPitch, &src_device),
-        p->WidthInBytes, p->Height, p->dstPitch, p->srcPitch};
-    return submit_rows(&c, dst_device, src_device, stream);
+    sim_unlock();
+    return rc;
 }
 
-CUresult cuMemcpy2D(const CUDA_MEMCPY2D *p)
+/* Rows padded to 512 bytes, as the H200 pads (measured: 100 bytes -> a pitch of 512). */
+CUresult cuMemAllocPitch(CUdeviceptr *out, size_t *pitch, size_t width, size_t height, unsigned int element_size)
 {
-    return copy_2d(p, NULL);
+    if (out == NULL || pitch == NULL || (element_size != 4 && element_size != 8 && element_size != 16))
+        return CUDA_ERROR_INVALID_VALUE;
+    size_t padded = (width + 511) / 512 * 512;
+    CUresult rc = cuMemAlloc(out, padded * height);
+    if (rc == CUDA_SUCCESS)
+        *pitch = padded;
+    return rc;
 }
 
-CUresult cuMemcpy2DUnaligned(const CUDA_MEMCPY2D *p)
+CUresult cuMemGetInfo(size_t *free_bytes, size_t *total_bytes)
 {
-    return copy_2d(p, NULL);
+    CUcontext ctx;
+    CUresult rc = sim_require_context(&ctx);
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    size_t used = 0, total = sim_device_total_memory();
+    sim_lock();
+    for (size_t i = 0; i < count_; i++)
+        if (allocations_[i].memory == MEMORY_DEVICE && allocations_[i].ctx->device == ctx->device)
+            used += allocations_[i].size;
+    sim_unlock();
+    if (free_bytes != NULL)
+        *free_bytes = used < total ? total - used : 0;
+    if (total_bytes != NULL)
+        *total_bytes = total;
+    return CUDA_SUCCESS;
 }
 
-CUresult cuMemcpy2DAsync(const CUDA_MEMCPY2D *p, CUstream stream)
+/* Every pinned allocation is mapped and portable under unified addressing: the H200 reports
+ * DEVICEMAP alone, whatever flags it was made with (measured). */
+CUresult cuMemHostGetFlags(unsigned int *flags, void *p)
 {
-    return copy_2d(p, stream);
+    if (flags == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    sim_lock();
+    struct allocation *a = find(p, 1);
+    bool pinned = a != NULL && (a->memory == MEMORY_PINNED || a->memory == MEMORY_REGISTERED);
+    sim_unlock();
+    if (!pinned)
+        return CUDA_ERROR_INVALID_VALUE;
+    *flags = CU_MEMHOSTALLOC_DEVICEMAP;
+    return CUDA_SUCCESS;
 }
+
+/* Advice and prefetches move nothing here (there is one memory), but the range must be managed. */
+static CUresult managed_range(CUdeviceptr ptr, size_t bytes)
+{
+    sim_lock();
+    struct allocation *a = find(sim_pointer(ptr), bytes);
+    bool managed = a != NULL && a->memory == MEMORY_MANAGED;
+    sim_unlock();
+    return managed ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
+}
+
+#if CUDA_VERSION >= 13000 /* the headers' forms take a CUmemLocation */
+CUresult cuMemAdvise(CUdeviceptr ptr, size_t bytes, CUmem_advise advice, CUmemLocation location)
+{
+    (void)advice;
+    (void)location;
+    return managed_range(ptr, bytes);
+}
+
+CUresult cuMemPrefetchAsync(CUdeviceptr ptr, size_t bytes, CUmemLocation location, unsigned int flags, CUstream stream)
+{
+    (void)location;
+    if (flags != 0 || !sim_stream_usable(stream))
+        return flags != 0 ? CUDA_ERROR_INVALID_VALUE : CUDA_ERROR_INVALID_HANDLE;
+    return managed_range(ptr, bytes);
+}
+#endif

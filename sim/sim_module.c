@@ -15,6 +15,19 @@
 #include "sim_stubs.h"
 
 #define MAX_ENTRIES 64
+/* The H200's: 48 KiB of dynamic shared memory by default, up to 227 KiB when a kernel opts in,
+ * 1 KiB of each block's reserved by the system, 32 blocks and 2048 threads to a multiprocessor,
+ * 132 multiprocessors (tests/differential/h200.record). */
+#define DEFAULT_DYNAMIC_SHARED (48 * 1024)
+#define MAX_DYNAMIC_SHARED (227 * 1024)
+#define RESERVED_SHARED_PER_BLOCK 1024
+#define MAX_BLOCKS_PER_SM 32
+#define MAX_THREADS_PER_SM 2048
+#define SMS 132
+/* The kernels' own figures: the simulation cannot know a kernel's registers or local memory,
+ * so it answers a small kernel's (PTX version and target: sm_90, the H200's). */
+#define KERNEL_REGISTERS 16
+#define KERNEL_VERSION 90
 #define MAX_NAME 256
 #define ELF_MAGIC "\177ELF"
 #define FATBIN_MAGIC 0xBA55ED50u         /* a fatbin's header */
@@ -35,6 +48,7 @@ struct CUfunc_st {
     CUmodule module;
     char name[MAX_NAME];
     int max_dynamic_shared; /* CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES */
+    int cache_config;       /* CUfunc_cache; PREFER_NONE: the context's */
 };
 
 struct launch_work {
@@ -211,7 +225,7 @@ CUresult cuModuleGetFunction(CUfunction *out, CUmodule module, const char *name)
     if (f == NULL)
         return CUDA_ERROR_OUT_OF_MEMORY;
     f->module = module;
-    f->max_dynamic_shared = 48 * 1024;
+    f->max_dynamic_shared = DEFAULT_DYNAMIC_SHARED;
     strcpy(f->name, name);
     sim_keep(f);
     *out = f;
@@ -352,3 +366,111 @@ CUresult cuLaunchKernelEx(const CUlaunchConfig *config, CUfunction f, void **ker
                   config->hStream, kernelParams, extra);
 }
 #endif
+
+CUresult cuFuncGetAttribute(int *value, CUfunction_attribute attribute, CUfunction f)
+{
+    if (value == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!function_usable(f))
+        return CUDA_ERROR_INVALID_HANDLE;
+    switch (attribute) {
+    case CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: *value = 1024; return CUDA_SUCCESS;
+    case CU_FUNC_ATTRIBUTE_NUM_REGS: *value = KERNEL_REGISTERS; return CUDA_SUCCESS;
+    case CU_FUNC_ATTRIBUTE_PTX_VERSION:
+    case CU_FUNC_ATTRIBUTE_BINARY_VERSION: *value = KERNEL_VERSION; return CUDA_SUCCESS;
+    case CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES: *value = f->max_dynamic_shared; return CUDA_SUCCESS;
+    case CU_FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT: *value = -1; return CUDA_SUCCESS;
+    case CU_FUNC_ATTRIBUTE_CACHE_MODE_CA: *value = 0; return CUDA_SUCCESS;
+    default: *value = 0; return CUDA_SUCCESS; /* static shared, constant and local memory: none */
+    }
+}
+
+CUresult cuFuncSetAttribute(CUfunction f, CUfunction_attribute attribute, int value)
+{
+    if (!function_usable(f))
+        return CUDA_ERROR_INVALID_HANDLE;
+    if (attribute == CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES) {
+        if (value < 0 || value > MAX_DYNAMIC_SHARED)
+            return CUDA_ERROR_INVALID_VALUE; /* measured: 1 GiB is refused */
+        f->max_dynamic_shared = value;
+    }
+    return CUDA_SUCCESS;
+}
+
+CUresult cuFuncSetCacheConfig(CUfunction f, CUfunc_cache config)
+{
+    if (!function_usable(f))
+        return CUDA_ERROR_INVALID_HANDLE;
+    if ((unsigned)config > CU_FUNC_CACHE_PREFER_EQUAL)
+        return CUDA_ERROR_INVALID_VALUE;
+    f->cache_config = (int)config;
+    return CUDA_SUCCESS;
+}
+
+#if CUDA_VERSION >= 12030
+CUresult cuFuncGetName(const char **name, CUfunction f)
+{
+    if (name == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!function_usable(f))
+        return CUDA_ERROR_INVALID_HANDLE;
+    *name = f->name;
+    return CUDA_SUCCESS;
+}
+#endif
+
+/* Blocks of block_size threads with dynamic_shared bytes each that fit on one multiprocessor.
+ * A model calibrated on the H200's answers: threads, the block limit, and shared memory, of which
+ * a kernel that prefers L1 leaves 8 KiB (the smallest carveout that holds a block). */
+static int blocks_per_sm(CUfunction f, int block_size, size_t dynamic_shared)
+{
+    CUcontext ctx = f->module->ctx;
+    int cache = f->cache_config != CU_FUNC_CACHE_PREFER_NONE ? f->cache_config : ctx->cache_config;
+    size_t carveout = cache == CU_FUNC_CACHE_PREFER_L1 ? 8 * 1024 : 228 * 1024;
+    int warps = (block_size + 31) / 32;
+    int by_threads = MAX_THREADS_PER_SM / (warps * 32);
+    int by_shared = (int)(carveout / (dynamic_shared + RESERVED_SHARED_PER_BLOCK));
+    int blocks = by_threads < MAX_BLOCKS_PER_SM ? by_threads : MAX_BLOCKS_PER_SM;
+    return by_shared < blocks ? by_shared : blocks;
+}
+
+CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *blocks, CUfunction f, int block_size, size_t dynamic_shared)
+{
+    if (blocks == NULL || block_size <= 0)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!function_usable(f))
+        return CUDA_ERROR_INVALID_HANDLE;
+    *blocks = block_size > 1024 ? 0 : blocks_per_sm(f, block_size, dynamic_shared);
+    return CUDA_SUCCESS;
+}
+
+CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *blocks, CUfunction f, int block_size,
+                                                              size_t dynamic_shared, unsigned int flags)
+{
+    (void)flags; /* caching overrides: the model has none */
+    return cuOccupancyMaxActiveBlocksPerMultiprocessor(blocks, f, block_size, dynamic_shared);
+}
+
+/* The block size (a multiple of 32, at most limit) that keeps the most threads resident, the
+ * largest of equals; and the grid that fills every multiprocessor with it. */
+CUresult cuOccupancyMaxPotentialBlockSize(int *min_grid, int *block_size, CUfunction f,
+                                          CUoccupancyB2DSize shared_of_block, size_t dynamic_shared, int limit)
+{
+    if (min_grid == NULL || block_size == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!function_usable(f))
+        return CUDA_ERROR_INVALID_HANDLE;
+    int best = 0, best_threads = -1, most = limit > 0 && limit < 1024 ? limit : 1024;
+    for (int size = 32; size <= most; size += 32) {
+        size_t shared = shared_of_block != NULL ? shared_of_block(size) : dynamic_shared;
+        int threads = blocks_per_sm(f, size, shared) * size;
+        if (threads >= best_threads) {
+            best = size;
+            best_threads = threads;
+        }
+    }
+    *block_size = best;
+    size_t shared = shared_of_block != NULL ? shared_of_block(best) : dynamic_shared;
+    *min_grid = blocks_per_sm(f, best, shared) * SMS;
+    return CUDA_SUCCESS;
+}

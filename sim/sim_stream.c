@@ -2,6 +2,7 @@
  * synchronizes with it; so does work on CU_STREAM_PER_THREAD, a blocking stream of each thread
  * and context. The legacy default stream runs work at once, after the blocking streams. */
 #include <stdlib.h>
+#include <time.h>
 
 #include "sim.h"
 
@@ -17,13 +18,18 @@ struct CUstream_st {
     bool destroyed;
     bool per_thread; /* a thread's CU_STREAM_PER_THREAD in ctx */
     struct work *head, *tail;
+    int priority;
     CUgraph capture;                 /* set between cuStreamBeginCapture and cuStreamEndCapture */
+    bool capture_invalidated;        /* a call not allowed while capturing ended it as invalid */
     struct CUstream_st *next_stream; /* the live streams, or the destroyed ones kept for reuse */
 };
 
 struct CUevent_st {
     CUcontext ctx;
     bool destroyed;
+    bool timed;                /* not CU_EVENT_DISABLE_TIMING */
+    bool recorded;
+    double completed_ms;       /* when the stream reached the record, on the host's monotonic clock */
     bool pending;              /* recorded on a stream whose work up to it has not run */
     unsigned long long record; /* which cuEventRecord the pending work completes */
     CUstream stream;           /* where the pending record waits */
@@ -81,7 +87,7 @@ static __thread struct {
     CUstream stream;
 } per_thread_[8];
 
-static CUstream new_stream(CUcontext ctx, unsigned int flags);
+static CUstream new_stream(CUcontext ctx, unsigned int flags, int priority);
 
 static CUstream per_thread_stream(CUcontext ctx)
 {
@@ -94,7 +100,7 @@ static CUstream per_thread_stream(CUcontext ctx)
         if (per_thread_[i].stream == NULL || per_thread_[i].stream->destroyed)
             slot = i;
     }
-    CUstream s = new_stream(ctx, 0);
+    CUstream s = new_stream(ctx, 0, 0);
     if (s != NULL) {
         s->per_thread = true;
         per_thread_[slot].ctx = ctx;
@@ -239,9 +245,10 @@ CUresult cuStreamEndCapture(CUstream stream, CUgraph *out)
     sim_lock();
     CUresult rc = CUDA_ERROR_ILLEGAL_STATE;
     if (stream->capture != NULL) {
-        *out = stream->capture;
+        rc = stream->capture_invalidated ? CUDA_ERROR_STREAM_CAPTURE_INVALIDATED : CUDA_SUCCESS;
+        *out = stream->capture_invalidated ? NULL : stream->capture;
         stream->capture = NULL;
-        rc = CUDA_SUCCESS;
+        stream->capture_invalidated = false;
     }
     sim_unlock();
     return rc;
@@ -265,17 +272,18 @@ void sim_destroy_context_streams(CUcontext ctx)
 }
 
 /* Under the lock: a live stream of ctx, a destroyed one reused where enough wait behind it. */
-static CUstream new_stream(CUcontext ctx, unsigned int flags)
+static CUstream new_stream(CUcontext ctx, unsigned int flags, int priority)
 {
     CUstream s = reuse_stream();
     if (s == NULL && (s = malloc(sizeof *s)) == NULL)
         return NULL;
-    *s = (struct CUstream_st){.ctx = ctx, .flags = flags, .next_stream = streams_};
+    *s = (struct CUstream_st){.ctx = ctx, .flags = flags, .priority = priority, .next_stream = streams_};
     streams_ = s;
     return s;
 }
 
-CUresult cuStreamCreate(CUstream *out, unsigned int flags)
+/* Priorities outside [SIM_GREATEST_PRIORITY, 0] are clamped to it, as cuda.h says. */
+CUresult cuStreamCreateWithPriority(CUstream *out, unsigned int flags, int priority)
 {
     CUcontext ctx;
     if (out == NULL || (flags & ~(unsigned)CU_STREAM_NON_BLOCKING))
@@ -283,12 +291,52 @@ CUresult cuStreamCreate(CUstream *out, unsigned int flags)
     CUresult rc = sim_require_context(&ctx);
     if (rc != CUDA_SUCCESS)
         return rc;
+    priority = priority > 0 ? 0 : priority < SIM_GREATEST_PRIORITY ? SIM_GREATEST_PRIORITY : priority;
     sim_lock();
-    CUstream s = new_stream(ctx, flags);
+    CUstream s = new_stream(ctx, flags, priority);
     sim_unlock();
     if (s == NULL)
         return CUDA_ERROR_OUT_OF_MEMORY;
     *out = s;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuStreamCreate(CUstream *out, unsigned int flags)
+{
+    return cuStreamCreateWithPriority(out, flags, 0);
+}
+
+CUresult cuStreamGetPriority(CUstream stream, int *priority)
+{
+    if (priority == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!sim_stream_usable(stream))
+        return CUDA_ERROR_INVALID_HANDLE;
+    *priority = sim_is_default_stream(stream) ? 0 : stream->priority;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuStreamGetFlags(CUstream stream, unsigned int *flags)
+{
+    if (flags == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!sim_stream_usable(stream))
+        return CUDA_ERROR_INVALID_HANDLE;
+    *flags = sim_is_default_stream(stream) ? 0 : stream->flags;
+    return CUDA_SUCCESS;
+}
+
+CUresult cuStreamIsCapturing(CUstream stream, CUstreamCaptureStatus *status)
+{
+    if (status == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!sim_stream_usable(stream))
+        return CUDA_ERROR_INVALID_HANDLE;
+    sim_lock();
+    *status = sim_is_default_stream(stream) || stream->capture == NULL ? CU_STREAM_CAPTURE_STATUS_NONE
+              : stream->capture_invalidated                         ? CU_STREAM_CAPTURE_STATUS_INVALIDATED
+                                                                    : CU_STREAM_CAPTURE_STATUS_ACTIVE;
+    sim_unlock();
     return CUDA_SUCCESS;
 }
 
@@ -321,9 +369,12 @@ CUresult cuStreamSynchronize(CUstream stream)
         sim_unlock();
         return CUDA_SUCCESS;
     }
-    if (stream->capture != NULL)
-        return CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
     sim_lock();
+    if (stream->capture != NULL) { /* not allowed while capturing: it ends the capture as invalid */
+        stream->capture_invalidated = true;
+        sim_unlock();
+        return CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED;
+    }
     run_until(stream, NULL, NULL);
     sim_unlock();
     return CUDA_SUCCESS;
@@ -359,8 +410,8 @@ CUresult cuStreamGetCtx(CUstream stream, CUcontext *out)
 CUresult cuEventCreate(CUevent *out, unsigned int flags)
 {
     CUcontext ctx;
-    (void)flags;
-    if (out == NULL)
+    const unsigned int known = CU_EVENT_BLOCKING_SYNC | CU_EVENT_DISABLE_TIMING | CU_EVENT_INTERPROCESS;
+    if (out == NULL || (flags & ~known) != 0)
         return CUDA_ERROR_INVALID_VALUE;
     CUresult rc = sim_require_context(&ctx);
     if (rc != CUDA_SUCCESS)
@@ -369,6 +420,7 @@ CUresult cuEventCreate(CUevent *out, unsigned int flags)
     if (e == NULL)
         return CUDA_ERROR_OUT_OF_MEMORY;
     e->ctx = ctx;
+    e->timed = !(flags & CU_EVENT_DISABLE_TIMING);
     sim_keep(e);
     *out = e;
     return CUDA_SUCCESS;
@@ -382,11 +434,20 @@ CUresult cuEventDestroy(CUevent event)
     return CUDA_SUCCESS;
 }
 
+static double now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
+
 static void complete_event(void *data)
 {
     struct event_done *done = data;
-    if (done->event->record == done->record)
+    if (done->event->record == done->record) {
         done->event->pending = false;
+        done->event->completed_ms = now_ms();
+    }
 }
 
 static bool event_completed(const void *event)
@@ -422,6 +483,7 @@ CUresult cuEventRecord(CUevent event, CUstream stream)
         return CUDA_ERROR_NOT_SUPPORTED; /* the simulation does not capture events */
     sim_lock();
     event->record++;
+    event->recorded = true;
     event->pending = !sim_is_default_stream(stream);
     event->stream = stream;
     struct event_done done = {event, event->record};
@@ -498,4 +560,55 @@ CUresult cuLaunchHostFunc(CUstream stream, CUhostFn fn, void *user)
         return CUDA_ERROR_INVALID_HANDLE;
     struct host_call call = {fn, user};
     return sim_submit(ctx, stream, run_host_call, &call, sizeof call);
+}
+
+CUresult cuEventRecordWithFlags(CUevent event, CUstream stream, unsigned int flags)
+{
+    if (flags != CU_EVENT_RECORD_DEFAULT && flags != CU_EVENT_RECORD_EXTERNAL)
+        return CUDA_ERROR_INVALID_VALUE;
+    return cuEventRecord(event, stream);
+}
+
+/* The host time between the two records' completions: the simulated device runs work when
+ * something waits for it, so this measures the simulation, not a GPU. */
+CUresult cuEventElapsedTime(float *ms, CUevent start, CUevent end)
+{
+    if (ms == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    if (start == NULL || end == NULL || start->destroyed || end->destroyed || !start->timed || !end->timed)
+        return CUDA_ERROR_INVALID_HANDLE; /* measured: an event without timing */
+    sim_lock();
+    CUresult rc = !start->recorded || !end->recorded ? CUDA_ERROR_INVALID_HANDLE
+                  : start->pending || end->pending   ? CUDA_ERROR_NOT_READY
+                                                     : CUDA_SUCCESS;
+    if (rc == CUDA_SUCCESS)
+        *ms = (float)(end->completed_ms - start->completed_ms);
+    sim_unlock();
+    return rc;
+}
+
+struct stream_callback {
+    CUstream stream;
+    CUstreamCallback fn;
+    void *user;
+};
+
+static void run_stream_callback(void *data)
+{
+    struct stream_callback *call = data;
+    call->fn(call->stream, CUDA_SUCCESS, call->user);
+}
+
+CUresult cuStreamAddCallback(CUstream stream, CUstreamCallback fn, void *user, unsigned int flags)
+{
+    CUcontext ctx;
+    if (fn == NULL || flags != 0) /* measured: flags must be 0 */
+        return CUDA_ERROR_INVALID_VALUE;
+    if (!sim_stream_usable(stream))
+        return CUDA_ERROR_INVALID_HANDLE;
+    CUresult rc = sim_require_context(&ctx);
+    if (rc != CUDA_SUCCESS)
+        return rc;
+    struct stream_callback call = {stream, fn, user};
+    return sim_submit(ctx, stream, run_stream_callback, &call, sizeof call);
 }

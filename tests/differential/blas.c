@@ -199,6 +199,17 @@ static void reductions(bound_dev_t *bd, cublasHandle_t h)
         bd_cuMemFree(bd, all[i]);
 }
 
+/* Four 16-bit numbers (half or bfloat16) at p, as bits. */
+static const char *halves(bound_dev_t *bd, CUdeviceptr p)
+{
+    static char out[64];
+    uint16_t bits[4];
+    if (bd_cuMemcpyDtoH(bd, bits, p, sizeof bits) != CUDA_SUCCESS)
+        return "unreadable";
+    snprintf(out, sizeof out, "%04x %04x %04x %04x", bits[0], bits[1], bits[2], bits[3]);
+    return out;
+}
+
 /* GemmEx in the common types: half, bfloat16, float, complex float, double. */
 static void gemm_ex(bound_dev_t *bd, cublasHandle_t h)
 {
@@ -214,13 +225,12 @@ static void gemm_ex(bound_dev_t *bd, cublasHandle_t h)
     fa = upload(bd, 'S', A, 16);
     fc = upload(bd, 'S', A, 16);
     float one = 1, zero = 0;
-    uint16_t out[4];
     CALLV(bd_cublasGemmEx(bd, h, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 2, &one, (void *)ha, CUDA_R_16F, 2, (void *)ha,
                           CUDA_R_16F, 2, &zero, (void *)hc, CUDA_R_16F, 2, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
-          "%04x %04x %04x %04x", bd_cuMemcpyDtoH(bd, out, hc, 8) == 0 ? out[0] : 0, out[1], out[2], out[3]);
+          "%s", halves(bd, hc));
     CALLV(bd_cublasGemmEx(bd, h, CUBLAS_OP_N, CUBLAS_OP_N, 2, 2, 2, &one, (void *)ba, CUDA_R_16BF, 2, (void *)ba,
                           CUDA_R_16BF, 2, &zero, (void *)bc, CUDA_R_16BF, 2, CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT),
-          "%04x %04x %04x %04x", bd_cuMemcpyDtoH(bd, out, bc, 8) == 0 ? out[0] : 0, out[1], out[2], out[3]);
+          "%s", halves(bd, bc));
     CALLV(bd_cublasGemmEx(bd, h, CUBLAS_OP_T, CUBLAS_OP_N, 4, 4, 4, &one, (void *)fa, CUDA_R_32F, 4, (void *)fa,
                           CUDA_R_32F, 4, &zero, (void *)fc, CUDA_R_32F, 4, CUBLAS_COMPUTE_32F_PEDANTIC,
                           CUBLAS_GEMM_DEFAULT),

@@ -81,6 +81,7 @@ static void memory(bound_dev_t *bd, bound_dev_t *other)
     CALL(bd_cuMemAlloc(bd, &refused, 0));
     CALLV(bd_cuMemAllocPitch(bd, &pitched, &pitch, 100, 8, 4), "pitch=%zu", pitch);
     CALL(bd_cuMemAllocPitch(bd, &refused, &refused_pitch, 100, 8, 3));
+    CALL(bd_cuMemsetD8(bd, pitched, 0, pitch * 8)); /* fresh memory holds anything */
     size_t free_bytes, total_bytes;
     CALL(bd_cuMemGetInfo(bd, &free_bytes, &total_bytes));
 

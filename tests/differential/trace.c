@@ -2,14 +2,22 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "trace.h"
 
-static FILE *expected_;
+static FILE *record_, *expected_;
 static int lines_, differences_;
 
 void trace_open(int argc, char **argv)
 {
+    /* The record keeps standard output to itself: what the libraries print (cuBLAS reports a bad
+     * parameter there) goes to standard error. */
+    int record_fd = dup(STDOUT_FILENO);
+    if (record_fd < 0 || (record_ = fdopen(record_fd, "w")) == NULL || dup2(STDERR_FILENO, STDOUT_FILENO) < 0) {
+        perror("differential");
+        exit(2);
+    }
     if (argc == 3 && strcmp(argv[1], "--expect") == 0) {
         expected_ = fopen(argv[2], "r");
         if (expected_ == NULL) {
@@ -43,8 +51,8 @@ void trace(const char *call, int status, const char *format, ...)
         va_end(args);
     }
     lines_++;
-    printf("%s\n", line);
-    fflush(stdout); /* a record that ends in a crash still names the calls before it */
+    fprintf(record_, "%s\n", line);
+    fflush(record_); /* a record that ends in a crash still names the calls before it */
     if (expected_ == NULL)
         return;
     char want[4096];
