@@ -258,8 +258,10 @@ static CUresult copy_3d(const CUDA_MEMCPY3D *p, CUstream stream)
     if (p->WidthInBytes == 0 || p->Height == 0 || p->Depth == 0)
         return CUDA_SUCCESS;
     size_t dst_slice = p->dstPitch * p->dstHeight, src_slice = p->srcPitch * p->srcHeight;
-    if (p->dstPitch < p->WidthInBytes || p->srcPitch < p->WidthInBytes || p->dstHeight < p->Height ||
-        p->srcHeight < p->Height)
+    /* Each side's rows and slices must hold the copy where it starts (measured: dstY + Height above
+     * dstHeight is INVALID_VALUE). */
+    if (p->dstXInBytes + p->WidthInBytes > p->dstPitch || p->srcXInBytes + p->WidthInBytes > p->srcPitch ||
+        p->dstY + p->Height > p->dstHeight || p->srcY + p->Height > p->srcHeight)
         return CUDA_ERROR_INVALID_VALUE;
     bool dst_device, src_device;
     struct copy_3d c = {

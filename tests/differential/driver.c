@@ -93,6 +93,9 @@ static void memory(bound_dev_t *bd, bound_dev_t *other)
     CALLV(bd_cuMemsetD2D32(bd, pitched, pitch, 9, 25, 8), "%s", words(bd, pitched, pitch / 4 * 8));
     CALLV(bd_cuMemsetD2D8(bd, pitched, pitch, 1, 100, 8), "%s", words(bd, pitched, pitch / 4 * 8));
     CALLV(bd_cuMemsetD2D16(bd, pitched, pitch, 2, 50, 8), "%s", words(bd, pitched, pitch / 4 * 8));
+    CALL(bd_cuMemsetD2D32Async(bd, pitched, pitch, 4, 10, 8, NULL));
+    CALLV(bd_cuMemsetD2D8Async(bd, pitched, pitch, 7, 3, 2, NULL), "%s", words(bd, pitched, pitch / 4 * 8));
+    CALL(bd_cuMemsetD2D32(bd, pitched, pitch, 4, pitch, 8)); /* rows wider than the pitch */
 
     static uint32_t host[WORDS];
     for (int i = 0; i < WORDS; i++)
@@ -106,6 +109,15 @@ static void memory(bound_dev_t *bd, bound_dev_t *other)
     CALLV(bd_cuMemcpyPeer(bd, theirs, bd_device_context(bd_binding_device(other)), a,
                           bd_device_context(bd_binding_device(bd)), BYTES),
           "%s", words(other, theirs, WORDS));
+    CUstream peer_stream;
+    CALL(bd_cuStreamCreate(bd, &peer_stream, CU_STREAM_NON_BLOCKING));
+    CALL(bd_cuMemsetD32(other, theirs, 0, WORDS));
+    CALL(bd_cuMemcpyPeerAsync(bd, theirs, bd_device_context(bd_binding_device(other)), a + 512,
+                              bd_device_context(bd_binding_device(bd)), 512, peer_stream));
+    CALLV(bd_cuStreamSynchronize(bd, peer_stream), "%s", words(other, theirs, WORDS));
+    CALL(bd_cuMemcpyAsync(bd, b, theirs, 256, peer_stream));
+    CALLV(bd_cuStreamSynchronize(bd, peer_stream), "%s", words(bd, b, WORDS));
+    CALL(bd_cuStreamDestroy(bd, peer_stream));
     CALL(bd_cuMemFree(other, theirs));
 
     CUDA_MEMCPY2D copy = {.srcMemoryType = CU_MEMORYTYPE_DEVICE, .srcDevice = a, .srcPitch = 64,
@@ -119,6 +131,8 @@ static void memory(bound_dev_t *bd, bound_dev_t *other)
                            .WidthInBytes = 32, .Height = 2, .Depth = 2};
     CALL(bd_cuMemsetD32(bd, b, 0, WORDS));
     CALLV(bd_cuMemcpy3D(bd, &copy3), "%s", words(bd, b, WORDS));
+    copy3.dstY = 1;
+    CALLV(bd_cuMemcpy3DAsync(bd, &copy3, NULL), "%s", words(bd, b, WORDS));
 
     void *pinned = NULL, *mapped = NULL;
     CUdeviceptr through;
@@ -154,6 +168,16 @@ static void memory(bound_dev_t *bd, bound_dev_t *other)
     int ordinal = -1;
     CALLV(bd_cuPointerGetAttribute(bd, &ordinal, CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, a), "%d", ordinal);
     CALL(bd_cuPointerGetAttribute(bd, &type, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, (CUdeviceptr)(uintptr_t)host));
+    CUpointer_attribute asked[] = {CU_POINTER_ATTRIBUTE_MEMORY_TYPE, CU_POINTER_ATTRIBUTE_IS_MANAGED,
+                                   CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL, CU_POINTER_ATTRIBUTE_RANGE_SIZE};
+    unsigned int memory_type = 9, managed_flag = 9;
+    int device_ordinal = 9;
+    size_t range = 9;
+    void *answers[] = {&memory_type, &managed_flag, &device_ordinal, &range};
+    CALLV(bd_cuPointerGetAttributes(bd, 4, asked, answers, managed + 8), "%u %u %d %zu", memory_type, managed_flag,
+          device_ordinal, range);
+    CALLV(bd_cuPointerGetAttributes(bd, 4, asked, answers, (CUdeviceptr)(uintptr_t)host), "%u %u %d", memory_type,
+          managed_flag, device_ordinal);
     CALL(bd_cuMemFree(bd, managed));
 
     CUmemoryPool pool;
@@ -172,6 +196,19 @@ static void memory(bound_dev_t *bd, bound_dev_t *other)
     CALL(bd_cuMemFreeAsync(bd, async, stream));
     CALL(bd_cuStreamSynchronize(bd, stream));
     CALL(bd_cuMemPoolTrimTo(bd, pool, 0));
+    CUmemoryPool own_pool, current;
+    CUmemPoolProps props = {.allocType = CU_MEM_ALLOCATION_TYPE_PINNED,
+                            .location = {.type = CU_MEM_LOCATION_TYPE_DEVICE, .id = 0}};
+    cuuint64_t big = 1 << 20;
+    CALL(bd_cuMemPoolCreate(bd, &own_pool, &props));
+    CALL(bd_cuMemPoolSetAttribute(bd, own_pool, CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &big));
+    CALLV(bd_cuMemPoolGetAttribute(bd, own_pool, CU_MEMPOOL_ATTR_RELEASE_THRESHOLD, &threshold), "%llu",
+          (unsigned long long)threshold);
+    CALLV(bd_cuDeviceGetMemPool(&current, 0), "default=%d", current == pool);
+    CALL(bd_cuMemAllocFromPoolAsync(bd, &async, BYTES, own_pool, stream));
+    CALL(bd_cuMemFreeAsync(bd, async, stream));
+    CALL(bd_cuStreamSynchronize(bd, stream));
+    CALL(bd_cuMemPoolDestroy(bd, own_pool));
     CALL(bd_cuStreamDestroy(bd, stream));
 
     CALL(bd_cuMemFree(bd, pitched));
@@ -280,6 +317,12 @@ static void modules_and_launches(bound_dev_t *bd, bound_dev_t *other, const char
     CALL(bd_cuModuleLoad(bd, &refused, "/nonexistent/kernels.fatbin"));
     CALL(bd_cuModuleLoad(bd, &binary, fatbin));
     CALL(bd_cuModuleLoadDataEx(other, &theirs, bd_test_kernels_ptx, 0, NULL, NULL));
+    CUmodule cubin_module;
+    CUfunction from_cubin;
+    CALL(bd_cuModuleLoad(bd, &cubin_module, CORPUS_CUBIN));
+    CALL(bd_cuModuleGetFunction(bd, &from_cubin, cubin_module, "bd_fill_u32"));
+    CALL(bd_cuModuleGetFunction(bd, &from_cubin, cubin_module, "no_such_kernel"));
+    CALL(bd_cuModuleUnload(bd, cubin_module));
     CALL(bd_cuModuleGetFunction(bd, &fill, ptx, "bd_fill_u32"));
     CALL(bd_cuModuleGetFunction(bd, &missing, ptx, "no_such_kernel"));
     CALL(bd_cuModuleGetFunction(bd, &scale, binary, "bd_scale_add_f32"));
@@ -305,6 +348,9 @@ static void modules_and_launches(bound_dev_t *bd, bound_dev_t *other, const char
     CALLV(bd_cuOccupancyMaxActiveBlocksPerMultiprocessor(bd, &blocks, fill, 1024, 0), "%d", blocks);
     CALLV(bd_cuOccupancyMaxActiveBlocksPerMultiprocessor(bd, &blocks, fill, 32, 0), "%d", blocks);
     CALLV(bd_cuOccupancyMaxPotentialBlockSize(bd, &min_grid, &block_size, fill, NULL, 0, 0), "grid=%d block=%d",
+          min_grid, block_size);
+    CALLV(bd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bd, &blocks, scale, 128, 4096, 0), "%d", blocks);
+    CALLV(bd_cuOccupancyMaxPotentialBlockSize(bd, &min_grid, &block_size, scale, NULL, 0, 256), "grid=%d block=%d",
           min_grid, block_size);
 
     unsigned int v = 42, n = WORDS;

@@ -60,6 +60,8 @@ static void distributions(bound_dev_t *bd, curandGenerator_t g, CUdeviceptr p, b
     CALLV(bd_curandGenerate(bd, g, (unsigned int *)p, COUNT), "%s", shape(bd, p, 'u', u32 / 2, u32 / sqrt(12), 0, u32));
     CALLV(bd_curandGenerateLongLong(bd, g, (unsigned long long *)p, COUNT), "%s",
           sobol64 ? shape(bd, p, 'L', u64 / 2, u64 / sqrt(12), 0, u64) : "-");
+    CALLV(bd_curandGenerateBinomial(bd, g, (unsigned int *)p, COUNT, 20, 0.25), "%s",
+          status_ == 0 ? shape(bd, p, 'u', 5, sqrt(20 * 0.25 * 0.75), 0, 20) : "-");
     CALL(bd_curandGenerateNormal(bd, g, (float *)p, 3, 0.0f, 1.0f));
     (void)is_quasi;
 }
@@ -96,5 +98,21 @@ void corpus_rand(bound_dev_t *bd)
     CALL(bd_curandCreateGenerator(bd, &g, CURAND_RNG_PSEUDO_DEFAULT));
     CALL(bd_curandGeneratePoisson(bd, g, (unsigned int *)p, COUNT, 0.0));
     CALL(bd_curandDestroyGenerator(bd, g));
+    /* A host generator writes host memory, and its numbers are there when the call returns. */
+    static float host[COUNT];
+    CALL(bd_curandCreateGeneratorHost(bd, &g, CURAND_RNG_PSEUDO_PHILOX4_32_10));
+    CALL(bd_curandSetPseudoRandomGeneratorSeed(bd, g, 99));
+    CALL(bd_curandGenerateUniform(bd, g, host, COUNT));
+    double sum = 0;
+    for (int i = 0; i < COUNT; i++)
+        sum += host[i];
+    CALLV(bd_curandDestroyGenerator(bd, g), "mean=%s", fabs(sum / COUNT - 0.5) < 6 * sqrt(1 / 12.0 / COUNT) ? "right" : "wrong");
+    int version = 0, major = 0;
+    CALLV(bd_curandGetVersion(&version), "%d", version > 0);
+    CALLV(bd_curandGetProperty(MAJOR_VERSION, &major), "%d", major >= 10);
+    curandDiscreteDistribution_t poisson;
+    CALL(bd_curandCreatePoissonDistribution(bd, 3.0, &poisson));
+    CALL(bd_curandDestroyDistribution(bd, poisson));
+    CALL(bd_curandCreatePoissonDistribution(bd, -1.0, &poisson));
     CALL(bd_cuMemFree(bd, p));
 }

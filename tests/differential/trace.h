@@ -14,7 +14,8 @@ void trace(const char *call, int status, const char *format, ...) __attribute__(
 /* 0 when every line matched (or nothing was expected), else 1; says how many differed. */
 int trace_close(void);
 
-/* The call's own text names it in the record; what it gave is read after it returned. */
+/* The call's own text names it in the record; what it gave is read after it returned, and may
+ * look at the call's status, status_. */
 #define CALL(call) (trace_begin(#call), trace(#call, (int)(call), NULL))
 #define CALLV(call, ...)                                                                                               \
     do {                                                                                                               \
