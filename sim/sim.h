@@ -61,6 +61,7 @@ typedef void (*sim_work_fn)(void *data);
 bool sim_is_default_stream(CUstream stream); /* legacy or per-thread: not a stream object */
 bool sim_is_legacy_stream(CUstream stream);
 bool sim_stream_usable(CUstream stream);
+bool sim_stream_capturing(CUstream stream);
 /* Run, queue or (on a capturing stream) record run(copy of data). */
 CUresult sim_submit(CUcontext ctx, CUstream stream, sim_work_fn run, const void *data, size_t size);
 void sim_flush_context(CUcontext ctx, bool blocking_only);
@@ -80,6 +81,8 @@ bool sim_device_range_ok(const void *ptr, size_t bytes);
 /* Whether base starts a live cuMemAlloc allocation; and ending it without waiting for the device
  * (cuMemFreeAsync ends it in stream order itself). */
 bool sim_is_device_allocation(const void *base);
+/* Whether host memory at p is the driver's (pinned, registered or managed), not pageable. */
+bool sim_host_pinned(const void *p);
 CUresult sim_forget_allocation(const void *base);
 
 /* What a context owns dies with it. */

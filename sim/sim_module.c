@@ -328,9 +328,10 @@ static CUresult launch(CUfunction f, bd_dim3_t grid, bd_dim3_t block, unsigned i
         memcpy(at, params != NULL ? params[i] : (const char *)buffer + k->param_offsets[i], k->param_sizes[i]);
         /* A kernel reaches only memory its device may use: a pointer into another device's
          * memory without peer access faults, as on two GPUs (the driver reports it; here, at once). */
-        void *pointer;
-        memcpy(&pointer, at, sizeof pointer);
-        if (k->param_sizes[i] == sizeof pointer && sim_memory_unreachable(ctx, pointer)) {
+        void *pointer = NULL;
+        if (k->param_sizes[i] == sizeof pointer)
+            memcpy(&pointer, at, sizeof pointer);
+        if (pointer != NULL && sim_memory_unreachable(ctx, pointer)) {
             free(w);
             return CUDA_ERROR_ILLEGAL_ADDRESS;
         }

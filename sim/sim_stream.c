@@ -149,6 +149,11 @@ bool sim_stream_usable(CUstream stream)
     return sim_is_default_stream(stream) || !stream->destroyed;
 }
 
+bool sim_stream_capturing(CUstream stream)
+{
+    return !sim_is_default_stream(stream) && stream->capture != NULL;
+}
+
 /* Run the stream's queued work, in order, until done() says stop or the queue is empty. */
 static void run_until(CUstream stream, bool (*done)(const void *), const void *arg)
 {

@@ -108,12 +108,38 @@ static void kernels_launch_on_their_own_device(void **state)
     }
 }
 
+/* CUDA's documented synchronization of async copies with pageable host memory: the source may
+ * be reused as soon as cuMemcpyHtoDAsync returns, and cuMemcpyDtoHAsync returns with the data. */
+static void pageable_buffers_are_copied_before_the_call_returns(void **state)
+{
+    (void)state;
+    enum { WORDS = 1024 };
+    static uint32_t buffer[WORDS], back[WORDS];
+    bound_dev_t *bd = test_bds[0];
+    CUstream s;
+    CUdeviceptr p;
+    CU_OK(bd_cuStreamCreate(bd, &s, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_cuMemAlloc(bd, &p, sizeof buffer));
+    for (int i = 0; i < WORDS; i++)
+        buffer[i] = 5;
+    CU_OK(bd_cuMemsetD32Async(bd, p, 1, WORDS, s));
+    CU_OK(bd_cuMemcpyHtoDAsync(bd, p, buffer, sizeof buffer, s));
+    for (int i = 0; i < WORDS; i++)
+        buffer[i] = 9; /* reused at once */
+    CU_OK(bd_cuMemcpyDtoHAsync(bd, back, p, sizeof back, s));
+    for (int i = 0; i < WORDS; i++)
+        assert_int_equal(back[i], 5); /* there without a synchronize */
+    CU_OK(bd_cuStreamDestroy(bd, s));
+    CU_OK(bd_cuMemFree(bd, p));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(async_copies_on_streams),
         cmocka_unit_test(events_order_two_streams),
         cmocka_unit_test(kernels_launch_on_their_own_device),
+        cmocka_unit_test(pageable_buffers_are_copied_before_the_call_returns),
     };
     return cmocka_run_group_tests(tests, bind_two_test_devices, unbind_two_test_devices);
 }
