@@ -11,6 +11,7 @@ import pathlib
 import re
 import subprocess
 import sys
+import textwrap
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 PER_THREAD = ("_ptds", "_ptsz")
@@ -64,7 +65,7 @@ def markdown(functions, simulated):
         out.append(f"| {library} | {sum(1 for _, s, _ in mine if s in simulated)} | {len(mine)} |")
     for library in libraries:
         names = sorted(name for lib, symbol, name in functions if lib == library and symbol in simulated)
-        out += ["", f"## {library}", "", ", ".join(f"`{n}`" for n in names)]
+        out += ["", f"## {library}", ""] + textwrap.wrap(", ".join(f"`{n}`" for n in names), 100, break_on_hyphens=False)
     return "\n".join(out) + "\n"
 
 

@@ -385,6 +385,7 @@ CUresult cuMemHostGetFlags(unsigned int *flags, void *p)
     return CUDA_SUCCESS;
 }
 
+#if CUDA_VERSION >= 13000 /* the headers' forms take a CUmemLocation */
 /* Advice and prefetches move nothing here (there is one memory), but the range must be managed. */
 static CUresult managed_range(CUdeviceptr ptr, size_t bytes)
 {
@@ -395,7 +396,6 @@ static CUresult managed_range(CUdeviceptr ptr, size_t bytes)
     return managed ? CUDA_SUCCESS : CUDA_ERROR_INVALID_VALUE;
 }
 
-#if CUDA_VERSION >= 13000 /* the headers' forms take a CUmemLocation */
 CUresult cuMemAdvise(CUdeviceptr ptr, size_t bytes, CUmem_advise advice, CUmemLocation location)
 {
     (void)advice;

@@ -257,7 +257,7 @@ static ncclResult_t post(enum collective kind, const void *send, void *recv, siz
 {
     if (type_size(type) == 0 || (unsigned)op > ncclMin)
         return ncclInvalidUsage; /* half and 8-bit floats, average and custom operations: not simulated */
-    if (comm == NULL || send == NULL || recv == NULL)
+    if (comm == NULL || send == NULL || recv == NULL || root < 0 || root >= comm->clique->nranks)
         return ncclInvalidArgument;
     if (!sim_stream_usable((CUstream)stream) || !sim_memory_accessible(comm->ctx, send) ||
         !sim_memory_accessible(comm->ctx, recv))
