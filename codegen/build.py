@@ -209,13 +209,16 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
     launch = spec.launches.get(f.name, {})
     write_stream = launch.get("stream", write_stream)
     host = spec.host_memory.get(f.name)
-    if host and host.get("size"):
+    aliases = ()
+    if host and host.get("alias_of"):
+        aliases = ((host["address"], host["alias_of"]),)
+    elif host and host.get("size"):
         registers += ((host["address"], "device_pointer", host["size"], any_context),)
     elif host:
         unregisters += ((host["address"], "device_pointer"),)
     ends_streams = tuple(name for name in f.destroys if kinds[name] == "stream")
     ends_code = any(kinds[name] in ("module", "library", "context") for name in f.destroys)
-    return replace(f, params=tuple(params), registers=registers, unregisters=unregisters, writes=writes,
+    return replace(f, params=tuple(params), registers=registers, unregisters=unregisters, aliases=aliases, writes=writes,
                    write_stream=write_stream, ends_streams=ends_streams, ends_code=ends_code, reads=reads, read_stream=read_stream,
                    launch=(launch["function"], launch.get("params", "NULL"), launch.get("extra", "NULL")) if launch else ())
 
@@ -287,9 +290,13 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
     for name, entry in spec.host_memory.items():
         decl = declared.get(name)
         root = re.sub(r"^\*", "", entry.get("address", ""))
-        if decl is None or root not in {p.name for p in decl.params} or set(entry) - {"address", "size"}:
+        params = {p.name for p in decl.params} if decl else set()
+        if (decl is None or root not in params or set(entry) - {"address", "size", "alias_of"} or
+                ("alias_of" in entry and ("size" in entry or entry["alias_of"] not in params))):
             errors.append(spec.error(name, f"[host_memory] {name} needs address = a parameter of a function of "
-                                           f"{spec.header} (\"*pp\" for an output), and size for the calls that make memory"))
+                                           f"{spec.header} (\"*pp\" for an output), and size for the calls that make "
+                                           f"memory, or alias_of = the host address parameter for a call that gives "
+                                           f"another address of it"))
     for path in spec.checked_fields:
         struct, _, member = path.partition(".")
         fields = dict(header.records.get(struct, ()))

@@ -58,6 +58,9 @@ class Function:
     reads: tuple[tuple[str, str], ...] = ()
     read_stream: str = ""
     unregisters: tuple[tuple[str, str], ...] = ()
+    # Host memory's other address ([host_memory] alias_of): (C expression of the device address,
+    # of the host address); registered as that memory where the two differ.
+    aliases: tuple[tuple[str, str], ...] = ()
     # How the runtime finds it: cuGetProcAddress(entry_name, entry_version) or dlsym(entry_name);
     # with a per-thread variant, cuGetProcAddress(entry_name, per_thread_version, per-thread flag).
     entry_name: str = ""

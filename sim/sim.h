@@ -78,6 +78,8 @@ static inline void *sim_pointer(CUdeviceptr ptr)
 }
 bool sim_device_range_ok(const void *ptr, size_t bytes);
 
+/* Whether pinned memory has a device address of its own (CUBOUND_SIM_DISTINCT_HOST_POINTERS=1). */
+bool sim_distinct_host_pointers(void);
 /* Whether base starts a live cuMemAlloc allocation; and ending it without waiting for the device
  * (cuMemFreeAsync ends it in stream order itself). */
 bool sim_is_device_allocation(const void *base);

@@ -179,6 +179,8 @@ CUresult cuDeviceGetAttribute(int *value, CUdevice_attribute attribute, CUdevice
     if (index == 0 || index >= sizeof h200_attributes / sizeof h200_attributes[0])
         return CUDA_ERROR_INVALID_VALUE;
     *value = h200_attributes[index];
+    if (attribute == CU_DEVICE_ATTRIBUTE_CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM && sim_distinct_host_pointers())
+        *value = 0;
     return CUDA_SUCCESS;
 }
 

@@ -6,17 +6,21 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "sim.h"
 #include "sim_stubs.h"
 
-enum memory { MEMORY_DEVICE, MEMORY_MANAGED, MEMORY_PINNED, MEMORY_REGISTERED, MEMORY_MAPPED };
+/* MEMORY_PINNED_VIEW: pinned memory's device address where it differs from the host address. */
+enum memory { MEMORY_DEVICE, MEMORY_MANAGED, MEMORY_PINNED, MEMORY_REGISTERED, MEMORY_MAPPED, MEMORY_PINNED_VIEW };
 
 struct allocation {
     char *base;
     size_t size;
     CUcontext ctx;
     enum memory memory;
+    char *view; /* pinned memory mapped a second time, as its device address (else NULL) */
 };
 
 static struct allocation *allocations_;
@@ -65,8 +69,13 @@ bool sim_memory_unreachable(CUcontext ctx, const void *ptr)
 
 static void forget(size_t index)
 {
-    if (allocations_[index].memory != MEMORY_REGISTERED && allocations_[index].memory != MEMORY_MAPPED) /* not ours to free */
-        free(allocations_[index].base);
+    struct allocation *a = &allocations_[index];
+    if (a->view != NULL) { /* two mappings of one file; the view's entry goes with its context or its free */
+        munmap(a->base, a->size);
+        munmap(a->view, a->size);
+    } else if (a->memory != MEMORY_REGISTERED && a->memory != MEMORY_MAPPED && a->memory != MEMORY_PINNED_VIEW) {
+        free(a->base); /* registered and mapped memory is not ours to free */
+    }
     allocations_[index] = allocations_[--count_];
 }
 
@@ -88,7 +97,52 @@ static CUresult add(char *base, size_t bytes, CUcontext ctx, enum memory memory)
         allocations_ = more;
         capacity_ = grown;
     }
-    allocations_[count_++] = (struct allocation){base, bytes, ctx, memory};
+    allocations_[count_++] = (struct allocation){base, bytes, ctx, memory, NULL};
+    return CUDA_SUCCESS;
+}
+
+/* With CUBOUND_SIM_DISTINCT_HOST_POINTERS=1 the devices are ones whose pinned memory has a
+ * device address of its own (CU_DEVICE_ATTRIBUTE_CAN_USE_HOST_POINTER_FOR_REGISTERED_MEM = 0,
+ * unlike the H200): the memory is mapped twice. Registered memory keeps one address: the
+ * simulation cannot map the program's own memory again. */
+bool sim_distinct_host_pointers(void)
+{
+    const char *setting = getenv("CUBOUND_SIM_DISTINCT_HOST_POINTERS");
+    return setting != NULL && strcmp(setting, "1") == 0;
+}
+
+static CUresult allocate_with_view(void **out, size_t bytes, CUcontext ctx)
+{
+    int fd = memfd_create("cubound-sim-pinned", MFD_CLOEXEC);
+    if (fd < 0 || ftruncate(fd, (off_t)bytes) != 0) {
+        if (fd >= 0)
+            close(fd);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    char *host = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    char *view = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+    close(fd);
+    if (host == MAP_FAILED || view == MAP_FAILED) {
+        if (host != MAP_FAILED)
+            munmap(host, bytes);
+        if (view != MAP_FAILED)
+            munmap(view, bytes);
+        return CUDA_ERROR_OUT_OF_MEMORY;
+    }
+    memset(host, 0xA5, bytes);
+    sim_lock();
+    CUresult rc = add(host, bytes, ctx, MEMORY_PINNED);
+    if (rc == CUDA_SUCCESS && (rc = add(view, bytes, ctx, MEMORY_PINNED_VIEW)) != CUDA_SUCCESS)
+        count_--;
+    if (rc == CUDA_SUCCESS)
+        allocations_[count_ - 2].view = view;
+    sim_unlock();
+    if (rc != CUDA_SUCCESS) {
+        munmap(host, bytes);
+        munmap(view, bytes);
+        return rc;
+    }
+    *out = host;
     return CUDA_SUCCESS;
 }
 
@@ -100,6 +154,8 @@ static CUresult allocate(void **out, size_t bytes, enum memory memory)
     CUresult rc = sim_require_context(&ctx);
     if (rc != CUDA_SUCCESS)
         return rc;
+    if (memory == MEMORY_PINNED && sim_distinct_host_pointers())
+        return allocate_with_view(out, bytes, ctx);
     size_t rounded = (bytes + 255) / 256 * 256;
     char *base = aligned_alloc(256, rounded);
     if (base == NULL)
@@ -129,7 +185,11 @@ static CUresult release(const void *base, enum memory memory, enum memory or_mem
         struct allocation *a = &allocations_[i];
         if (a->base == base && (a->memory == memory || a->memory == or_memory)) {
             sim_flush_context(a->ctx, false); /* freeing waits for the device */
+            char *view = a->view;
             forget(i);
+            for (size_t j = 0; view != NULL && j < count_; j++)
+                if (allocations_[j].base == view)
+                    forget(j);
             rc = CUDA_SUCCESS;
             break;
         }
@@ -260,10 +320,12 @@ CUresult cuMemHostGetDevicePointer(CUdeviceptr *out, void *p, unsigned int flags
     sim_lock();
     struct allocation *a = find(p, 1);
     bool host = a != NULL && (a->memory == MEMORY_PINNED || a->memory == MEMORY_REGISTERED);
+    /* the host address, as on devices that can use it (the H200), else the second mapping's */
+    char *device = host && a->view != NULL ? a->view + ((char *)p - a->base) : p;
     sim_unlock();
     if (!host)
         return CUDA_ERROR_INVALID_VALUE;
-    *out = (CUdeviceptr)(uintptr_t)p; /* the host address, as on devices that can use it (the H200) */
+    *out = (CUdeviceptr)(uintptr_t)device;
     return CUDA_SUCCESS;
 }
 
@@ -286,7 +348,8 @@ static CUresult pointer_attribute(void *data, CUpointer_attribute attribute, con
     switch (attribute) {
     case CU_POINTER_ATTRIBUTE_CONTEXT: *(CUcontext *)data = a->ctx; return CUDA_SUCCESS;
     case CU_POINTER_ATTRIBUTE_MEMORY_TYPE: /* managed memory reads as device memory (measured) */
-        *(unsigned int *)data = a->memory == MEMORY_PINNED || a->memory == MEMORY_REGISTERED ? CU_MEMORYTYPE_HOST
+        *(unsigned int *)data = a->memory == MEMORY_PINNED || a->memory == MEMORY_REGISTERED || a->memory == MEMORY_PINNED_VIEW
+                                    ? CU_MEMORYTYPE_HOST
                                                                                            : CU_MEMORYTYPE_DEVICE;
         return CUDA_SUCCESS;
     case CU_POINTER_ATTRIBUTE_DEVICE_POINTER: *(CUdeviceptr *)data = ptr; return CUDA_SUCCESS;

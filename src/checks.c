@@ -375,6 +375,24 @@ void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigne
     bd_registry_add(&r);
 }
 
+void bd_register_alias(bound_dev_t *bd, const bd_call_t *call, unsigned long long alias, unsigned long long original)
+{
+    struct bd_found host;
+    if (!bd_gen_checks_on || bd == NULL || alias == 0 || alias == original ||
+        !bd_registry_find(BD_KIND_DEVICE_POINTER, original, &host) || host.record.destroyed)
+        return;
+    struct bd_found known;
+    if (bd_registry_find(BD_KIND_DEVICE_POINTER, alias, &known) && !known.record.destroyed &&
+        known.record.alias_of == host.record.value)
+        return; /* asked before */
+    struct bd_record r = host.record; /* the host memory's owner */
+    r.value = alias;
+    r.size = host.record.value + host.record.size - original;
+    r.made_by = *call;
+    r.alias_of = host.record.value;
+    bd_registry_add(&r);
+}
+
 void bd_unregister(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value)
 {
     (void)bd;

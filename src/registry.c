@@ -26,6 +26,7 @@ static size_t allocation_count, allocation_capacity;
 static struct entry *history[HISTORY];
 static size_t history_next, history_count;
 static struct entry *free_entries;
+static size_t alias_count; /* live records that are another address of memory (alias_of) */
 static atomic_bool lost;
 _Atomic unsigned long long bd_registry_lowest = ~0ull, bd_registry_highest; /* an add failed for want of memory: unknown handles may be ours */
 
@@ -200,6 +201,7 @@ bool bd_registry_add(const struct bd_record *record)
         e->record.destroyed = false;
         added = record->kind == BD_KIND_DEVICE_POINTER ? add_allocation(e) : add_hashed(e);
         if (added) {
+            alias_count += record->alias_of != 0;
             atomic_store_explicit(&e->head.destroyed, false, memory_order_release);
         } else {
             e->next = free_entries;
@@ -231,8 +233,19 @@ bool bd_registry_remove(bd_kind_t kind, unsigned long long value, const bd_call_
             allocation_count--;
         }
     }
-    if (e != NULL)
+    if (e != NULL) {
+        alias_count -= e->record.alias_of != 0;
         retire(e, call);
+    }
+    for (size_t i = allocation_count; kind == BD_KIND_DEVICE_POINTER && alias_count > 0 && i-- > 0;) {
+        struct entry *alias = allocations[i];
+        if (alias->record.alias_of == value) { /* the memory it is another address of is gone */
+            memmove(&allocations[i], &allocations[i + 1], (allocation_count - i - 1) * sizeof *allocations);
+            allocation_count--;
+            alias_count--;
+            retire(alias, call);
+        }
+    }
     pthread_mutex_unlock(&lock);
     return e != NULL;
 }

@@ -18,6 +18,7 @@ struct bd_record {
     unsigned long long size; /* device memory: bytes from value; else 0 */
     unsigned long long ctx_id; /* the owner: the context incarnation the handle was made in */
     bool any_context;          /* memory every context may use (managed, pinned host, VMM): [any_context] */
+    unsigned long long alias_of; /* another address of the memory at this one (0: none); ends with it */
     CUcontext ctx;
     unsigned long long device_serial; /* which bd_device_open, for messages */
     int ordinal;
@@ -69,7 +70,8 @@ bool bd_registry_add(const struct bd_record *record);
  * and is not reported as foreign. */
 bool bd_registry_incomplete(void);
 
-/* Mark the live record of (kind, value) destroyed by call; false if there is none. */
+/* Mark the live record of (kind, value) destroyed by call, and the aliases of device memory
+ * starting at value; false if there is none. */
 bool bd_registry_remove(bd_kind_t kind, unsigned long long value, const bd_call_t *call);
 
 #endif

@@ -90,6 +90,9 @@ CUresult bd_gen_check_settled(bound_dev_t *bd, const bd_call_t *call, const char
 void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value,
                  unsigned long long size, bool any_context);
 void bd_unregister(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigned long long value);
+/* Host memory known by its host address (original) has another, device address (alias): it is
+ * the same memory, with the same owner, and ends with it. Nothing where the two are equal. */
+void bd_register_alias(bound_dev_t *bd, const bd_call_t *call, unsigned long long alias, unsigned long long original);
 
 /* After a context-changing call succeeded (spec [context_changing]). */
 void bd_gen_moves_current(void);             /* cuCtxSetCurrent, cuCtxPushCurrent, ...: forget the cache */

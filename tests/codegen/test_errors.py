@@ -239,3 +239,10 @@ def test_verify_names_a_stray_file_in_generated(tmp_path, capsys, cuda_include):
     assert err == [f"{out / 'src' / 'stray.c'}: not a file the generator writes; delete it (git rm) and commit"]
     (out / "src" / "stray.c").unlink()
     assert cli.main(["--cuda-include", cuda_include, "--out", str(out), "--verify"]) == 0
+
+
+def test_a_host_memory_alias_must_name_the_host_address_parameter(tmp_path, cuda_include):
+    text = GOOD + '\n[host_memory]\ncurandGenerate = { address = "outputPtr", alias_of = "nothing" }\n'
+    with pytest.raises(spec.SpecError) as raised:
+        generate(write_spec(tmp_path, text), cuda_include)
+    assert any("[host_memory] curandGenerate needs address" in p and "alias_of" in p for p in raised.value.problems)

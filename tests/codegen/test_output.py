@@ -215,3 +215,13 @@ def test_2d_and_3d_copies_note_their_destination_struct_field(files):
             "pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "
             '"cuMemcpy3DPeerAsync");') in wrapper(files, "driver.h", "cuMemcpy3DPeerAsync")
     assert "bd_gen_wrote" not in wrapper(files, "driver.h", "cuMemcpy3DBatchAsync")
+
+
+def test_a_host_device_address_is_registered_as_the_host_memory_it_aliases(files):
+    """cuMemHostGetDevicePointer ([host_memory] alias_of): its output joins the registry as the
+    host memory's other address, in the checked path only."""
+    body = files["src/driver.c"]
+    checked = body[body.index("bd_gen_checked_cuMemHostGetDevicePointer("):]
+    checked = checked[:checked.index("\n}\n")]
+    assert "bd_register_alias(bd, &bd_call, BD_HANDLE_VALUE(*pdptr), BD_HANDLE_VALUE(p));" in checked
+    assert body.count("bd_register_alias(") == 1  # once: the call has no per-thread variant
