@@ -122,6 +122,23 @@ static const int A[] = {1, 2, 0, -1, 3, 1, 2, 0, 1, 1, -2, 2, 0, 1, 3, 1}; /* 4 
         CALLV(bd_cublas##T##geam(bd, h, CUBLAS_OP_N, CUBLAS_OP_T, N, N, &alpha, (E *)a, N, &beta, (E *)a, N, (E *)c,  \
                                  N),                                                                                    \
               "%s", download(bd, type, c, 16));                                                                            \
+        /* The _64 forms: the same routines with 64-bit sizes. */                                                      \
+        CALLV(bd_cublas##T##scal_64(bd, h, N, &alpha, (E *)z, 1), "%s", download(bd, type, z, N));                    \
+        CALLV(bd_cublas##T##copy_64(bd, h, N, (E *)x, 1, (E *)z, 2), "%s", download(bd, type, z, 8));                 \
+        CALLV(bd_cublas##T##swap_64(bd, h, 2, (E *)z, 1, (E *)y, 1), "%s", download(bd, type, y, N));                 \
+        CALLV(bd_cublasI##t##amin_64(bd, h, 8, (E *)x, 1, &index64), "%lld", (long long)index64);                     \
+        CALLV(bd_cublas##T##gemv_64(bd, h, CUBLAS_OP_C, N, M, &alpha, (E *)a, N, (E *)x, 1, &beta, (E *)y, 1), "%s",  \
+              download(bd, type, y, N));                                                                                \
+        CALLV(bd_cublas##T##gemmBatched_64(bd, h, CUBLAS_OP_T, CUBLAS_OP_N, 2, 2, 2, &alpha,                           \
+                                           (const E *const *)arrays, 2, (const E *const *)(arrays + 16), 2, &beta,      \
+                                           (E *const *)(arrays + 32), 2, 2),                                            \
+              "%s", download(bd, type, c, 16));                                                                         \
+        CALLV(bd_cublas##T##gemmStridedBatched_64(bd, h, CUBLAS_OP_N, CUBLAS_OP_T, 2, 2, 2, &alpha, (E *)a, 2, 4,      \
+                                                  (E *)a, 2, 4, &beta, (E *)c, 2, 8, 2),                                \
+              "%s", download(bd, type, c, 16));                                                                         \
+        CALLV(bd_cublas##T##geam_64(bd, h, CUBLAS_OP_T, CUBLAS_OP_N, N, N, &alpha, (E *)a, N, &beta, (E *)c, N,        \
+                                    (E *)c, N),                                                                         \
+              "%s", download(bd, type, c, 16));                                                                         \
         bd_cuMemFree(bd, arrays);                                                                                       \
         bd_cuMemFree(bd, x);                                                                                            \
         bd_cuMemFree(bd, y);                                                                                            \
@@ -161,7 +178,6 @@ static void reductions(bound_dev_t *bd, cublasHandle_t h)
     CALLV(bd_cublasDasum(bd, h, 8, (double *)xd, 1, &d), "%g", d);
     CALLV(bd_cublasScasum(bd, h, 8, (cuComplex *)xc, 1, &s), "%g", s);
     CALLV(bd_cublasDzasum_64(bd, h, 8, (cuDoubleComplex *)xz, 1, &d), "%g", d);
-    CALL(bd_cublasSdot(bd, h, 8, (float *)xs, 1, (float *)ys, 1, NULL));
     CALLV(bd_cublasCsscal(bd, h, 8, &two, (cuComplex *)yc, 1), "%s", download(bd, 'C', yc, 8));
     CALLV(bd_cublasZdscal(bd, h, 8, &twod, (cuDoubleComplex *)yz, 1), "%s", download(bd, 'Z', yz, 8));
     CALLV(bd_cublasSger(bd, h, N, N, &two, (float *)xs, 1, (float *)ys, 1, (float *)a, N), "%s",
@@ -266,6 +282,20 @@ static void helpers(bound_dev_t *bd, cublasHandle_t h)
     CALL(bd_cublasSetMatrixAsync(bd, 2, 2, 4, host + 8, 2, (void *)p, 4, s));
     CALL(bd_cublasGetMatrixAsync(bd, 4, 2, 4, (void *)p, 4, back, 4, s));
     CALLV(bd_cuStreamSynchronize(bd, s), "%s", text('S', back, 8));
+    CALLV(bd_cublasGetVector_64(bd, 4, 4, (void *)p, 1, back, 2), "%s", text('S', back, 8));
+    CALLV(bd_cublasSetMatrix_64(bd, 3, 2, 4, host, 3, (void *)p, 4), "%s", download(bd, 'S', p, 8));
+    CALLV(bd_cublasGetMatrix_64(bd, 2, 2, 4, (void *)p, 4, back, 2), "%s", text('S', back, 4));
+    CALL(bd_cublasSetVectorAsync_64(bd, 4, 4, host + 2, 1, (void *)p, 1, s));
+    CALL(bd_cublasGetVectorAsync_64(bd, 8, 4, (void *)p, 1, back, 1, s));
+    CALLV(bd_cuStreamSynchronize(bd, s), "%s", text('S', back, 8));
+    CALL(bd_cublasSetMatrixAsync_64(bd, 2, 3, 4, host + 1, 2, (void *)p, 2, s));
+    CALL(bd_cublasGetMatrixAsync_64(bd, 2, 3, 4, (void *)p, 2, back, 2, s));
+    CALLV(bd_cuStreamSynchronize(bd, s), "%s", text('S', back, 6));
+    CUdeviceptr workspace;
+    bd_cuMemAlloc(bd, &workspace, 1 << 20);
+    CALL(bd_cublasSetWorkspace(bd, h, (void *)workspace, 1 << 20));
+    CALL(bd_cublasSetWorkspace(bd, h, NULL, 0));
+    bd_cuMemFree(bd, workspace);
     CALL(bd_cublasSetVector(bd, 8, 4, host, 0, (void *)p, 1));
     CALL(bd_cublasSetMatrix(bd, 4, 2, 4, host, 2, (void *)p, 4));
     CALL(bd_cublasSetVector(bd, 8, 0, host, 1, (void *)p, 1));

@@ -1,7 +1,23 @@
 /* The differential corpus's program: `corpus [--expect RECORD]` (tests/differential/README.md). */
 #include <stdlib.h>
+#include <string.h>
 
 #include "corpus.h"
+
+/* The bytes of a file, as cuModuleLoadFatBinary takes them. */
+static const char *fatbin_image(const char *path)
+{
+    static char image[1 << 20];
+    FILE *file = fopen(path, "rb");
+    size_t bytes = file != NULL ? fread(image, 1, sizeof image, file) : 0;
+    if (file != NULL)
+        fclose(file);
+    if (bytes == 0 || bytes == sizeof image) {
+        fprintf(stderr, "differential: cannot read %s\n", path);
+        exit(2);
+    }
+    return image;
+}
 
 int main(int argc, char **argv)
 {
@@ -16,6 +32,7 @@ int main(int argc, char **argv)
     }
     register_test_kernels();
     corpus_driver(bd, other, CORPUS_FATBIN);
+    corpus_driver_more(bd, other, fatbin_image(CORPUS_FATBIN));
     corpus_blas(bd);
     corpus_rand(bd);
     bd_unbind(other);

@@ -11,6 +11,7 @@ extern const char bd_test_kernels_ptx[];
 void register_test_kernels(void);
 
 void corpus_driver(bound_dev_t *bd, bound_dev_t *other, const char *fatbin);
+void corpus_driver_more(bound_dev_t *bd, bound_dev_t *other, const char *fatbin_image);
 void corpus_blas(bound_dev_t *bd);
 void corpus_rand(bound_dev_t *bd);
 
