@@ -64,11 +64,25 @@ def verify(files: dict[str, str], out: Path) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python3 -m codegen", description=__doc__)
-    parser.add_argument("--cuda-include", default=default_cuda_include(), help="the toolkit's include folder")
-    parser.add_argument("--out", type=Path, default=ROOT / "generated", help="where generated files go")
-    parser.add_argument("--spec", type=Path, default=ROOT / "spec", help=argparse.SUPPRESS)
-    parser.add_argument("--templates", type=Path, default=ROOT / "templates", help=argparse.SUPPRESS)
+    parser = argparse.ArgumentParser(
+        prog="python3 -m codegen (installed: cubound-gen)", description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="examples:\n"
+        "  python3 -m codegen                                  regenerate generated/ from nvcc's toolkit\n"
+        "  python3 -m codegen --cuda-include /opt/cuda-13.5/include --report\n"
+        "  python3 -m codegen --diff /opt/cuda-13.0/include /opt/cuda-13.5/include\n"
+        "  cubound-gen --cuda-include $CUDA_HOME/include        an installed copy: writes ./generated\n"
+        "new API in the headers stops generation until the spec decides it (docs/spec.md); the exit\n"
+        "status is 0 on success, 1 when --verify finds generated/ stale, 2 on bad input.")
+    parser.add_argument("--cuda-include", default=default_cuda_include(),
+                        help="the toolkit's include folder, with cuda.h, cublas_api.h, curand.h and, if present, nccl.h "
+                        "(default: $CUDA_HOME/include, else the one beside nvcc, else /usr/local/cuda/include; now %(default)s)")
+    parser.add_argument("--out", type=Path, default=ROOT / "generated",
+                        help="the folder the generated files go to (default: generated/ of the source tree)")
+    parser.add_argument("--spec", type=Path, default=ROOT / "spec",
+                        help="the spec folder: what each function means to cubound (default: %(default)s)")
+    parser.add_argument("--templates", type=Path, default=ROOT / "templates",
+                        help="the Jinja2 templates the files are written from (default: %(default)s)")
     parser.add_argument("--verify", action="store_true", help="regenerate in a temporary folder and diff against --out")
     parser.add_argument("--report", action="store_true", help="count wrapped, context-free and excluded functions per header")
     parser.add_argument("--diff", nargs=2, metavar=("OLD_DIR", "NEW_DIR"),

@@ -1,0 +1,50 @@
+# Installing cubound: the libraries (shared and static) and the simulated driver side by side, the
+# headers, a CMake package (find_package(cubound CONFIG COMPONENTS driver cublas curand nccl sim)),
+# a pkg-config file per component, and the generator with its spec and templates (cubound-gen).
+# One library wraps every component; a component says what a consumer uses, and cuBLAS, cuRAND
+# and NCCL are opened at run time only when a program calls them.
+include(CMakePackageConfigHelpers)
+set(cubound_cmake_dir ${CMAKE_INSTALL_LIBDIR}/cmake/cubound)
+set(cubound_components driver cublas curand)
+if(CUBOUND_HAVE_NCCL)
+  list(APPEND cubound_components nccl)
+endif()
+
+# cubound::driver, ::cublas, ::curand, ::nccl (the shared library), ::static, ::shared, ::sim;
+# the same names for a project that adds cubound with add_subdirectory.
+set_target_properties(cubound_sim PROPERTIES EXPORT_NAME sim)
+set(cubound_exported cubound cubound_static cubound_sim)
+foreach(component IN LISTS cubound_components)
+  add_library(cubound_${component} INTERFACE)
+  target_link_libraries(cubound_${component} INTERFACE cubound)
+  set_target_properties(cubound_${component} PROPERTIES EXPORT_NAME ${component})
+  add_library(cubound::${component} ALIAS cubound_${component})
+  list(APPEND cubound_exported cubound_${component})
+endforeach()
+add_library(cubound::shared ALIAS cubound)
+add_library(cubound::static ALIAS cubound_static)
+add_library(cubound::sim ALIAS cubound_sim)
+
+install(TARGETS ${cubound_exported} EXPORT cubound-targets
+        LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR} ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR})
+install(DIRECTORY include/ ${CUBOUND_GENERATED_DIR}/include/ DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
+install(EXPORT cubound-targets NAMESPACE cubound:: DESTINATION ${cubound_cmake_dir})
+configure_package_config_file(cmake/cuboundConfig.cmake.in ${PROJECT_BINARY_DIR}/cuboundConfig.cmake
+                              INSTALL_DESTINATION ${cubound_cmake_dir})
+# 0.x: a minor version may change the API (CHANGELOG.md says how); from 1.0, the major version.
+write_basic_package_version_file(${PROJECT_BINARY_DIR}/cuboundConfigVersion.cmake COMPATIBILITY SameMinorVersion)
+install(FILES ${PROJECT_BINARY_DIR}/cuboundConfig.cmake ${PROJECT_BINARY_DIR}/cuboundConfigVersion.cmake
+        DESTINATION ${cubound_cmake_dir})
+
+# pkg-config: cubound-driver (the library), cubound-cublas/-curand/-nccl (the same, by what they
+# use), cubound-sim (where the simulated driver is: pkg-config --variable=library cubound-sim).
+foreach(component IN LISTS cubound_components ITEMS sim)
+  configure_file(cmake/cubound.pc.in ${PROJECT_BINARY_DIR}/pkgconfig/cubound-${component}.pc @ONLY)
+  install(FILES ${PROJECT_BINARY_DIR}/pkgconfig/cubound-${component}.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+endforeach()
+
+# The generator, so that an installed copy regenerates the bindings for another CUDA version.
+install(DIRECTORY codegen/ DESTINATION ${CMAKE_INSTALL_DATADIR}/cubound/codegen FILES_MATCHING PATTERN "*.py"
+        PATTERN "requirements.txt" PATTERN "__pycache__" EXCLUDE)
+install(DIRECTORY spec templates DESTINATION ${CMAKE_INSTALL_DATADIR}/cubound)
+install(PROGRAMS cmake/cubound-gen DESTINATION ${CMAKE_INSTALL_BINDIR})
