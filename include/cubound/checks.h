@@ -40,6 +40,7 @@ typedef enum bd_action {
 /* Decide what a violation does. Without a handler, BD_ON_VIOLATION=return|log|abort decides
  * (unset: print to stderr and return). The handler is called on the violating thread. */
 typedef bd_action_t (*bd_violation_handler_t)(const bd_violation_t *violation, void *user);
+/* Install handler (NULL: the default again) for every thread; user is passed to it. */
 BD_API void bd_set_violation_handler(bd_violation_handler_t handler, void *user);
 
 /* Accept a handle made outside cubound (cudaStreamCreate, cudaMalloc, another library) as the

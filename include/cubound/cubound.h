@@ -82,7 +82,9 @@ BD_API CUresult bd_device_open(int ordinal, bd_context_kind_t kind, bd_device_t 
  * their cuBLAS handle and cuRAND generator are destroyed here. Unbind them afterwards. */
 BD_API CUresult bd_device_close(bd_device_t *dev);
 
+/* The ordinal the device was opened with. */
 BD_API int bd_device_ordinal(const bd_device_t *dev);
+/* The device's context (its primary context, or its own). */
 BD_API CUcontext bd_device_context(const bd_device_t *dev);
 
 /* Bind dev to the calling thread. The binding is used, and unbound, on this thread only. */
@@ -91,6 +93,7 @@ BD_API CUresult bd_bind(bd_device_t *dev, bound_dev_t **out);
 /* Destroy the binding's cuBLAS handle and cuRAND generator, then the binding. */
 BD_API CUresult bd_unbind(bound_dev_t *bd);
 
+/* The device a binding is of. */
 BD_API bd_device_t *bd_binding_device(const bound_dev_t *bd);
 
 /* Make the binding's context current now, as a wrapper would; CUDA_SUCCESS or why not. */

@@ -12,6 +12,7 @@
 extern "C" {
 #endif
 
+/* The binding's cuBLAS handle, on the binding's current stream. */
 BD_API cublasStatus_t bd_cublas_handle(bound_dev_t *bd, cublasHandle_t *out);
 
 /* A CURAND_RNG_PSEUDO_DEFAULT generator; seed it with bd_curandSetPseudoRandomGeneratorSeed. */

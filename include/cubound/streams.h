@@ -25,10 +25,12 @@ extern "C" {
 /* Make stream (one of the binding's context, or CU_STREAM_PER_THREAD, CU_STREAM_LEGACY, NULL)
  * the binding's current stream; its cuBLAS handle and cuRAND generator move to it. */
 BD_API CUresult bd_set_stream(bound_dev_t *bd, CUstream stream);
+/* The binding's current stream (CU_STREAM_PER_THREAD until bd_set_stream). */
 BD_API CUstream bd_stream(const bound_dev_t *bd);
 
-/* Wait for the binding's current stream; for the binding's whole context (every stream). */
+/* Wait for the binding's current stream. */
 BD_API CUresult bd_sync_stream(bound_dev_t *bd);
+/* Wait for the binding's whole context (every stream). */
 BD_API CUresult bd_sync_device(bound_dev_t *bd);
 
 /* Return once every write this thread enqueued through cubound into [ptr, ptr + bytes) has
