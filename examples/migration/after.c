@@ -7,19 +7,10 @@
 #include <stdlib.h>
 
 #include "cubound/all.h"
+#include "../check.h"
 
 #define N_PER_DEVICE (1 << 20)
 #define MAX_DEVICES 8
-
-#define CHECK(call)                                                                              \
-    do {                                                                                         \
-        int status_ = (int)(call);                                                               \
-        if (status_ != 0) {                                                                      \
-            fprintf(stderr, "%s:%d: %s returned %d: %s\n", __FILE__, __LINE__, #call, status_,   \
-                    bd_last_error());                                                            \
-            return 1;                                                                            \
-        }                                                                                        \
-    } while (0)
 
 int main(void)
 {
