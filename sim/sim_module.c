@@ -49,6 +49,7 @@ struct CUfunc_st {
     char name[MAX_NAME];
     int max_dynamic_shared; /* CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES */
     int cache_config;       /* CUfunc_cache; PREFER_NONE: the context's */
+    bool said_unregistered; /* that it has no C version, on stderr */
 };
 
 struct launch_work {
@@ -237,12 +238,15 @@ static bool function_usable(CUfunction f)
     return f != NULL && !f->module->unloaded;
 }
 
-/* The C version of f, or NULL (said on stderr once) when the program registered none. */
+/* The C version of f, or NULL (said on stderr once per function) when the program registered none. */
 static const struct sim_kernel *kernel_of(CUfunction f)
 {
     const struct sim_kernel *k = sim_find_kernel(f->name);
-    if (k == NULL)
-        sim_unsupported("a kernel without a C version (bd_sim_register_kernel)");
+    if (k == NULL && !f->said_unregistered) {
+        f->said_unregistered = true;
+        fprintf(stderr, "cubound sim: kernel %s has no C version (bd_sim_register_kernel): it answers \"not supported\"\n",
+                f->name);
+    }
     return k;
 }
 
