@@ -193,8 +193,13 @@ CUcontext sim_library_context(void)
 #if CUDA_VERSION >= 13000 /* the headers' cuCtxCreate is cuCtxCreate_v4, with creation parameters */
 CUresult cuCtxCreate(CUcontext *out, CUctxCreateParams *params, unsigned int flags, CUdevice device)
 {
-    if (params != NULL)
+    /* Empty parameters (cuda-samples pass a zeroed struct) are no parameters; execution affinity
+     * and CIG contexts are not simulated. */
+    if (params != NULL && (params->execAffinityParams != NULL || params->numExecAffinityParams != 0 ||
+                           params->cigParams != NULL)) {
+        sim_unsupported("cuCtxCreate with execution affinity or CIG parameters");
         return CUDA_ERROR_NOT_SUPPORTED;
+    }
 #else
 CUresult cuCtxCreate(CUcontext *out, unsigned int flags, CUdevice device)
 {

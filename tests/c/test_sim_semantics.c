@@ -227,6 +227,18 @@ static void unimplemented_functions_say_not_supported(void **state)
     (void)state;
     int value = 0;
     assert_int_equal(RAW_BLAS(cublasGetProperty)(MAJOR_VERSION, &value), CUBLAS_STATUS_NOT_SUPPORTED);
+#if CUDA_VERSION >= 13000
+    /* Creation parameters: empty ones (what cuda-samples pass) are none; real ones are not simulated. */
+    CUcontext made, current;
+    CUctxCreateParams empty = {0};
+    CU_OK(RAW(cuCtxGetCurrent)(&current));
+    CU_OK(RAW(cuCtxCreate)(&made, &empty, 0, device0));
+    CU_OK(RAW(cuCtxDestroy)(made));
+    CU_OK(RAW(cuCtxSetCurrent)(current));
+    CUexecAffinityParam affinity = {.type = CU_EXEC_AFFINITY_TYPE_SM_COUNT, .param.smCount.val = 8};
+    CUctxCreateParams with_affinity = {.execAffinityParams = &affinity, .numExecAffinityParams = 1};
+    assert_int_equal(RAW(cuCtxCreate)(&made, &with_affinity, 0, device0), CUDA_ERROR_NOT_SUPPORTED);
+#endif
 }
 
 int main(void)
