@@ -30,7 +30,7 @@ enum distribution { BITS32, BITS64, UNIFORM, NORMAL, LOG_NORMAL, POISSON };
 
 struct draw {
     enum distribution distribution;
-    bool is_double, quasi;
+    bool is_double, quasi; /* is_double: double-precision uniforms (and outputs, for floating point) */
     void *out;
     size_t n;
     unsigned int dimensions;
@@ -257,9 +257,16 @@ curandStatus_t curandGenerateSeeds(curandGenerator_t generator)
     return generator == NULL ? CURAND_STATUS_NOT_INITIALIZED : CURAND_STATUS_SUCCESS; /* counter-based: nothing to set up */
 }
 
+/* Bytes of one output: integers by their kind (Poisson counts are 32-bit, drawn from double
+ * uniforms), floating point by its precision. */
 static size_t element_size(const struct draw *d)
 {
-    return d->distribution == BITS64 || d->is_double ? 8 : 4;
+    switch (d->distribution) {
+    case BITS64: return 8;
+    case BITS32:
+    case POISSON: return 4;
+    default: return d->is_double ? 8 : 4;
+    }
 }
 
 static curandStatus_t draw(curandGenerator_t g, struct draw *d)

@@ -145,6 +145,14 @@ static void uniform_and_normal_numbers(void **state)
             mean += host[i];
         }
         assert_near(mean / M, 0.5, 0.02);
+        /* Integers fill a buffer of exactly their size: 4 bytes each. */
+        static unsigned int counts[M];
+        RAND_OK(bd_curandGeneratePoisson(bd, g, (unsigned int *)out, M, 4.0));
+        CU_OK(bd_cuMemcpyDtoH(bd, counts, out, sizeof counts));
+        mean = 0;
+        for (int i = 0; i < M; i++)
+            mean += counts[i];
+        assert_near(mean / M, 4.0, 0.1);
         CU_OK(bd_cuMemFree(bd, out));
     }
 }
