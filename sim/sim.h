@@ -27,8 +27,8 @@ struct CUctx_st {
 };
 
 void sim_lock(void);
-/* Devices there are: 0 before cuInit. */
-int sim_device_count(void);
+/* Whether device is one of the simulated devices (none before cuInit). */
+bool sim_device_ok(CUdevice device);
 size_t sim_device_total_memory(void);
 void sim_unlock(void);
 

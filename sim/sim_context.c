@@ -77,9 +77,9 @@ CUresult cuDriverGetVersion(int *version)
     return CUDA_SUCCESS;
 }
 
-int sim_device_count(void)
+bool sim_device_ok(CUdevice device)
 {
-    return initialized_ ? device_count_ : 0;
+    return device >= 0 && device < device_count_; /* 0 devices before cuInit */
 }
 
 CUresult cuDeviceGetCount(int *count)
@@ -98,7 +98,7 @@ CUresult cuDeviceGet(CUdevice *device, int ordinal)
         return CUDA_ERROR_INVALID_VALUE;
     if (!initialized_)
         return CUDA_ERROR_NOT_INITIALIZED;
-    if (ordinal < 0 || ordinal >= device_count_)
+    if (!sim_device_ok(ordinal))
         return CUDA_ERROR_INVALID_DEVICE;
     *device = ordinal;
     return CUDA_SUCCESS;
@@ -123,7 +123,7 @@ CUresult cuDevicePrimaryCtxRetain(CUcontext *out, CUdevice device)
         return CUDA_ERROR_INVALID_VALUE;
     if (!initialized_)
         return CUDA_ERROR_NOT_INITIALIZED;
-    if (device < 0 || device >= device_count_)
+    if (!sim_device_ok(device))
         return CUDA_ERROR_INVALID_DEVICE;
     sim_lock();
     CUcontext ctx = &primary_[device];
@@ -139,7 +139,7 @@ CUresult cuDevicePrimaryCtxRetain(CUcontext *out, CUdevice device)
 
 CUresult cuDevicePrimaryCtxRelease(CUdevice device)
 {
-    if (device < 0 || device >= device_count_)
+    if (!sim_device_ok(device))
         return CUDA_ERROR_INVALID_DEVICE;
     sim_lock();
     CUcontext ctx = &primary_[device];
@@ -158,7 +158,7 @@ CUresult cuDevicePrimaryCtxGetState(CUdevice device, unsigned int *flags, int *a
 {
     if (flags == NULL || active == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    if (device < 0 || device >= device_count_)
+    if (!sim_device_ok(device))
         return CUDA_ERROR_INVALID_DEVICE;
     sim_lock();
     *flags = 0;
@@ -169,7 +169,7 @@ CUresult cuDevicePrimaryCtxGetState(CUdevice device, unsigned int *flags, int *a
 
 CUresult cuDevicePrimaryCtxReset(CUdevice device)
 {
-    if (device < 0 || device >= device_count_)
+    if (!sim_device_ok(device))
         return CUDA_ERROR_INVALID_DEVICE;
     sim_lock();
     CUcontext ctx = &primary_[device];
@@ -208,7 +208,7 @@ CUresult cuCtxCreate(CUcontext *out, unsigned int flags, CUdevice device)
         return CUDA_ERROR_INVALID_VALUE;
     if (!initialized_)
         return CUDA_ERROR_NOT_INITIALIZED;
-    if (device < 0 || device >= device_count_)
+    if (!sim_device_ok(device))
         return CUDA_ERROR_INVALID_DEVICE;
     if (depth_ == (int)(sizeof stack_ / sizeof stack_[0]))
         return CUDA_ERROR_OUT_OF_MEMORY;

@@ -164,16 +164,11 @@ size_t sim_device_total_memory(void)
     return H200_TOTAL_MEMORY;
 }
 
-static bool device_ok(CUdevice device)
-{
-    return device >= 0 && device < sim_device_count();
-}
-
 CUresult cuDeviceGetAttribute(int *value, CUdevice_attribute attribute, CUdevice device)
 {
     if (value == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    if (!device_ok(device))
+    if (!sim_device_ok(device))
         return CUDA_ERROR_INVALID_DEVICE;
     size_t index = (size_t)attribute;
     if (index == 0 || index >= sizeof h200_attributes / sizeof h200_attributes[0])
@@ -188,7 +183,7 @@ CUresult cuDeviceGetName(char *name, int length, CUdevice device)
 {
     if (name == NULL || length <= 0)
         return CUDA_ERROR_INVALID_VALUE;
-    if (!device_ok(device))
+    if (!sim_device_ok(device))
         return CUDA_ERROR_INVALID_DEVICE;
     snprintf(name, (size_t)length, "NVIDIA H200 (cubound simulation, device %d)", device);
     return CUDA_SUCCESS;
@@ -198,7 +193,7 @@ CUresult cuDeviceTotalMem(size_t *bytes, CUdevice device)
 {
     if (bytes == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    if (!device_ok(device))
+    if (!sim_device_ok(device))
         return CUDA_ERROR_INVALID_DEVICE;
     *bytes = sim_device_total_memory();
     return CUDA_SUCCESS;
@@ -208,7 +203,7 @@ CUresult cuDeviceGetUuid(CUuuid *uuid, CUdevice device)
 {
     if (uuid == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    if (!device_ok(device))
+    if (!sim_device_ok(device))
         return CUDA_ERROR_INVALID_DEVICE;
     memset(uuid, 0, sizeof *uuid);
     memcpy(uuid->bytes, "cubound-sim", 11);
@@ -222,7 +217,7 @@ CUresult cuDeviceCanAccessPeer(int *can, CUdevice device, CUdevice peer)
 {
     if (can == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    if (!device_ok(device) || !device_ok(peer))
+    if (!sim_device_ok(device) || !sim_device_ok(peer))
         return CUDA_ERROR_INVALID_DEVICE;
     *can = device != peer;
     return CUDA_SUCCESS;

@@ -14,16 +14,11 @@ struct CUmemPoolHandle_st {
 static struct CUmemPoolHandle_st default_pools_[SIM_MAX_DEVICES];
 static CUmemoryPool current_pools_[SIM_MAX_DEVICES];
 
-static bool device_ok(CUdevice device)
-{
-    return device >= 0 && device < sim_device_count();
-}
-
 CUresult cuDeviceGetDefaultMemPool(CUmemoryPool *pool, CUdevice device)
 {
     if (pool == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    if (!device_ok(device))
+    if (!sim_device_ok(device))
         return CUDA_ERROR_INVALID_DEVICE;
     default_pools_[device].device = device;
     *pool = &default_pools_[device];
@@ -40,7 +35,7 @@ CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice device)
 
 CUresult cuDeviceSetMemPool(CUdevice device, CUmemoryPool pool)
 {
-    if (!device_ok(device))
+    if (!sim_device_ok(device))
         return CUDA_ERROR_INVALID_DEVICE;
     if (pool == NULL || pool->destroyed || pool->device != device)
         return CUDA_ERROR_INVALID_VALUE;
@@ -51,7 +46,7 @@ CUresult cuDeviceSetMemPool(CUdevice device, CUmemoryPool pool)
 CUresult cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *props)
 {
     if (pool == NULL || props == NULL || props->location.type != CU_MEM_LOCATION_TYPE_DEVICE ||
-        !device_ok(props->location.id))
+        !sim_device_ok(props->location.id))
         return CUDA_ERROR_INVALID_VALUE;
     CUmemoryPool made = calloc(1, sizeof *made);
     if (made == NULL)
