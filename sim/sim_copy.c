@@ -9,11 +9,13 @@
 #include "sim.h"
 #include "sim_stubs.h"
 
-/* rows of width bytes, each pitch apart (a 1D copy: one row) */
+/* slices of rows of width bytes, rows each pitch apart, slices each slice bytes apart (a 2D copy:
+ * one slice; a 1D copy: one row) */
 struct copy {
     char *dst;
     const char *src;
     size_t width, rows, dst_pitch, src_pitch;
+    size_t slices, dst_slice, src_slice;
 };
 
 /* rows of count elements of width bytes (1, 2 or 4), each pitch bytes apart */
@@ -26,9 +28,11 @@ struct fill {
 
 static void run_copy(void *data)
 {
-    struct copy *c = data;
-    for (size_t row = 0; row < c->rows; row++)
-        memmove(c->dst + row * c->dst_pitch, c->src + row * c->src_pitch, c->width);
+    const struct copy *c = data;
+    for (size_t slice = 0; slice < c->slices; slice++)
+        for (size_t row = 0; row < c->rows; row++)
+            memmove(c->dst + slice * c->dst_slice + row * c->dst_pitch,
+                    c->src + slice * c->src_slice + row * c->src_pitch, c->width);
 }
 
 static void run_fill(void *data)
@@ -47,7 +51,7 @@ static void run_fill(void *data)
     }
 }
 
-/* Copies and fills share their checks; a synchronous one runs on the legacy default stream. */
+/* What every copy checks and how it runs; a synchronous one runs on the legacy default stream. */
 static CUresult submit_rows(const struct copy *c, bool dst_device, bool src_device, CUstream stream)
 {
     CUcontext ctx;
@@ -56,11 +60,12 @@ static CUresult submit_rows(const struct copy *c, bool dst_device, bool src_devi
         return rc;
     if (c->dst == NULL || c->src == NULL || !sim_stream_usable(stream))
         return c->dst == NULL || c->src == NULL ? CUDA_ERROR_INVALID_VALUE : CUDA_ERROR_INVALID_HANDLE;
-    if (c->rows == 0 || c->width == 0)
+    if (c->slices == 0 || c->rows == 0 || c->width == 0)
         return CUDA_SUCCESS;
     if (c->rows > 1 && (c->dst_pitch < c->width || c->src_pitch < c->width))
         return CUDA_ERROR_INVALID_VALUE;
-    size_t dst_extent = (c->rows - 1) * c->dst_pitch + c->width, src_extent = (c->rows - 1) * c->src_pitch + c->width;
+    size_t dst_extent = (c->slices - 1) * c->dst_slice + (c->rows - 1) * c->dst_pitch + c->width;
+    size_t src_extent = (c->slices - 1) * c->src_slice + (c->rows - 1) * c->src_pitch + c->width;
     if ((dst_device && !sim_device_range_ok(c->dst, dst_extent)) || (src_device && !sim_device_range_ok(c->src, src_extent)))
         return CUDA_ERROR_INVALID_VALUE;
     /* Pageable host memory (not allocated or registered through the driver) is copied before an
@@ -70,7 +75,7 @@ static CUresult submit_rows(const struct copy *c, bool dst_device, bool src_devi
     if (pageable && !sim_is_default_stream(stream) && !sim_stream_capturing(stream)) {
         sim_lock();
         sim_run_before(ctx, stream);
-        run_copy((void *)c);
+        run_copy((void *)c); /* run_copy only reads it */
         sim_unlock();
         return CUDA_SUCCESS;
     }
@@ -79,7 +84,7 @@ static CUresult submit_rows(const struct copy *c, bool dst_device, bool src_devi
 
 static CUresult submit_copy(void *dst, bool dst_device, const void *src, bool src_device, size_t bytes, CUstream stream)
 {
-    struct copy c = {dst, src, bytes, 1, bytes, bytes};
+    struct copy c = {dst, src, bytes, 1, bytes, bytes, 1, 0, 0};
     return submit_rows(&c, dst_device, src_device, stream);
 }
 
@@ -216,7 +221,7 @@ static CUresult copy_2d(const CUDA_MEMCPY2D *p, CUstream stream)
     struct copy c = {
         side_2d(p->dstMemoryType, p->dstHost, p->dstDevice, p->dstXInBytes, p->dstY, p->dstPitch, &dst_device),
         side_2d(p->srcMemoryType, p->srcHost, p->srcDevice, p->srcXInBytes, p->srcY, p->srcPitch, &src_device),
-        p->WidthInBytes, p->Height, p->dstPitch, p->srcPitch};
+        p->WidthInBytes, p->Height, p->dstPitch, p->srcPitch, 1, 0, 0};
     return submit_rows(&c, dst_device, src_device, stream);
 }
 
@@ -236,58 +241,29 @@ CUresult cuMemcpy2DAsync(const CUDA_MEMCPY2D *p, CUstream stream)
 }
 
 /* A 3D copy: Depth slices of Height rows; each side's slice is its pitch times its height. */
-struct copy_3d {
-    struct copy slice;
-    size_t depth, dst_slice, src_slice;
-};
-
-static void run_copy_3d(void *data)
-{
-    struct copy_3d *c = data;
-    for (size_t z = 0; z < c->depth; z++) {
-        struct copy slice = c->slice;
-        slice.dst += z * c->dst_slice;
-        slice.src += z * c->src_slice;
-        run_copy(&slice);
-    }
-}
-
 static CUresult copy_3d(const CUDA_MEMCPY3D *p, CUstream stream)
 {
-    CUcontext ctx;
     if (p == NULL)
         return CUDA_ERROR_INVALID_VALUE;
-    CUresult rc = sim_require_context(&ctx);
-    if (rc != CUDA_SUCCESS)
-        return rc;
     if (p->srcMemoryType == CU_MEMORYTYPE_ARRAY || p->dstMemoryType == CU_MEMORYTYPE_ARRAY) {
         sim_unsupported("cuMemcpy3D with a CUarray");
         return CUDA_ERROR_NOT_SUPPORTED;
     }
-    if (!sim_stream_usable(stream))
-        return CUDA_ERROR_INVALID_HANDLE;
-    if (p->WidthInBytes == 0 || p->Height == 0 || p->Depth == 0)
-        return CUDA_SUCCESS;
-    size_t dst_slice = p->dstPitch * p->dstHeight, src_slice = p->srcPitch * p->srcHeight;
     /* Each side's rows and slices must hold the copy where it starts (measured: dstY + Height above
      * dstHeight is INVALID_VALUE). */
-    if (p->dstXInBytes + p->WidthInBytes > p->dstPitch || p->srcXInBytes + p->WidthInBytes > p->srcPitch ||
-        p->dstY + p->Height > p->dstHeight || p->srcY + p->Height > p->srcHeight)
+    if (p->WidthInBytes > 0 && p->Height > 0 && p->Depth > 0 &&
+        (p->dstXInBytes + p->WidthInBytes > p->dstPitch || p->srcXInBytes + p->WidthInBytes > p->srcPitch ||
+         p->dstY + p->Height > p->dstHeight || p->srcY + p->Height > p->srcHeight))
         return CUDA_ERROR_INVALID_VALUE;
     bool dst_device, src_device;
-    struct copy_3d c = {
-        {side_2d(p->dstMemoryType, p->dstHost, p->dstDevice, p->dstXInBytes, p->dstY + p->dstZ * p->dstHeight,
-                 p->dstPitch, &dst_device),
-         side_2d(p->srcMemoryType, p->srcHost, p->srcDevice, p->srcXInBytes, p->srcY + p->srcZ * p->srcHeight,
-                 p->srcPitch, &src_device),
-         p->WidthInBytes, p->Height, p->dstPitch, p->srcPitch},
-        p->Depth, dst_slice, src_slice};
-    size_t dst_extent = (p->Depth - 1) * dst_slice + (p->Height - 1) * p->dstPitch + p->WidthInBytes;
-    size_t src_extent = (p->Depth - 1) * src_slice + (p->Height - 1) * p->srcPitch + p->WidthInBytes;
-    if (c.slice.dst == NULL || c.slice.src == NULL || (dst_device && !sim_device_range_ok(c.slice.dst, dst_extent)) ||
-        (src_device && !sim_device_range_ok(c.slice.src, src_extent)))
-        return CUDA_ERROR_INVALID_VALUE;
-    return sim_submit(ctx, stream, run_copy_3d, &c, sizeof c);
+    struct copy c = {
+        side_2d(p->dstMemoryType, p->dstHost, p->dstDevice, p->dstXInBytes, p->dstY + p->dstZ * p->dstHeight,
+                p->dstPitch, &dst_device),
+        side_2d(p->srcMemoryType, p->srcHost, p->srcDevice, p->srcXInBytes, p->srcY + p->srcZ * p->srcHeight,
+                p->srcPitch, &src_device),
+        p->WidthInBytes, p->Height, p->dstPitch, p->srcPitch, p->Depth, p->dstPitch * p->dstHeight,
+        p->srcPitch * p->srcHeight};
+    return submit_rows(&c, dst_device, src_device, stream);
 }
 
 CUresult cuMemcpy3D(const CUDA_MEMCPY3D *p)
