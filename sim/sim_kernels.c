@@ -34,12 +34,12 @@ const struct sim_kernel *sim_find_kernel(const char *name)
 
 CUresult cubound_sim_register_kernel(const char *name, bd_sim_kernel_fn run, size_t param_count, const size_t *param_sizes)
 {
-    if (name == NULL || run == NULL || param_count > BD_SIM_MAX_PARAMS || (param_count > 0 && param_sizes == NULL))
+    /* bd_sim_register_kernel has checked the arguments (so that the real driver refuses the same
+     * ones); this guards the arrays only. */
+    if (param_count > BD_SIM_MAX_PARAMS)
         return CUDA_ERROR_INVALID_VALUE;
     struct sim_kernel layout = {.name = name, .run = run, .param_count = param_count};
     for (size_t i = 0; i < param_count; i++) {
-        if (param_sizes[i] == 0)
-            return CUDA_ERROR_INVALID_VALUE;
         size_t align = alignment(param_sizes[i]);
         layout.param_sizes[i] = param_sizes[i];
         layout.param_offsets[i] = (layout.params_bytes + align - 1) / align * align;

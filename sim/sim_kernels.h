@@ -19,7 +19,7 @@ struct sim_kernel {
 /* The kernel registered under name, or NULL. Registrations live as long as the process. */
 const struct sim_kernel *sim_find_kernel(const char *name);
 
-/* libcubound's bd_sim_register_kernel lands here. */
+/* libcubound's bd_sim_register_kernel lands here, with arguments it has checked. */
 __attribute__((visibility("default"))) CUresult cubound_sim_register_kernel(const char *name, bd_sim_kernel_fn run,
                                                                           size_t param_count, const size_t *param_sizes);
 
