@@ -76,6 +76,8 @@ static inline void *sim_pointer(CUdeviceptr ptr)
 {
     return (void *)(uintptr_t)ptr;
 }
+/* Whether [ptr, ptr + bytes) lies in one live allocation of the driver's: device, managed, pinned,
+ * registered or mapped memory (host memory outside them is pageable). */
 bool sim_device_range_ok(const void *ptr, size_t bytes);
 
 /* Whether pinned memory has a device address of its own (CUBOUND_SIM_DISTINCT_HOST_POINTERS=1). */
@@ -83,8 +85,6 @@ bool sim_distinct_host_pointers(void);
 /* Whether base starts a live cuMemAlloc allocation; and ending it without waiting for the device
  * (cuMemFreeAsync ends it in stream order itself). */
 bool sim_is_device_allocation(const void *base);
-/* Whether host memory at p is the driver's (pinned, registered or managed), not pageable. */
-bool sim_host_pinned(const void *p);
 CUresult sim_forget_allocation(const void *base);
 
 /* What a context owns dies with it. */

@@ -68,10 +68,10 @@ static CUresult submit_rows(const struct copy *c, bool dst_device, bool src_devi
     size_t src_extent = (c->slices - 1) * c->src_slice + (c->rows - 1) * c->src_pitch + c->width;
     if ((dst_device && !sim_device_range_ok(c->dst, dst_extent)) || (src_device && !sim_device_range_ok(c->src, src_extent)))
         return CUDA_ERROR_INVALID_VALUE;
-    /* Pageable host memory (not allocated or registered through the driver) is copied before an
+    /* Pageable host memory (in no allocation of the driver's) is copied before an
      * asynchronous call returns, after the stream's earlier work, as CUDA documents: the buffer may
      * be reused at once. Pinned memory is read or written when the stream gets there. */
-    bool pageable = (!dst_device && !sim_host_pinned(c->dst)) || (!src_device && !sim_host_pinned(c->src));
+    bool pageable = (!dst_device && !sim_device_range_ok(c->dst, 1)) || (!src_device && !sim_device_range_ok(c->src, 1));
     if (pageable && !sim_is_default_stream(stream) && !sim_stream_capturing(stream)) {
         sim_lock();
         sim_run_before(ctx, stream);

@@ -240,14 +240,6 @@ CUresult sim_forget_allocation(const void *base)
     return rc;
 }
 
-bool sim_host_pinned(const void *p)
-{
-    sim_lock();
-    bool known = find(p, 1) != NULL;
-    sim_unlock();
-    return known;
-}
-
 bool sim_is_device_allocation(const void *base)
 {
     sim_lock();
