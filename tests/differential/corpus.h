@@ -4,11 +4,17 @@
 #ifndef CUBOUND_CORPUS_H
 #define CUBOUND_CORPUS_H
 
+#include <stddef.h>
+#include <stdint.h>
+
 #include "cubound/all.h"
 #include "trace.h"
 
 extern const char bd_test_kernels_ptx[];
 void register_test_kernels(void);
+
+/* The first and last of n words of host memory, and their sum: what a copy or set left there. */
+const char *words_of(const uint32_t *host, size_t n);
 
 void corpus_driver(bound_dev_t *bd, bound_dev_t *other, const char *fatbin);
 void corpus_driver_more(bound_dev_t *bd, bound_dev_t *other, const char *fatbin_image);

@@ -7,20 +7,25 @@
 
 enum { WORDS = 256, BYTES = WORDS * 4 };
 
-/* The first and last words of n at ptr, and their sum: what a copy or set left there. */
-static const char *words(bound_dev_t *bd, CUdeviceptr ptr, size_t n)
+const char *words_of(const uint32_t *host, size_t n)
 {
     static char text[128];
-    static uint32_t host[1 << 16];
-    if (n == 0 || n > sizeof host / 4)
-        return "none";
-    if (bd_cuMemcpyDtoH(bd, host, ptr, n * 4) != CUDA_SUCCESS)
-        return "unreadable";
     unsigned long long sum = 0;
     for (size_t i = 0; i < n; i++)
         sum += host[i];
     snprintf(text, sizeof text, "first=%u last=%u sum=%llu", host[0], host[n - 1], sum);
     return text;
+}
+
+/* words_of the n words at ptr in device memory. */
+static const char *words(bound_dev_t *bd, CUdeviceptr ptr, size_t n)
+{
+    static uint32_t host[1 << 16];
+    if (n == 0 || n > sizeof host / 4)
+        return "none";
+    if (bd_cuMemcpyDtoH(bd, host, ptr, n * 4) != CUDA_SUCCESS)
+        return "unreadable";
+    return words_of(host, n);
 }
 
 static void device_and_context(bound_dev_t *bd, bound_dev_t *other)

@@ -7,16 +7,6 @@
 
 enum { WORDS = 256, BYTES = WORDS * 4 };
 
-static const char *words_of(const uint32_t *host, size_t n)
-{
-    static char text[96];
-    unsigned long long sum = 0;
-    for (size_t i = 0; i < n; i++)
-        sum += host[i];
-    snprintf(text, sizeof text, "first=%u last=%u sum=%llu", host[0], host[n - 1], sum);
-    return text;
-}
-
 static void names_and_contexts(bound_dev_t *bd, bound_dev_t *other)
 {
     const char *text = NULL;
