@@ -1,7 +1,6 @@
 """Declarations from the headers + the spec's rules -> the model templates render."""
 from __future__ import annotations
 
-import hashlib
 import re
 from pathlib import Path
 
@@ -13,16 +12,6 @@ from codegen.spec import (LibrarySpec, SpecError, VersionTable, collecting, cuda
                           raise_all, version_text)
 
 PER_THREAD_DEFINE = "CUDA_API_PER_THREAD_DEFAULT_STREAM"
-
-
-def inputs_hash(*folders: Path) -> str:
-    """A hash of every file the output depends on besides the headers (no timestamps, no paths)."""
-    digest = hashlib.sha256()
-    for folder in folders:
-        for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
-            digest.update(path.relative_to(folder.parent).as_posix().encode() + b"\0")
-            digest.update(path.read_bytes() + b"\0")
-    return digest.hexdigest()[:16]
 
 
 def base_type(spelling: str) -> tuple[str, int]:
@@ -419,8 +408,7 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, 
     )
 
 
-def build(specs: tuple[LibrarySpec, ...], include_dir: str, hash_of_inputs: str,
-          versions_table: dict[str, VersionTable]) -> Model:
+def build(specs: tuple[LibrarySpec, ...], include_dir: str, versions_table: dict[str, VersionTable]) -> Model:
     """The model of every library; versions_table (spec/versions.toml) says which names each pinned
     version declares: a library it does not list has every function unknown, so each needs a decision."""
     # An optional library (NCCL: not in every toolkit) is left out where its header is missing;
@@ -453,7 +441,6 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, hash_of_inputs: str,
     names = sorted({kind for spec in every_spec for kind in spec.handles.values()} | tracked)
     return Model(
         cuda_version=cuda_version,
-        inputs_hash=hash_of_inputs,
         libraries=tuple(libraries),
         cuda_results=tuple(first_of_each_value.values()),
         kinds=tuple(Kind(name, name in tracked) for name in names),

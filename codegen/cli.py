@@ -23,13 +23,12 @@ def default_cuda_include() -> str:
     return "/usr/local/cuda/include"
 
 
-def model_of(cuda_include: str, spec_dir: Path, template_dir: Path):
-    return build.build(spec.load(spec_dir), cuda_include, build.inputs_hash(spec_dir, template_dir),
-                       spec.load_versions(spec_dir))
+def model_of(cuda_include: str, spec_dir: Path):
+    return build.build(spec.load(spec_dir), cuda_include, spec.load_versions(spec_dir))
 
 
 def generate(cuda_include: str, spec_dir: Path, template_dir: Path) -> dict[str, str]:
-    return render.render(model_of(cuda_include, spec_dir, template_dir), template_dir)
+    return render.render(model_of(cuda_include, spec_dir), template_dir)
 
 
 def verify(files: dict[str, str], out: Path) -> int:
@@ -100,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         return 0
     try:
-        model = model_of(args.cuda_include, args.spec, args.templates)
+        model = model_of(args.cuda_include, args.spec)
         files = render.render(model, args.templates)
     except spec.SpecError as error:
         for problem in error.problems:

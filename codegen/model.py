@@ -157,7 +157,6 @@ class Kind:
 @dataclass(frozen=True)
 class Model:
     cuda_version: int  # CUDA_VERSION from cuda.h, e.g. 13000
-    inputs_hash: str  # sha256 prefix of spec/ and templates/
     libraries: tuple[Library, ...]
     cuda_results: tuple[EnumConstant, ...]  # every CUresult, for the simulated driver's names
     kinds: tuple[Kind, ...] = ()  # every handle kind of every library

@@ -1,5 +1,7 @@
-/* What the generated wrappers (generated/src) call: the library tables' loader, entering a
- * binding under the process's policy, and the checks, which run only when bd_gen_checks_on. */
+/* What the exported wrappers (generated/src) call, beyond the seam every generated header sees
+ * (cubound/seam.h): the library tables' loader, entering a binding under the process's policy,
+ * the checks, which run only when bd_gen_checks_on, and the notes hand-off keeps. Private to
+ * libcubound: nothing here is exported. */
 #ifndef CUBOUND_WRAPPER_RUNTIME_H
 #define CUBOUND_WRAPPER_RUNTIME_H
 
@@ -7,6 +9,7 @@
 #include <stddef.h>
 
 #include "cubound/checks.h"
+#include "cubound/seam.h"
 
 /* Any function pointer, as table slots are written. */
 typedef void (*bd_gen_fn)(void);
@@ -101,5 +104,39 @@ void bd_gen_resets_primary(CUdevice device); /* cuDevicePrimaryCtxReset: likewis
 /* cuCtxEnablePeerAccess, cuCtxDisablePeerAccess: the peer's memory is (no longer) the binding's. */
 void bd_gen_enables_peer(bound_dev_t *bd, CUcontext peer);
 void bd_gen_disables_peer(bound_dev_t *bd, CUcontext peer);
+
+/* Hand-off (cubound/streams.h): a call wrote [start, start + bytes) on stream; the stream a
+ * library handle runs on, where it is the binding's own. */
+void bd_gen_wrote(bound_dev_t *bd, CUstream stream, unsigned long long start, unsigned long long bytes,
+                  const char *function);
+/* A launch of f (NULL: work that may write anything) with these parameters, on stream. */
+void bd_gen_launched(bound_dev_t *bd, CUstream stream, CUfunction f, void **params, void **extra, const char *function);
+CUstream bd_gen_library_stream(bound_dev_t *bd, const void *handle);
+void bd_gen_stream_ended(CUstream stream); /* destroyed through cubound */
+void bd_gen_code_ended(void);              /* a module or context destroyed: kernel handles may be reused */
+/* Bytes from a 2D or 3D copy's dstDevice to the end of what it writes (x, y, z: the destination
+ * offset; width, height, depth: the copy; pitch, rows: the destination's row pitch and rows per
+ * slice); 0 where the destination is not device memory or the copy is empty. */
+static inline unsigned long long bd_gen_copy_extent(CUmemorytype type, size_t x, size_t y, size_t z, size_t width,
+                                                    size_t height, size_t depth, size_t pitch, size_t rows)
+{
+    if ((type != CU_MEMORYTYPE_DEVICE && type != CU_MEMORYTYPE_UNIFIED) || width == 0 || height == 0 || depth == 0)
+        return 0;
+    return ((unsigned long long)(z + depth - 1) * rows + y + height - 1) * pitch + x + width;
+}
+/* Bytes of one element of an ncclDataType_t, by value (nccl.h: int8/uint8 0-1, int32/uint32 2-3,
+ * int64/uint64 4-5, float16 6, float32 7, float64 8, bfloat16 9, the 8-bit floats 10-11). */
+static inline unsigned long long bd_gen_nccl_type_size(int datatype)
+{
+    static const unsigned char bytes[] = {1, 1, 4, 4, 8, 8, 2, 4, 8, 2, 1, 1};
+    return datatype >= 0 && datatype < (int)sizeof bytes ? bytes[datatype] : 1;
+}
+/* Ranks of an NCCL communicator, through ncclCommCount (cubound/nccl.h's table, where it is used). */
+#define BD_GEN_NCCL_RANKS(comm)                                                                       \
+    __extension__({                                                                                   \
+        int bd_ranks = 1;                                                                             \
+        BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommCount)((comm), &bd_ranks);                              \
+        (unsigned long long)bd_ranks;                                                                 \
+    })
 
 #endif

@@ -1,6 +1,5 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 62a24c39f5d295a9
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cublas_v2.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -17,7 +16,7 @@ static cublasStatus_t bd_gen_first_cublasCreate(cublasHandle_t *handle)
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCreate,
                        (bd_gen_fn)bd_gen_first_cublasCreate, "cublasCreate")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCreate)(handle);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCreate)(handle);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -26,7 +25,7 @@ static cublasStatus_t bd_gen_first_cublasDestroy(cublasHandle_t handle)
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDestroy,
                        (bd_gen_fn)bd_gen_first_cublasDestroy, "cublasDestroy")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDestroy)(handle);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDestroy)(handle);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -35,7 +34,7 @@ static cublasStatus_t bd_gen_first_cublasGetVersion(cublasHandle_t handle, int *
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetVersion,
                        (bd_gen_fn)bd_gen_first_cublasGetVersion, "cublasGetVersion")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVersion)(handle, version);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVersion)(handle, version);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -44,7 +43,7 @@ static cublasStatus_t bd_gen_first_cublasGetProperty(libraryPropertyType type, i
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetProperty,
                        (bd_gen_fn)bd_gen_first_cublasGetProperty, "cublasGetProperty")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetProperty)(type, value);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetProperty)(type, value);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -53,7 +52,7 @@ static size_t bd_gen_first_cublasGetCudartVersion(void)
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetCudartVersion,
                        (bd_gen_fn)bd_gen_first_cublasGetCudartVersion, "cublasGetCudartVersion")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetCudartVersion)();
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetCudartVersion)();
     }
     return (size_t)0;
 }
@@ -62,7 +61,7 @@ static cublasStatus_t bd_gen_first_cublasSetWorkspace(cublasHandle_t handle, voi
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetWorkspace,
                        (bd_gen_fn)bd_gen_first_cublasSetWorkspace, "cublasSetWorkspace")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetWorkspace)(handle, workspace, workspaceSizeInBytes);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetWorkspace)(handle, workspace, workspaceSizeInBytes);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -71,7 +70,7 @@ static cublasStatus_t bd_gen_first_cublasSetStream(cublasHandle_t handle, cudaSt
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetStream,
                        (bd_gen_fn)bd_gen_first_cublasSetStream, "cublasSetStream")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetStream)(handle, streamId);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetStream)(handle, streamId);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -80,7 +79,7 @@ static cublasStatus_t bd_gen_first_cublasGetStream(cublasHandle_t handle, cudaSt
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetStream,
                        (bd_gen_fn)bd_gen_first_cublasGetStream, "cublasGetStream")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStream)(handle, streamId);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStream)(handle, streamId);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -89,7 +88,7 @@ static cublasStatus_t bd_gen_first_cublasGetPointerMode(cublasHandle_t handle, c
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetPointerMode,
                        (bd_gen_fn)bd_gen_first_cublasGetPointerMode, "cublasGetPointerMode")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetPointerMode)(handle, mode);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetPointerMode)(handle, mode);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -98,7 +97,7 @@ static cublasStatus_t bd_gen_first_cublasSetPointerMode(cublasHandle_t handle, c
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetPointerMode,
                        (bd_gen_fn)bd_gen_first_cublasSetPointerMode, "cublasSetPointerMode")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetPointerMode)(handle, mode);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetPointerMode)(handle, mode);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -107,7 +106,7 @@ static cublasStatus_t bd_gen_first_cublasGetAtomicsMode(cublasHandle_t handle, c
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetAtomicsMode,
                        (bd_gen_fn)bd_gen_first_cublasGetAtomicsMode, "cublasGetAtomicsMode")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetAtomicsMode)(handle, mode);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetAtomicsMode)(handle, mode);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -116,7 +115,7 @@ static cublasStatus_t bd_gen_first_cublasSetAtomicsMode(cublasHandle_t handle, c
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetAtomicsMode,
                        (bd_gen_fn)bd_gen_first_cublasSetAtomicsMode, "cublasSetAtomicsMode")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetAtomicsMode)(handle, mode);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetAtomicsMode)(handle, mode);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -125,7 +124,7 @@ static cublasStatus_t bd_gen_first_cublasGetMathMode(cublasHandle_t handle, cubl
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetMathMode,
                        (bd_gen_fn)bd_gen_first_cublasGetMathMode, "cublasGetMathMode")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMathMode)(handle, mode);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMathMode)(handle, mode);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -134,7 +133,7 @@ static cublasStatus_t bd_gen_first_cublasSetMathMode(cublasHandle_t handle, cubl
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetMathMode,
                        (bd_gen_fn)bd_gen_first_cublasSetMathMode, "cublasSetMathMode")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMathMode)(handle, mode);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMathMode)(handle, mode);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -143,7 +142,7 @@ static cublasStatus_t bd_gen_first_cublasGetSmCountTarget(cublasHandle_t handle,
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetSmCountTarget,
                        (bd_gen_fn)bd_gen_first_cublasGetSmCountTarget, "cublasGetSmCountTarget")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetSmCountTarget)(handle, smCountTarget);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetSmCountTarget)(handle, smCountTarget);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -152,7 +151,7 @@ static cublasStatus_t bd_gen_first_cublasSetSmCountTarget(cublasHandle_t handle,
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetSmCountTarget,
                        (bd_gen_fn)bd_gen_first_cublasSetSmCountTarget, "cublasSetSmCountTarget")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetSmCountTarget)(handle, smCountTarget);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetSmCountTarget)(handle, smCountTarget);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -161,7 +160,7 @@ static cublasStatus_t bd_gen_first_cublasGetEmulationStrategy(cublasHandle_t han
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetEmulationStrategy,
                        (bd_gen_fn)bd_gen_first_cublasGetEmulationStrategy, "cublasGetEmulationStrategy")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationStrategy)(handle, emulationStrategy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationStrategy)(handle, emulationStrategy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -170,7 +169,7 @@ static cublasStatus_t bd_gen_first_cublasSetEmulationStrategy(cublasHandle_t han
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetEmulationStrategy,
                        (bd_gen_fn)bd_gen_first_cublasSetEmulationStrategy, "cublasSetEmulationStrategy")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationStrategy)(handle, emulationStrategy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationStrategy)(handle, emulationStrategy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -179,7 +178,7 @@ static cublasStatus_t bd_gen_first_cublasGetEmulationSpecialValuesSupport(cublas
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetEmulationSpecialValuesSupport,
                        (bd_gen_fn)bd_gen_first_cublasGetEmulationSpecialValuesSupport, "cublasGetEmulationSpecialValuesSupport")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationSpecialValuesSupport)(handle, mask);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationSpecialValuesSupport)(handle, mask);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -188,7 +187,7 @@ static cublasStatus_t bd_gen_first_cublasSetEmulationSpecialValuesSupport(cublas
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetEmulationSpecialValuesSupport,
                        (bd_gen_fn)bd_gen_first_cublasSetEmulationSpecialValuesSupport, "cublasSetEmulationSpecialValuesSupport")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationSpecialValuesSupport)(handle, mask);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationSpecialValuesSupport)(handle, mask);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -197,7 +196,7 @@ static cublasStatus_t bd_gen_first_cublasGetFixedPointEmulationMantissaControl(c
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetFixedPointEmulationMantissaControl,
                        (bd_gen_fn)bd_gen_first_cublasGetFixedPointEmulationMantissaControl, "cublasGetFixedPointEmulationMantissaControl")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaControl)(handle, mantissaControl);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaControl)(handle, mantissaControl);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -206,7 +205,7 @@ static cublasStatus_t bd_gen_first_cublasSetFixedPointEmulationMantissaControl(c
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetFixedPointEmulationMantissaControl,
                        (bd_gen_fn)bd_gen_first_cublasSetFixedPointEmulationMantissaControl, "cublasSetFixedPointEmulationMantissaControl")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaControl)(handle, mantissaControl);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaControl)(handle, mantissaControl);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -215,7 +214,7 @@ static cublasStatus_t bd_gen_first_cublasGetFixedPointEmulationMaxMantissaBitCou
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetFixedPointEmulationMaxMantissaBitCount,
                        (bd_gen_fn)bd_gen_first_cublasGetFixedPointEmulationMaxMantissaBitCount, "cublasGetFixedPointEmulationMaxMantissaBitCount")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -224,7 +223,7 @@ static cublasStatus_t bd_gen_first_cublasSetFixedPointEmulationMaxMantissaBitCou
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetFixedPointEmulationMaxMantissaBitCount,
                        (bd_gen_fn)bd_gen_first_cublasSetFixedPointEmulationMaxMantissaBitCount, "cublasSetFixedPointEmulationMaxMantissaBitCount")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -233,7 +232,7 @@ static cublasStatus_t bd_gen_first_cublasGetFixedPointEmulationMantissaBitOffset
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetFixedPointEmulationMantissaBitOffset,
                        (bd_gen_fn)bd_gen_first_cublasGetFixedPointEmulationMantissaBitOffset, "cublasGetFixedPointEmulationMantissaBitOffset")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -242,7 +241,7 @@ static cublasStatus_t bd_gen_first_cublasSetFixedPointEmulationMantissaBitOffset
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetFixedPointEmulationMantissaBitOffset,
                        (bd_gen_fn)bd_gen_first_cublasSetFixedPointEmulationMantissaBitOffset, "cublasSetFixedPointEmulationMantissaBitOffset")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -251,7 +250,7 @@ static cublasStatus_t bd_gen_first_cublasGetFixedPointEmulationMantissaBitCountP
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetFixedPointEmulationMantissaBitCountPointer,
                        (bd_gen_fn)bd_gen_first_cublasGetFixedPointEmulationMantissaBitCountPointer, "cublasGetFixedPointEmulationMantissaBitCountPointer")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -260,7 +259,7 @@ static cublasStatus_t bd_gen_first_cublasSetFixedPointEmulationMantissaBitCountP
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetFixedPointEmulationMantissaBitCountPointer,
                        (bd_gen_fn)bd_gen_first_cublasSetFixedPointEmulationMantissaBitCountPointer, "cublasSetFixedPointEmulationMantissaBitCountPointer")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -269,7 +268,7 @@ static const char * bd_gen_first_cublasGetStatusName(cublasStatus_t status)
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetStatusName,
                        (bd_gen_fn)bd_gen_first_cublasGetStatusName, "cublasGetStatusName")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStatusName)(status);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStatusName)(status);
     }
     return (const char *)0;
 }
@@ -278,7 +277,7 @@ static const char * bd_gen_first_cublasGetStatusString(cublasStatus_t status)
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetStatusString,
                        (bd_gen_fn)bd_gen_first_cublasGetStatusString, "cublasGetStatusString")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStatusString)(status);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStatusString)(status);
     }
     return (const char *)0;
 }
@@ -287,7 +286,7 @@ static cublasStatus_t bd_gen_first_cublasLoggerConfigure(int logIsOn, int logToS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasLoggerConfigure,
                        (bd_gen_fn)bd_gen_first_cublasLoggerConfigure, "cublasLoggerConfigure")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasLoggerConfigure)(logIsOn, logToStdOut, logToStdErr, logFileName);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasLoggerConfigure)(logIsOn, logToStdOut, logToStdErr, logFileName);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -296,7 +295,7 @@ static cublasStatus_t bd_gen_first_cublasSetLoggerCallback(cublasLogCallback use
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetLoggerCallback,
                        (bd_gen_fn)bd_gen_first_cublasSetLoggerCallback, "cublasSetLoggerCallback")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetLoggerCallback)(userCallback);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetLoggerCallback)(userCallback);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -305,7 +304,7 @@ static cublasStatus_t bd_gen_first_cublasGetLoggerCallback(cublasLogCallback *us
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetLoggerCallback,
                        (bd_gen_fn)bd_gen_first_cublasGetLoggerCallback, "cublasGetLoggerCallback")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetLoggerCallback)(userCallback);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetLoggerCallback)(userCallback);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -314,7 +313,7 @@ static cublasStatus_t bd_gen_first_cublasSetVector(int n, int elemSize, const vo
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetVector,
                        (bd_gen_fn)bd_gen_first_cublasSetVector, "cublasSetVector")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector)(n, elemSize, x, incx, devicePtr, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector)(n, elemSize, x, incx, devicePtr, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -323,7 +322,7 @@ static cublasStatus_t bd_gen_first_cublasSetVector_64(int64_t n, int64_t elemSiz
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetVector_64,
                        (bd_gen_fn)bd_gen_first_cublasSetVector_64, "cublasSetVector_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector_64)(n, elemSize, x, incx, devicePtr, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector_64)(n, elemSize, x, incx, devicePtr, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -332,7 +331,7 @@ static cublasStatus_t bd_gen_first_cublasGetVector(int n, int elemSize, const vo
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetVector,
                        (bd_gen_fn)bd_gen_first_cublasGetVector, "cublasGetVector")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector)(n, elemSize, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector)(n, elemSize, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -341,7 +340,7 @@ static cublasStatus_t bd_gen_first_cublasGetVector_64(int64_t n, int64_t elemSiz
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetVector_64,
                        (bd_gen_fn)bd_gen_first_cublasGetVector_64, "cublasGetVector_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector_64)(n, elemSize, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector_64)(n, elemSize, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -350,7 +349,7 @@ static cublasStatus_t bd_gen_first_cublasSetMatrix(int rows, int cols, int elemS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetMatrix,
                        (bd_gen_fn)bd_gen_first_cublasSetMatrix, "cublasSetMatrix")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix)(rows, cols, elemSize, A, lda, B, ldb);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix)(rows, cols, elemSize, A, lda, B, ldb);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -359,7 +358,7 @@ static cublasStatus_t bd_gen_first_cublasSetMatrix_64(int64_t rows, int64_t cols
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetMatrix_64,
                        (bd_gen_fn)bd_gen_first_cublasSetMatrix_64, "cublasSetMatrix_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -368,7 +367,7 @@ static cublasStatus_t bd_gen_first_cublasGetMatrix(int rows, int cols, int elemS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetMatrix,
                        (bd_gen_fn)bd_gen_first_cublasGetMatrix, "cublasGetMatrix")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix)(rows, cols, elemSize, A, lda, B, ldb);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix)(rows, cols, elemSize, A, lda, B, ldb);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -377,7 +376,7 @@ static cublasStatus_t bd_gen_first_cublasGetMatrix_64(int64_t rows, int64_t cols
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetMatrix_64,
                        (bd_gen_fn)bd_gen_first_cublasGetMatrix_64, "cublasGetMatrix_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -386,7 +385,7 @@ static cublasStatus_t bd_gen_first_cublasSetVectorAsync(int n, int elemSize, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetVectorAsync,
                        (bd_gen_fn)bd_gen_first_cublasSetVectorAsync, "cublasSetVectorAsync")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync)(n, elemSize, hostPtr, incx, devicePtr, incy, stream);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync)(n, elemSize, hostPtr, incx, devicePtr, incy, stream);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -395,7 +394,7 @@ static cublasStatus_t bd_gen_first_cublasSetVectorAsync_64(int64_t n, int64_t el
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetVectorAsync_64,
                        (bd_gen_fn)bd_gen_first_cublasSetVectorAsync_64, "cublasSetVectorAsync_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync_64)(n, elemSize, hostPtr, incx, devicePtr, incy, stream);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync_64)(n, elemSize, hostPtr, incx, devicePtr, incy, stream);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -404,7 +403,7 @@ static cublasStatus_t bd_gen_first_cublasGetVectorAsync(int n, int elemSize, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetVectorAsync,
                        (bd_gen_fn)bd_gen_first_cublasGetVectorAsync, "cublasGetVectorAsync")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync)(n, elemSize, devicePtr, incx, hostPtr, incy, stream);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync)(n, elemSize, devicePtr, incx, hostPtr, incy, stream);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -413,7 +412,7 @@ static cublasStatus_t bd_gen_first_cublasGetVectorAsync_64(int64_t n, int64_t el
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetVectorAsync_64,
                        (bd_gen_fn)bd_gen_first_cublasGetVectorAsync_64, "cublasGetVectorAsync_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync_64)(n, elemSize, devicePtr, incx, hostPtr, incy, stream);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync_64)(n, elemSize, devicePtr, incx, hostPtr, incy, stream);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -422,7 +421,7 @@ static cublasStatus_t bd_gen_first_cublasSetMatrixAsync(int rows, int cols, int 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetMatrixAsync,
                        (bd_gen_fn)bd_gen_first_cublasSetMatrixAsync, "cublasSetMatrixAsync")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -431,7 +430,7 @@ static cublasStatus_t bd_gen_first_cublasSetMatrixAsync_64(int64_t rows, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSetMatrixAsync_64,
                        (bd_gen_fn)bd_gen_first_cublasSetMatrixAsync_64, "cublasSetMatrixAsync_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -440,7 +439,7 @@ static cublasStatus_t bd_gen_first_cublasGetMatrixAsync(int rows, int cols, int 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetMatrixAsync,
                        (bd_gen_fn)bd_gen_first_cublasGetMatrixAsync, "cublasGetMatrixAsync")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -449,7 +448,7 @@ static cublasStatus_t bd_gen_first_cublasGetMatrixAsync_64(int64_t rows, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGetMatrixAsync_64,
                        (bd_gen_fn)bd_gen_first_cublasGetMatrixAsync_64, "cublasGetMatrixAsync_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -458,7 +457,7 @@ static void bd_gen_first_cublasXerbla(const char *srName, int info)
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasXerbla,
                        (bd_gen_fn)bd_gen_first_cublasXerbla, "cublasXerbla")) {
-BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasXerbla)(srName, info);
+        BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasXerbla)(srName, info);
         return;
     }
 }
@@ -467,7 +466,7 @@ static cublasStatus_t bd_gen_first_cublasNrm2Ex(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasNrm2Ex,
                        (bd_gen_fn)bd_gen_first_cublasNrm2Ex, "cublasNrm2Ex")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex)(handle, n, x, xType, incx, result, resultType, executionType);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex)(handle, n, x, xType, incx, result, resultType, executionType);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -476,7 +475,7 @@ static cublasStatus_t bd_gen_first_cublasNrm2Ex_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasNrm2Ex_64,
                        (bd_gen_fn)bd_gen_first_cublasNrm2Ex_64, "cublasNrm2Ex_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex_64)(handle, n, x, xType, incx, result, resultType, executionType);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex_64)(handle, n, x, xType, incx, result, resultType, executionType);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -485,7 +484,7 @@ static cublasStatus_t bd_gen_first_cublasSnrm2(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSnrm2,
                        (bd_gen_fn)bd_gen_first_cublasSnrm2, "cublasSnrm2")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -494,7 +493,7 @@ static cublasStatus_t bd_gen_first_cublasSnrm2_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSnrm2_64,
                        (bd_gen_fn)bd_gen_first_cublasSnrm2_64, "cublasSnrm2_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -503,7 +502,7 @@ static cublasStatus_t bd_gen_first_cublasDnrm2(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDnrm2,
                        (bd_gen_fn)bd_gen_first_cublasDnrm2, "cublasDnrm2")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -512,7 +511,7 @@ static cublasStatus_t bd_gen_first_cublasDnrm2_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDnrm2_64,
                        (bd_gen_fn)bd_gen_first_cublasDnrm2_64, "cublasDnrm2_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -521,7 +520,7 @@ static cublasStatus_t bd_gen_first_cublasScnrm2(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasScnrm2,
                        (bd_gen_fn)bd_gen_first_cublasScnrm2, "cublasScnrm2")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -530,7 +529,7 @@ static cublasStatus_t bd_gen_first_cublasScnrm2_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasScnrm2_64,
                        (bd_gen_fn)bd_gen_first_cublasScnrm2_64, "cublasScnrm2_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2_64)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2_64)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -539,7 +538,7 @@ static cublasStatus_t bd_gen_first_cublasDznrm2(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDznrm2,
                        (bd_gen_fn)bd_gen_first_cublasDznrm2, "cublasDznrm2")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -548,7 +547,7 @@ static cublasStatus_t bd_gen_first_cublasDznrm2_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDznrm2_64,
                        (bd_gen_fn)bd_gen_first_cublasDznrm2_64, "cublasDznrm2_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2_64)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2_64)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -557,7 +556,7 @@ static cublasStatus_t bd_gen_first_cublasDotEx(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDotEx,
                        (bd_gen_fn)bd_gen_first_cublasDotEx, "cublasDotEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -566,7 +565,7 @@ static cublasStatus_t bd_gen_first_cublasDotEx_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDotEx_64,
                        (bd_gen_fn)bd_gen_first_cublasDotEx_64, "cublasDotEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -575,7 +574,7 @@ static cublasStatus_t bd_gen_first_cublasDotcEx(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDotcEx,
                        (bd_gen_fn)bd_gen_first_cublasDotcEx, "cublasDotcEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -584,7 +583,7 @@ static cublasStatus_t bd_gen_first_cublasDotcEx_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDotcEx_64,
                        (bd_gen_fn)bd_gen_first_cublasDotcEx_64, "cublasDotcEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -593,7 +592,7 @@ static cublasStatus_t bd_gen_first_cublasSdot(cublasHandle_t handle, int n, cons
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSdot,
                        (bd_gen_fn)bd_gen_first_cublasSdot, "cublasSdot")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -602,7 +601,7 @@ static cublasStatus_t bd_gen_first_cublasSdot_64(cublasHandle_t handle, int64_t 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSdot_64,
                        (bd_gen_fn)bd_gen_first_cublasSdot_64, "cublasSdot_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -611,7 +610,7 @@ static cublasStatus_t bd_gen_first_cublasDdot(cublasHandle_t handle, int n, cons
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDdot,
                        (bd_gen_fn)bd_gen_first_cublasDdot, "cublasDdot")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -620,7 +619,7 @@ static cublasStatus_t bd_gen_first_cublasDdot_64(cublasHandle_t handle, int64_t 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDdot_64,
                        (bd_gen_fn)bd_gen_first_cublasDdot_64, "cublasDdot_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -629,7 +628,7 @@ static cublasStatus_t bd_gen_first_cublasCdotu(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCdotu,
                        (bd_gen_fn)bd_gen_first_cublasCdotu, "cublasCdotu")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu)(handle, n, x, incx, y, incy, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu)(handle, n, x, incx, y, incy, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -638,7 +637,7 @@ static cublasStatus_t bd_gen_first_cublasCdotu_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCdotu_64,
                        (bd_gen_fn)bd_gen_first_cublasCdotu_64, "cublasCdotu_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu_64)(handle, n, x, incx, y, incy, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu_64)(handle, n, x, incx, y, incy, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -647,7 +646,7 @@ static cublasStatus_t bd_gen_first_cublasCdotc(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCdotc,
                        (bd_gen_fn)bd_gen_first_cublasCdotc, "cublasCdotc")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc)(handle, n, x, incx, y, incy, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc)(handle, n, x, incx, y, incy, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -656,7 +655,7 @@ static cublasStatus_t bd_gen_first_cublasCdotc_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCdotc_64,
                        (bd_gen_fn)bd_gen_first_cublasCdotc_64, "cublasCdotc_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc_64)(handle, n, x, incx, y, incy, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc_64)(handle, n, x, incx, y, incy, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -665,7 +664,7 @@ static cublasStatus_t bd_gen_first_cublasZdotu(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZdotu,
                        (bd_gen_fn)bd_gen_first_cublasZdotu, "cublasZdotu")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu)(handle, n, x, incx, y, incy, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu)(handle, n, x, incx, y, incy, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -674,7 +673,7 @@ static cublasStatus_t bd_gen_first_cublasZdotu_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZdotu_64,
                        (bd_gen_fn)bd_gen_first_cublasZdotu_64, "cublasZdotu_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu_64)(handle, n, x, incx, y, incy, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu_64)(handle, n, x, incx, y, incy, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -683,7 +682,7 @@ static cublasStatus_t bd_gen_first_cublasZdotc(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZdotc,
                        (bd_gen_fn)bd_gen_first_cublasZdotc, "cublasZdotc")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc)(handle, n, x, incx, y, incy, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc)(handle, n, x, incx, y, incy, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -692,7 +691,7 @@ static cublasStatus_t bd_gen_first_cublasZdotc_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZdotc_64,
                        (bd_gen_fn)bd_gen_first_cublasZdotc_64, "cublasZdotc_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc_64)(handle, n, x, incx, y, incy, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc_64)(handle, n, x, incx, y, incy, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -701,7 +700,7 @@ static cublasStatus_t bd_gen_first_cublasScalEx(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasScalEx,
                        (bd_gen_fn)bd_gen_first_cublasScalEx, "cublasScalEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx)(handle, n, alpha, alphaType, x, xType, incx, executionType);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx)(handle, n, alpha, alphaType, x, xType, incx, executionType);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -710,7 +709,7 @@ static cublasStatus_t bd_gen_first_cublasScalEx_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasScalEx_64,
                        (bd_gen_fn)bd_gen_first_cublasScalEx_64, "cublasScalEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx_64)(handle, n, alpha, alphaType, x, xType, incx, executionType);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx_64)(handle, n, alpha, alphaType, x, xType, incx, executionType);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -719,7 +718,7 @@ static cublasStatus_t bd_gen_first_cublasSscal(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSscal,
                        (bd_gen_fn)bd_gen_first_cublasSscal, "cublasSscal")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -728,7 +727,7 @@ static cublasStatus_t bd_gen_first_cublasSscal_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSscal_64,
                        (bd_gen_fn)bd_gen_first_cublasSscal_64, "cublasSscal_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -737,7 +736,7 @@ static cublasStatus_t bd_gen_first_cublasDscal(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDscal,
                        (bd_gen_fn)bd_gen_first_cublasDscal, "cublasDscal")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -746,7 +745,7 @@ static cublasStatus_t bd_gen_first_cublasDscal_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDscal_64,
                        (bd_gen_fn)bd_gen_first_cublasDscal_64, "cublasDscal_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -755,7 +754,7 @@ static cublasStatus_t bd_gen_first_cublasCscal(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCscal,
                        (bd_gen_fn)bd_gen_first_cublasCscal, "cublasCscal")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -764,7 +763,7 @@ static cublasStatus_t bd_gen_first_cublasCscal_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCscal_64,
                        (bd_gen_fn)bd_gen_first_cublasCscal_64, "cublasCscal_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -773,7 +772,7 @@ static cublasStatus_t bd_gen_first_cublasCsscal(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsscal,
                        (bd_gen_fn)bd_gen_first_cublasCsscal, "cublasCsscal")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -782,7 +781,7 @@ static cublasStatus_t bd_gen_first_cublasCsscal_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsscal_64,
                        (bd_gen_fn)bd_gen_first_cublasCsscal_64, "cublasCsscal_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -791,7 +790,7 @@ static cublasStatus_t bd_gen_first_cublasZscal(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZscal,
                        (bd_gen_fn)bd_gen_first_cublasZscal, "cublasZscal")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -800,7 +799,7 @@ static cublasStatus_t bd_gen_first_cublasZscal_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZscal_64,
                        (bd_gen_fn)bd_gen_first_cublasZscal_64, "cublasZscal_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -809,7 +808,7 @@ static cublasStatus_t bd_gen_first_cublasZdscal(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZdscal,
                        (bd_gen_fn)bd_gen_first_cublasZdscal, "cublasZdscal")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -818,7 +817,7 @@ static cublasStatus_t bd_gen_first_cublasZdscal_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZdscal_64,
                        (bd_gen_fn)bd_gen_first_cublasZdscal_64, "cublasZdscal_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -827,7 +826,7 @@ static cublasStatus_t bd_gen_first_cublasAxpyEx(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasAxpyEx,
                        (bd_gen_fn)bd_gen_first_cublasAxpyEx, "cublasAxpyEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -836,7 +835,7 @@ static cublasStatus_t bd_gen_first_cublasAxpyEx_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasAxpyEx_64,
                        (bd_gen_fn)bd_gen_first_cublasAxpyEx_64, "cublasAxpyEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx_64)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx_64)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -845,7 +844,7 @@ static cublasStatus_t bd_gen_first_cublasSaxpy(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSaxpy,
                        (bd_gen_fn)bd_gen_first_cublasSaxpy, "cublasSaxpy")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -854,7 +853,7 @@ static cublasStatus_t bd_gen_first_cublasSaxpy_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSaxpy_64,
                        (bd_gen_fn)bd_gen_first_cublasSaxpy_64, "cublasSaxpy_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -863,7 +862,7 @@ static cublasStatus_t bd_gen_first_cublasDaxpy(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDaxpy,
                        (bd_gen_fn)bd_gen_first_cublasDaxpy, "cublasDaxpy")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -872,7 +871,7 @@ static cublasStatus_t bd_gen_first_cublasDaxpy_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDaxpy_64,
                        (bd_gen_fn)bd_gen_first_cublasDaxpy_64, "cublasDaxpy_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -881,7 +880,7 @@ static cublasStatus_t bd_gen_first_cublasCaxpy(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCaxpy,
                        (bd_gen_fn)bd_gen_first_cublasCaxpy, "cublasCaxpy")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -890,7 +889,7 @@ static cublasStatus_t bd_gen_first_cublasCaxpy_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCaxpy_64,
                        (bd_gen_fn)bd_gen_first_cublasCaxpy_64, "cublasCaxpy_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -899,7 +898,7 @@ static cublasStatus_t bd_gen_first_cublasZaxpy(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZaxpy,
                        (bd_gen_fn)bd_gen_first_cublasZaxpy, "cublasZaxpy")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -908,7 +907,7 @@ static cublasStatus_t bd_gen_first_cublasZaxpy_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZaxpy_64,
                        (bd_gen_fn)bd_gen_first_cublasZaxpy_64, "cublasZaxpy_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -917,7 +916,7 @@ static cublasStatus_t bd_gen_first_cublasCopyEx(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCopyEx,
                        (bd_gen_fn)bd_gen_first_cublasCopyEx, "cublasCopyEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx)(handle, n, x, xType, incx, y, yType, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx)(handle, n, x, xType, incx, y, yType, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -926,7 +925,7 @@ static cublasStatus_t bd_gen_first_cublasCopyEx_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCopyEx_64,
                        (bd_gen_fn)bd_gen_first_cublasCopyEx_64, "cublasCopyEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx_64)(handle, n, x, xType, incx, y, yType, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx_64)(handle, n, x, xType, incx, y, yType, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -935,7 +934,7 @@ static cublasStatus_t bd_gen_first_cublasScopy(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasScopy,
                        (bd_gen_fn)bd_gen_first_cublasScopy, "cublasScopy")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -944,7 +943,7 @@ static cublasStatus_t bd_gen_first_cublasScopy_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasScopy_64,
                        (bd_gen_fn)bd_gen_first_cublasScopy_64, "cublasScopy_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -953,7 +952,7 @@ static cublasStatus_t bd_gen_first_cublasDcopy(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDcopy,
                        (bd_gen_fn)bd_gen_first_cublasDcopy, "cublasDcopy")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -962,7 +961,7 @@ static cublasStatus_t bd_gen_first_cublasDcopy_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDcopy_64,
                        (bd_gen_fn)bd_gen_first_cublasDcopy_64, "cublasDcopy_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -971,7 +970,7 @@ static cublasStatus_t bd_gen_first_cublasCcopy(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCcopy,
                        (bd_gen_fn)bd_gen_first_cublasCcopy, "cublasCcopy")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -980,7 +979,7 @@ static cublasStatus_t bd_gen_first_cublasCcopy_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCcopy_64,
                        (bd_gen_fn)bd_gen_first_cublasCcopy_64, "cublasCcopy_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -989,7 +988,7 @@ static cublasStatus_t bd_gen_first_cublasZcopy(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZcopy,
                        (bd_gen_fn)bd_gen_first_cublasZcopy, "cublasZcopy")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -998,7 +997,7 @@ static cublasStatus_t bd_gen_first_cublasZcopy_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZcopy_64,
                        (bd_gen_fn)bd_gen_first_cublasZcopy_64, "cublasZcopy_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1007,7 +1006,7 @@ static cublasStatus_t bd_gen_first_cublasSswap(cublasHandle_t handle, int n, flo
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSswap,
                        (bd_gen_fn)bd_gen_first_cublasSswap, "cublasSswap")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1016,7 +1015,7 @@ static cublasStatus_t bd_gen_first_cublasSswap_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSswap_64,
                        (bd_gen_fn)bd_gen_first_cublasSswap_64, "cublasSswap_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1025,7 +1024,7 @@ static cublasStatus_t bd_gen_first_cublasDswap(cublasHandle_t handle, int n, dou
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDswap,
                        (bd_gen_fn)bd_gen_first_cublasDswap, "cublasDswap")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1034,7 +1033,7 @@ static cublasStatus_t bd_gen_first_cublasDswap_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDswap_64,
                        (bd_gen_fn)bd_gen_first_cublasDswap_64, "cublasDswap_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1043,7 +1042,7 @@ static cublasStatus_t bd_gen_first_cublasCswap(cublasHandle_t handle, int n, cuC
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCswap,
                        (bd_gen_fn)bd_gen_first_cublasCswap, "cublasCswap")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1052,7 +1051,7 @@ static cublasStatus_t bd_gen_first_cublasCswap_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCswap_64,
                        (bd_gen_fn)bd_gen_first_cublasCswap_64, "cublasCswap_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1061,7 +1060,7 @@ static cublasStatus_t bd_gen_first_cublasZswap(cublasHandle_t handle, int n, cuD
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZswap,
                        (bd_gen_fn)bd_gen_first_cublasZswap, "cublasZswap")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1070,7 +1069,7 @@ static cublasStatus_t bd_gen_first_cublasZswap_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZswap_64,
                        (bd_gen_fn)bd_gen_first_cublasZswap_64, "cublasZswap_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1079,7 +1078,7 @@ static cublasStatus_t bd_gen_first_cublasSwapEx(cublasHandle_t handle, int n, vo
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSwapEx,
                        (bd_gen_fn)bd_gen_first_cublasSwapEx, "cublasSwapEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx)(handle, n, x, xType, incx, y, yType, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx)(handle, n, x, xType, incx, y, yType, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1088,7 +1087,7 @@ static cublasStatus_t bd_gen_first_cublasSwapEx_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSwapEx_64,
                        (bd_gen_fn)bd_gen_first_cublasSwapEx_64, "cublasSwapEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx_64)(handle, n, x, xType, incx, y, yType, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx_64)(handle, n, x, xType, incx, y, yType, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1097,7 +1096,7 @@ static cublasStatus_t bd_gen_first_cublasIsamax(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIsamax,
                        (bd_gen_fn)bd_gen_first_cublasIsamax, "cublasIsamax")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1106,7 +1105,7 @@ static cublasStatus_t bd_gen_first_cublasIsamax_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIsamax_64,
                        (bd_gen_fn)bd_gen_first_cublasIsamax_64, "cublasIsamax_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax_64)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax_64)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1115,7 +1114,7 @@ static cublasStatus_t bd_gen_first_cublasIdamax(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIdamax,
                        (bd_gen_fn)bd_gen_first_cublasIdamax, "cublasIdamax")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1124,7 +1123,7 @@ static cublasStatus_t bd_gen_first_cublasIdamax_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIdamax_64,
                        (bd_gen_fn)bd_gen_first_cublasIdamax_64, "cublasIdamax_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax_64)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax_64)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1133,7 +1132,7 @@ static cublasStatus_t bd_gen_first_cublasIcamax(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIcamax,
                        (bd_gen_fn)bd_gen_first_cublasIcamax, "cublasIcamax")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1142,7 +1141,7 @@ static cublasStatus_t bd_gen_first_cublasIcamax_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIcamax_64,
                        (bd_gen_fn)bd_gen_first_cublasIcamax_64, "cublasIcamax_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax_64)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax_64)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1151,7 +1150,7 @@ static cublasStatus_t bd_gen_first_cublasIzamax(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIzamax,
                        (bd_gen_fn)bd_gen_first_cublasIzamax, "cublasIzamax")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1160,7 +1159,7 @@ static cublasStatus_t bd_gen_first_cublasIzamax_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIzamax_64,
                        (bd_gen_fn)bd_gen_first_cublasIzamax_64, "cublasIzamax_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax_64)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax_64)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1169,7 +1168,7 @@ static cublasStatus_t bd_gen_first_cublasIamaxEx(cublasHandle_t handle, int n, c
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIamaxEx,
                        (bd_gen_fn)bd_gen_first_cublasIamaxEx, "cublasIamaxEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx)(handle, n, x, xType, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx)(handle, n, x, xType, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1178,7 +1177,7 @@ static cublasStatus_t bd_gen_first_cublasIamaxEx_64(cublasHandle_t handle, int64
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIamaxEx_64,
                        (bd_gen_fn)bd_gen_first_cublasIamaxEx_64, "cublasIamaxEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx_64)(handle, n, x, xType, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx_64)(handle, n, x, xType, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1187,7 +1186,7 @@ static cublasStatus_t bd_gen_first_cublasIsamin(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIsamin,
                        (bd_gen_fn)bd_gen_first_cublasIsamin, "cublasIsamin")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1196,7 +1195,7 @@ static cublasStatus_t bd_gen_first_cublasIsamin_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIsamin_64,
                        (bd_gen_fn)bd_gen_first_cublasIsamin_64, "cublasIsamin_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin_64)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin_64)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1205,7 +1204,7 @@ static cublasStatus_t bd_gen_first_cublasIdamin(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIdamin,
                        (bd_gen_fn)bd_gen_first_cublasIdamin, "cublasIdamin")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1214,7 +1213,7 @@ static cublasStatus_t bd_gen_first_cublasIdamin_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIdamin_64,
                        (bd_gen_fn)bd_gen_first_cublasIdamin_64, "cublasIdamin_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin_64)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin_64)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1223,7 +1222,7 @@ static cublasStatus_t bd_gen_first_cublasIcamin(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIcamin,
                        (bd_gen_fn)bd_gen_first_cublasIcamin, "cublasIcamin")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1232,7 +1231,7 @@ static cublasStatus_t bd_gen_first_cublasIcamin_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIcamin_64,
                        (bd_gen_fn)bd_gen_first_cublasIcamin_64, "cublasIcamin_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin_64)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin_64)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1241,7 +1240,7 @@ static cublasStatus_t bd_gen_first_cublasIzamin(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIzamin,
                        (bd_gen_fn)bd_gen_first_cublasIzamin, "cublasIzamin")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1250,7 +1249,7 @@ static cublasStatus_t bd_gen_first_cublasIzamin_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIzamin_64,
                        (bd_gen_fn)bd_gen_first_cublasIzamin_64, "cublasIzamin_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin_64)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin_64)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1259,7 +1258,7 @@ static cublasStatus_t bd_gen_first_cublasIaminEx(cublasHandle_t handle, int n, c
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIaminEx,
                        (bd_gen_fn)bd_gen_first_cublasIaminEx, "cublasIaminEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx)(handle, n, x, xType, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx)(handle, n, x, xType, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1268,7 +1267,7 @@ static cublasStatus_t bd_gen_first_cublasIaminEx_64(cublasHandle_t handle, int64
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasIaminEx_64,
                        (bd_gen_fn)bd_gen_first_cublasIaminEx_64, "cublasIaminEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx_64)(handle, n, x, xType, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx_64)(handle, n, x, xType, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1277,7 +1276,7 @@ static cublasStatus_t bd_gen_first_cublasAsumEx(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasAsumEx,
                        (bd_gen_fn)bd_gen_first_cublasAsumEx, "cublasAsumEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx)(handle, n, x, xType, incx, result, resultType, executiontype);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx)(handle, n, x, xType, incx, result, resultType, executiontype);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1286,7 +1285,7 @@ static cublasStatus_t bd_gen_first_cublasAsumEx_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasAsumEx_64,
                        (bd_gen_fn)bd_gen_first_cublasAsumEx_64, "cublasAsumEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx_64)(handle, n, x, xType, incx, result, resultType, executiontype);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx_64)(handle, n, x, xType, incx, result, resultType, executiontype);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1295,7 +1294,7 @@ static cublasStatus_t bd_gen_first_cublasSasum(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSasum,
                        (bd_gen_fn)bd_gen_first_cublasSasum, "cublasSasum")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1304,7 +1303,7 @@ static cublasStatus_t bd_gen_first_cublasSasum_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSasum_64,
                        (bd_gen_fn)bd_gen_first_cublasSasum_64, "cublasSasum_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum_64)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum_64)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1313,7 +1312,7 @@ static cublasStatus_t bd_gen_first_cublasDasum(cublasHandle_t handle, int n, con
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDasum,
                        (bd_gen_fn)bd_gen_first_cublasDasum, "cublasDasum")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1322,7 +1321,7 @@ static cublasStatus_t bd_gen_first_cublasDasum_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDasum_64,
                        (bd_gen_fn)bd_gen_first_cublasDasum_64, "cublasDasum_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum_64)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum_64)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1331,7 +1330,7 @@ static cublasStatus_t bd_gen_first_cublasScasum(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasScasum,
                        (bd_gen_fn)bd_gen_first_cublasScasum, "cublasScasum")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1340,7 +1339,7 @@ static cublasStatus_t bd_gen_first_cublasScasum_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasScasum_64,
                        (bd_gen_fn)bd_gen_first_cublasScasum_64, "cublasScasum_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum_64)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum_64)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1349,7 +1348,7 @@ static cublasStatus_t bd_gen_first_cublasDzasum(cublasHandle_t handle, int n, co
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDzasum,
                        (bd_gen_fn)bd_gen_first_cublasDzasum, "cublasDzasum")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1358,7 +1357,7 @@ static cublasStatus_t bd_gen_first_cublasDzasum_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDzasum_64,
                        (bd_gen_fn)bd_gen_first_cublasDzasum_64, "cublasDzasum_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum_64)(handle, n, x, incx, result);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum_64)(handle, n, x, incx, result);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1367,7 +1366,7 @@ static cublasStatus_t bd_gen_first_cublasSrot(cublasHandle_t handle, int n, floa
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSrot,
                        (bd_gen_fn)bd_gen_first_cublasSrot, "cublasSrot")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot)(handle, n, x, incx, y, incy, c, s);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot)(handle, n, x, incx, y, incy, c, s);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1376,7 +1375,7 @@ static cublasStatus_t bd_gen_first_cublasSrot_64(cublasHandle_t handle, int64_t 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSrot_64,
                        (bd_gen_fn)bd_gen_first_cublasSrot_64, "cublasSrot_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot_64)(handle, n, x, incx, y, incy, c, s);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot_64)(handle, n, x, incx, y, incy, c, s);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1385,7 +1384,7 @@ static cublasStatus_t bd_gen_first_cublasDrot(cublasHandle_t handle, int n, doub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDrot,
                        (bd_gen_fn)bd_gen_first_cublasDrot, "cublasDrot")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot)(handle, n, x, incx, y, incy, c, s);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot)(handle, n, x, incx, y, incy, c, s);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1394,7 +1393,7 @@ static cublasStatus_t bd_gen_first_cublasDrot_64(cublasHandle_t handle, int64_t 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDrot_64,
                        (bd_gen_fn)bd_gen_first_cublasDrot_64, "cublasDrot_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot_64)(handle, n, x, incx, y, incy, c, s);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot_64)(handle, n, x, incx, y, incy, c, s);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1403,7 +1402,7 @@ static cublasStatus_t bd_gen_first_cublasCrot(cublasHandle_t handle, int n, cuCo
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCrot,
                        (bd_gen_fn)bd_gen_first_cublasCrot, "cublasCrot")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot)(handle, n, x, incx, y, incy, c, s);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot)(handle, n, x, incx, y, incy, c, s);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1412,7 +1411,7 @@ static cublasStatus_t bd_gen_first_cublasCrot_64(cublasHandle_t handle, int64_t 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCrot_64,
                        (bd_gen_fn)bd_gen_first_cublasCrot_64, "cublasCrot_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot_64)(handle, n, x, incx, y, incy, c, s);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot_64)(handle, n, x, incx, y, incy, c, s);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1421,7 +1420,7 @@ static cublasStatus_t bd_gen_first_cublasCsrot(cublasHandle_t handle, int n, cuC
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsrot,
                        (bd_gen_fn)bd_gen_first_cublasCsrot, "cublasCsrot")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot)(handle, n, x, incx, y, incy, c, s);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot)(handle, n, x, incx, y, incy, c, s);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1430,7 +1429,7 @@ static cublasStatus_t bd_gen_first_cublasCsrot_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsrot_64,
                        (bd_gen_fn)bd_gen_first_cublasCsrot_64, "cublasCsrot_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot_64)(handle, n, x, incx, y, incy, c, s);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot_64)(handle, n, x, incx, y, incy, c, s);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1439,7 +1438,7 @@ static cublasStatus_t bd_gen_first_cublasZrot(cublasHandle_t handle, int n, cuDo
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZrot,
                        (bd_gen_fn)bd_gen_first_cublasZrot, "cublasZrot")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot)(handle, n, x, incx, y, incy, c, s);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot)(handle, n, x, incx, y, incy, c, s);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1448,7 +1447,7 @@ static cublasStatus_t bd_gen_first_cublasZrot_64(cublasHandle_t handle, int64_t 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZrot_64,
                        (bd_gen_fn)bd_gen_first_cublasZrot_64, "cublasZrot_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot_64)(handle, n, x, incx, y, incy, c, s);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot_64)(handle, n, x, incx, y, incy, c, s);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1457,7 +1456,7 @@ static cublasStatus_t bd_gen_first_cublasZdrot(cublasHandle_t handle, int n, cuD
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZdrot,
                        (bd_gen_fn)bd_gen_first_cublasZdrot, "cublasZdrot")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot)(handle, n, x, incx, y, incy, c, s);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot)(handle, n, x, incx, y, incy, c, s);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1466,7 +1465,7 @@ static cublasStatus_t bd_gen_first_cublasZdrot_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZdrot_64,
                        (bd_gen_fn)bd_gen_first_cublasZdrot_64, "cublasZdrot_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot_64)(handle, n, x, incx, y, incy, c, s);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot_64)(handle, n, x, incx, y, incy, c, s);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1475,7 +1474,7 @@ static cublasStatus_t bd_gen_first_cublasRotEx(cublasHandle_t handle, int n, voi
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasRotEx,
                        (bd_gen_fn)bd_gen_first_cublasRotEx, "cublasRotEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1484,7 +1483,7 @@ static cublasStatus_t bd_gen_first_cublasRotEx_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasRotEx_64,
                        (bd_gen_fn)bd_gen_first_cublasRotEx_64, "cublasRotEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx_64)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx_64)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1493,7 +1492,7 @@ static cublasStatus_t bd_gen_first_cublasSrotg(cublasHandle_t handle, float *a, 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSrotg,
                        (bd_gen_fn)bd_gen_first_cublasSrotg, "cublasSrotg")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotg)(handle, a, b, c, s);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotg)(handle, a, b, c, s);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1502,7 +1501,7 @@ static cublasStatus_t bd_gen_first_cublasDrotg(cublasHandle_t handle, double *a,
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDrotg,
                        (bd_gen_fn)bd_gen_first_cublasDrotg, "cublasDrotg")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotg)(handle, a, b, c, s);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotg)(handle, a, b, c, s);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1511,7 +1510,7 @@ static cublasStatus_t bd_gen_first_cublasCrotg(cublasHandle_t handle, cuComplex 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCrotg,
                        (bd_gen_fn)bd_gen_first_cublasCrotg, "cublasCrotg")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrotg)(handle, a, b, c, s);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrotg)(handle, a, b, c, s);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1520,7 +1519,7 @@ static cublasStatus_t bd_gen_first_cublasZrotg(cublasHandle_t handle, cuDoubleCo
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZrotg,
                        (bd_gen_fn)bd_gen_first_cublasZrotg, "cublasZrotg")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrotg)(handle, a, b, c, s);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrotg)(handle, a, b, c, s);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1529,7 +1528,7 @@ static cublasStatus_t bd_gen_first_cublasRotgEx(cublasHandle_t handle, void *a, 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasRotgEx,
                        (bd_gen_fn)bd_gen_first_cublasRotgEx, "cublasRotgEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotgEx)(handle, a, b, abType, c, s, csType, executiontype);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotgEx)(handle, a, b, abType, c, s, csType, executiontype);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1538,7 +1537,7 @@ static cublasStatus_t bd_gen_first_cublasSrotm(cublasHandle_t handle, int n, flo
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSrotm,
                        (bd_gen_fn)bd_gen_first_cublasSrotm, "cublasSrotm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm)(handle, n, x, incx, y, incy, param);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm)(handle, n, x, incx, y, incy, param);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1547,7 +1546,7 @@ static cublasStatus_t bd_gen_first_cublasSrotm_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSrotm_64,
                        (bd_gen_fn)bd_gen_first_cublasSrotm_64, "cublasSrotm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm_64)(handle, n, x, incx, y, incy, param);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm_64)(handle, n, x, incx, y, incy, param);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1556,7 +1555,7 @@ static cublasStatus_t bd_gen_first_cublasDrotm(cublasHandle_t handle, int n, dou
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDrotm,
                        (bd_gen_fn)bd_gen_first_cublasDrotm, "cublasDrotm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm)(handle, n, x, incx, y, incy, param);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm)(handle, n, x, incx, y, incy, param);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1565,7 +1564,7 @@ static cublasStatus_t bd_gen_first_cublasDrotm_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDrotm_64,
                        (bd_gen_fn)bd_gen_first_cublasDrotm_64, "cublasDrotm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm_64)(handle, n, x, incx, y, incy, param);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm_64)(handle, n, x, incx, y, incy, param);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1574,7 +1573,7 @@ static cublasStatus_t bd_gen_first_cublasRotmEx(cublasHandle_t handle, int n, vo
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasRotmEx,
                        (bd_gen_fn)bd_gen_first_cublasRotmEx, "cublasRotmEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1583,7 +1582,7 @@ static cublasStatus_t bd_gen_first_cublasRotmEx_64(cublasHandle_t handle, int64_
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasRotmEx_64,
                        (bd_gen_fn)bd_gen_first_cublasRotmEx_64, "cublasRotmEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx_64)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx_64)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1592,7 +1591,7 @@ static cublasStatus_t bd_gen_first_cublasSrotmg(cublasHandle_t handle, float *d1
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSrotmg,
                        (bd_gen_fn)bd_gen_first_cublasSrotmg, "cublasSrotmg")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotmg)(handle, d1, d2, x1, y1, param);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotmg)(handle, d1, d2, x1, y1, param);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1601,7 +1600,7 @@ static cublasStatus_t bd_gen_first_cublasDrotmg(cublasHandle_t handle, double *d
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDrotmg,
                        (bd_gen_fn)bd_gen_first_cublasDrotmg, "cublasDrotmg")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotmg)(handle, d1, d2, x1, y1, param);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotmg)(handle, d1, d2, x1, y1, param);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1610,7 +1609,7 @@ static cublasStatus_t bd_gen_first_cublasRotmgEx(cublasHandle_t handle, void *d1
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasRotmgEx,
                        (bd_gen_fn)bd_gen_first_cublasRotmgEx, "cublasRotmgEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmgEx)(handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmgEx)(handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1619,7 +1618,7 @@ static cublasStatus_t bd_gen_first_cublasSgemv(cublasHandle_t handle, cublasOper
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgemv,
                        (bd_gen_fn)bd_gen_first_cublasSgemv, "cublasSgemv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1628,7 +1627,7 @@ static cublasStatus_t bd_gen_first_cublasSgemv_64(cublasHandle_t handle, cublasO
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgemv_64,
                        (bd_gen_fn)bd_gen_first_cublasSgemv_64, "cublasSgemv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1637,7 +1636,7 @@ static cublasStatus_t bd_gen_first_cublasDgemv(cublasHandle_t handle, cublasOper
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgemv,
                        (bd_gen_fn)bd_gen_first_cublasDgemv, "cublasDgemv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1646,7 +1645,7 @@ static cublasStatus_t bd_gen_first_cublasDgemv_64(cublasHandle_t handle, cublasO
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgemv_64,
                        (bd_gen_fn)bd_gen_first_cublasDgemv_64, "cublasDgemv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1655,7 +1654,7 @@ static cublasStatus_t bd_gen_first_cublasCgemv(cublasHandle_t handle, cublasOper
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemv,
                        (bd_gen_fn)bd_gen_first_cublasCgemv, "cublasCgemv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1664,7 +1663,7 @@ static cublasStatus_t bd_gen_first_cublasCgemv_64(cublasHandle_t handle, cublasO
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemv_64,
                        (bd_gen_fn)bd_gen_first_cublasCgemv_64, "cublasCgemv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1673,7 +1672,7 @@ static cublasStatus_t bd_gen_first_cublasZgemv(cublasHandle_t handle, cublasOper
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgemv,
                        (bd_gen_fn)bd_gen_first_cublasZgemv, "cublasZgemv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1682,7 +1681,7 @@ static cublasStatus_t bd_gen_first_cublasZgemv_64(cublasHandle_t handle, cublasO
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgemv_64,
                        (bd_gen_fn)bd_gen_first_cublasZgemv_64, "cublasZgemv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1691,7 +1690,7 @@ static cublasStatus_t bd_gen_first_cublasSgbmv(cublasHandle_t handle, cublasOper
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgbmv,
                        (bd_gen_fn)bd_gen_first_cublasSgbmv, "cublasSgbmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1700,7 +1699,7 @@ static cublasStatus_t bd_gen_first_cublasSgbmv_64(cublasHandle_t handle, cublasO
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgbmv_64,
                        (bd_gen_fn)bd_gen_first_cublasSgbmv_64, "cublasSgbmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1709,7 +1708,7 @@ static cublasStatus_t bd_gen_first_cublasDgbmv(cublasHandle_t handle, cublasOper
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgbmv,
                        (bd_gen_fn)bd_gen_first_cublasDgbmv, "cublasDgbmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1718,7 +1717,7 @@ static cublasStatus_t bd_gen_first_cublasDgbmv_64(cublasHandle_t handle, cublasO
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgbmv_64,
                        (bd_gen_fn)bd_gen_first_cublasDgbmv_64, "cublasDgbmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1727,7 +1726,7 @@ static cublasStatus_t bd_gen_first_cublasCgbmv(cublasHandle_t handle, cublasOper
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgbmv,
                        (bd_gen_fn)bd_gen_first_cublasCgbmv, "cublasCgbmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1736,7 +1735,7 @@ static cublasStatus_t bd_gen_first_cublasCgbmv_64(cublasHandle_t handle, cublasO
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgbmv_64,
                        (bd_gen_fn)bd_gen_first_cublasCgbmv_64, "cublasCgbmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1745,7 +1744,7 @@ static cublasStatus_t bd_gen_first_cublasZgbmv(cublasHandle_t handle, cublasOper
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgbmv,
                        (bd_gen_fn)bd_gen_first_cublasZgbmv, "cublasZgbmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1754,7 +1753,7 @@ static cublasStatus_t bd_gen_first_cublasZgbmv_64(cublasHandle_t handle, cublasO
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgbmv_64,
                        (bd_gen_fn)bd_gen_first_cublasZgbmv_64, "cublasZgbmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1763,7 +1762,7 @@ static cublasStatus_t bd_gen_first_cublasStrmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStrmv,
                        (bd_gen_fn)bd_gen_first_cublasStrmv, "cublasStrmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1772,7 +1771,7 @@ static cublasStatus_t bd_gen_first_cublasStrmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStrmv_64,
                        (bd_gen_fn)bd_gen_first_cublasStrmv_64, "cublasStrmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1781,7 +1780,7 @@ static cublasStatus_t bd_gen_first_cublasDtrmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtrmv,
                        (bd_gen_fn)bd_gen_first_cublasDtrmv, "cublasDtrmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1790,7 +1789,7 @@ static cublasStatus_t bd_gen_first_cublasDtrmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtrmv_64,
                        (bd_gen_fn)bd_gen_first_cublasDtrmv_64, "cublasDtrmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1799,7 +1798,7 @@ static cublasStatus_t bd_gen_first_cublasCtrmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtrmv,
                        (bd_gen_fn)bd_gen_first_cublasCtrmv, "cublasCtrmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1808,7 +1807,7 @@ static cublasStatus_t bd_gen_first_cublasCtrmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtrmv_64,
                        (bd_gen_fn)bd_gen_first_cublasCtrmv_64, "cublasCtrmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1817,7 +1816,7 @@ static cublasStatus_t bd_gen_first_cublasZtrmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtrmv,
                        (bd_gen_fn)bd_gen_first_cublasZtrmv, "cublasZtrmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1826,7 +1825,7 @@ static cublasStatus_t bd_gen_first_cublasZtrmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtrmv_64,
                        (bd_gen_fn)bd_gen_first_cublasZtrmv_64, "cublasZtrmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1835,7 +1834,7 @@ static cublasStatus_t bd_gen_first_cublasStbmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStbmv,
                        (bd_gen_fn)bd_gen_first_cublasStbmv, "cublasStbmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1844,7 +1843,7 @@ static cublasStatus_t bd_gen_first_cublasStbmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStbmv_64,
                        (bd_gen_fn)bd_gen_first_cublasStbmv_64, "cublasStbmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1853,7 +1852,7 @@ static cublasStatus_t bd_gen_first_cublasDtbmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtbmv,
                        (bd_gen_fn)bd_gen_first_cublasDtbmv, "cublasDtbmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1862,7 +1861,7 @@ static cublasStatus_t bd_gen_first_cublasDtbmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtbmv_64,
                        (bd_gen_fn)bd_gen_first_cublasDtbmv_64, "cublasDtbmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1871,7 +1870,7 @@ static cublasStatus_t bd_gen_first_cublasCtbmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtbmv,
                        (bd_gen_fn)bd_gen_first_cublasCtbmv, "cublasCtbmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1880,7 +1879,7 @@ static cublasStatus_t bd_gen_first_cublasCtbmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtbmv_64,
                        (bd_gen_fn)bd_gen_first_cublasCtbmv_64, "cublasCtbmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1889,7 +1888,7 @@ static cublasStatus_t bd_gen_first_cublasZtbmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtbmv,
                        (bd_gen_fn)bd_gen_first_cublasZtbmv, "cublasZtbmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1898,7 +1897,7 @@ static cublasStatus_t bd_gen_first_cublasZtbmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtbmv_64,
                        (bd_gen_fn)bd_gen_first_cublasZtbmv_64, "cublasZtbmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1907,7 +1906,7 @@ static cublasStatus_t bd_gen_first_cublasStpmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStpmv,
                        (bd_gen_fn)bd_gen_first_cublasStpmv, "cublasStpmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv)(handle, uplo, trans, diag, n, AP, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv)(handle, uplo, trans, diag, n, AP, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1916,7 +1915,7 @@ static cublasStatus_t bd_gen_first_cublasStpmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStpmv_64,
                        (bd_gen_fn)bd_gen_first_cublasStpmv_64, "cublasStpmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1925,7 +1924,7 @@ static cublasStatus_t bd_gen_first_cublasDtpmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtpmv,
                        (bd_gen_fn)bd_gen_first_cublasDtpmv, "cublasDtpmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1934,7 +1933,7 @@ static cublasStatus_t bd_gen_first_cublasDtpmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtpmv_64,
                        (bd_gen_fn)bd_gen_first_cublasDtpmv_64, "cublasDtpmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1943,7 +1942,7 @@ static cublasStatus_t bd_gen_first_cublasCtpmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtpmv,
                        (bd_gen_fn)bd_gen_first_cublasCtpmv, "cublasCtpmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1952,7 +1951,7 @@ static cublasStatus_t bd_gen_first_cublasCtpmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtpmv_64,
                        (bd_gen_fn)bd_gen_first_cublasCtpmv_64, "cublasCtpmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1961,7 +1960,7 @@ static cublasStatus_t bd_gen_first_cublasZtpmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtpmv,
                        (bd_gen_fn)bd_gen_first_cublasZtpmv, "cublasZtpmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1970,7 +1969,7 @@ static cublasStatus_t bd_gen_first_cublasZtpmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtpmv_64,
                        (bd_gen_fn)bd_gen_first_cublasZtpmv_64, "cublasZtpmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1979,7 +1978,7 @@ static cublasStatus_t bd_gen_first_cublasStrsv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStrsv,
                        (bd_gen_fn)bd_gen_first_cublasStrsv, "cublasStrsv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1988,7 +1987,7 @@ static cublasStatus_t bd_gen_first_cublasStrsv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStrsv_64,
                        (bd_gen_fn)bd_gen_first_cublasStrsv_64, "cublasStrsv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -1997,7 +1996,7 @@ static cublasStatus_t bd_gen_first_cublasDtrsv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtrsv,
                        (bd_gen_fn)bd_gen_first_cublasDtrsv, "cublasDtrsv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2006,7 +2005,7 @@ static cublasStatus_t bd_gen_first_cublasDtrsv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtrsv_64,
                        (bd_gen_fn)bd_gen_first_cublasDtrsv_64, "cublasDtrsv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2015,7 +2014,7 @@ static cublasStatus_t bd_gen_first_cublasCtrsv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtrsv,
                        (bd_gen_fn)bd_gen_first_cublasCtrsv, "cublasCtrsv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2024,7 +2023,7 @@ static cublasStatus_t bd_gen_first_cublasCtrsv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtrsv_64,
                        (bd_gen_fn)bd_gen_first_cublasCtrsv_64, "cublasCtrsv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2033,7 +2032,7 @@ static cublasStatus_t bd_gen_first_cublasZtrsv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtrsv,
                        (bd_gen_fn)bd_gen_first_cublasZtrsv, "cublasZtrsv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2042,7 +2041,7 @@ static cublasStatus_t bd_gen_first_cublasZtrsv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtrsv_64,
                        (bd_gen_fn)bd_gen_first_cublasZtrsv_64, "cublasZtrsv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2051,7 +2050,7 @@ static cublasStatus_t bd_gen_first_cublasStpsv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStpsv,
                        (bd_gen_fn)bd_gen_first_cublasStpsv, "cublasStpsv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv)(handle, uplo, trans, diag, n, AP, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv)(handle, uplo, trans, diag, n, AP, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2060,7 +2059,7 @@ static cublasStatus_t bd_gen_first_cublasStpsv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStpsv_64,
                        (bd_gen_fn)bd_gen_first_cublasStpsv_64, "cublasStpsv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2069,7 +2068,7 @@ static cublasStatus_t bd_gen_first_cublasDtpsv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtpsv,
                        (bd_gen_fn)bd_gen_first_cublasDtpsv, "cublasDtpsv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2078,7 +2077,7 @@ static cublasStatus_t bd_gen_first_cublasDtpsv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtpsv_64,
                        (bd_gen_fn)bd_gen_first_cublasDtpsv_64, "cublasDtpsv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2087,7 +2086,7 @@ static cublasStatus_t bd_gen_first_cublasCtpsv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtpsv,
                        (bd_gen_fn)bd_gen_first_cublasCtpsv, "cublasCtpsv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2096,7 +2095,7 @@ static cublasStatus_t bd_gen_first_cublasCtpsv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtpsv_64,
                        (bd_gen_fn)bd_gen_first_cublasCtpsv_64, "cublasCtpsv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2105,7 +2104,7 @@ static cublasStatus_t bd_gen_first_cublasZtpsv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtpsv,
                        (bd_gen_fn)bd_gen_first_cublasZtpsv, "cublasZtpsv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2114,7 +2113,7 @@ static cublasStatus_t bd_gen_first_cublasZtpsv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtpsv_64,
                        (bd_gen_fn)bd_gen_first_cublasZtpsv_64, "cublasZtpsv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2123,7 +2122,7 @@ static cublasStatus_t bd_gen_first_cublasStbsv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStbsv,
                        (bd_gen_fn)bd_gen_first_cublasStbsv, "cublasStbsv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2132,7 +2131,7 @@ static cublasStatus_t bd_gen_first_cublasStbsv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStbsv_64,
                        (bd_gen_fn)bd_gen_first_cublasStbsv_64, "cublasStbsv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2141,7 +2140,7 @@ static cublasStatus_t bd_gen_first_cublasDtbsv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtbsv,
                        (bd_gen_fn)bd_gen_first_cublasDtbsv, "cublasDtbsv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2150,7 +2149,7 @@ static cublasStatus_t bd_gen_first_cublasDtbsv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtbsv_64,
                        (bd_gen_fn)bd_gen_first_cublasDtbsv_64, "cublasDtbsv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2159,7 +2158,7 @@ static cublasStatus_t bd_gen_first_cublasCtbsv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtbsv,
                        (bd_gen_fn)bd_gen_first_cublasCtbsv, "cublasCtbsv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2168,7 +2167,7 @@ static cublasStatus_t bd_gen_first_cublasCtbsv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtbsv_64,
                        (bd_gen_fn)bd_gen_first_cublasCtbsv_64, "cublasCtbsv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2177,7 +2176,7 @@ static cublasStatus_t bd_gen_first_cublasZtbsv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtbsv,
                        (bd_gen_fn)bd_gen_first_cublasZtbsv, "cublasZtbsv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2186,7 +2185,7 @@ static cublasStatus_t bd_gen_first_cublasZtbsv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtbsv_64,
                        (bd_gen_fn)bd_gen_first_cublasZtbsv_64, "cublasZtbsv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2195,7 +2194,7 @@ static cublasStatus_t bd_gen_first_cublasSsymv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSsymv,
                        (bd_gen_fn)bd_gen_first_cublasSsymv, "cublasSsymv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2204,7 +2203,7 @@ static cublasStatus_t bd_gen_first_cublasSsymv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSsymv_64,
                        (bd_gen_fn)bd_gen_first_cublasSsymv_64, "cublasSsymv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2213,7 +2212,7 @@ static cublasStatus_t bd_gen_first_cublasDsymv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDsymv,
                        (bd_gen_fn)bd_gen_first_cublasDsymv, "cublasDsymv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2222,7 +2221,7 @@ static cublasStatus_t bd_gen_first_cublasDsymv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDsymv_64,
                        (bd_gen_fn)bd_gen_first_cublasDsymv_64, "cublasDsymv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2231,7 +2230,7 @@ static cublasStatus_t bd_gen_first_cublasCsymv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsymv,
                        (bd_gen_fn)bd_gen_first_cublasCsymv, "cublasCsymv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2240,7 +2239,7 @@ static cublasStatus_t bd_gen_first_cublasCsymv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsymv_64,
                        (bd_gen_fn)bd_gen_first_cublasCsymv_64, "cublasCsymv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2249,7 +2248,7 @@ static cublasStatus_t bd_gen_first_cublasZsymv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZsymv,
                        (bd_gen_fn)bd_gen_first_cublasZsymv, "cublasZsymv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2258,7 +2257,7 @@ static cublasStatus_t bd_gen_first_cublasZsymv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZsymv_64,
                        (bd_gen_fn)bd_gen_first_cublasZsymv_64, "cublasZsymv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2267,7 +2266,7 @@ static cublasStatus_t bd_gen_first_cublasChemv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasChemv,
                        (bd_gen_fn)bd_gen_first_cublasChemv, "cublasChemv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2276,7 +2275,7 @@ static cublasStatus_t bd_gen_first_cublasChemv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasChemv_64,
                        (bd_gen_fn)bd_gen_first_cublasChemv_64, "cublasChemv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2285,7 +2284,7 @@ static cublasStatus_t bd_gen_first_cublasZhemv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZhemv,
                        (bd_gen_fn)bd_gen_first_cublasZhemv, "cublasZhemv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2294,7 +2293,7 @@ static cublasStatus_t bd_gen_first_cublasZhemv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZhemv_64,
                        (bd_gen_fn)bd_gen_first_cublasZhemv_64, "cublasZhemv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2303,7 +2302,7 @@ static cublasStatus_t bd_gen_first_cublasSsbmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSsbmv,
                        (bd_gen_fn)bd_gen_first_cublasSsbmv, "cublasSsbmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2312,7 +2311,7 @@ static cublasStatus_t bd_gen_first_cublasSsbmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSsbmv_64,
                        (bd_gen_fn)bd_gen_first_cublasSsbmv_64, "cublasSsbmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2321,7 +2320,7 @@ static cublasStatus_t bd_gen_first_cublasDsbmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDsbmv,
                        (bd_gen_fn)bd_gen_first_cublasDsbmv, "cublasDsbmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2330,7 +2329,7 @@ static cublasStatus_t bd_gen_first_cublasDsbmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDsbmv_64,
                        (bd_gen_fn)bd_gen_first_cublasDsbmv_64, "cublasDsbmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2339,7 +2338,7 @@ static cublasStatus_t bd_gen_first_cublasChbmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasChbmv,
                        (bd_gen_fn)bd_gen_first_cublasChbmv, "cublasChbmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2348,7 +2347,7 @@ static cublasStatus_t bd_gen_first_cublasChbmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasChbmv_64,
                        (bd_gen_fn)bd_gen_first_cublasChbmv_64, "cublasChbmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2357,7 +2356,7 @@ static cublasStatus_t bd_gen_first_cublasZhbmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZhbmv,
                        (bd_gen_fn)bd_gen_first_cublasZhbmv, "cublasZhbmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2366,7 +2365,7 @@ static cublasStatus_t bd_gen_first_cublasZhbmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZhbmv_64,
                        (bd_gen_fn)bd_gen_first_cublasZhbmv_64, "cublasZhbmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2375,7 +2374,7 @@ static cublasStatus_t bd_gen_first_cublasSspmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSspmv,
                        (bd_gen_fn)bd_gen_first_cublasSspmv, "cublasSspmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2384,7 +2383,7 @@ static cublasStatus_t bd_gen_first_cublasSspmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSspmv_64,
                        (bd_gen_fn)bd_gen_first_cublasSspmv_64, "cublasSspmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2393,7 +2392,7 @@ static cublasStatus_t bd_gen_first_cublasDspmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDspmv,
                        (bd_gen_fn)bd_gen_first_cublasDspmv, "cublasDspmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2402,7 +2401,7 @@ static cublasStatus_t bd_gen_first_cublasDspmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDspmv_64,
                        (bd_gen_fn)bd_gen_first_cublasDspmv_64, "cublasDspmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2411,7 +2410,7 @@ static cublasStatus_t bd_gen_first_cublasChpmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasChpmv,
                        (bd_gen_fn)bd_gen_first_cublasChpmv, "cublasChpmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2420,7 +2419,7 @@ static cublasStatus_t bd_gen_first_cublasChpmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasChpmv_64,
                        (bd_gen_fn)bd_gen_first_cublasChpmv_64, "cublasChpmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2429,7 +2428,7 @@ static cublasStatus_t bd_gen_first_cublasZhpmv(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZhpmv,
                        (bd_gen_fn)bd_gen_first_cublasZhpmv, "cublasZhpmv")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2438,7 +2437,7 @@ static cublasStatus_t bd_gen_first_cublasZhpmv_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZhpmv_64,
                        (bd_gen_fn)bd_gen_first_cublasZhpmv_64, "cublasZhpmv_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2447,7 +2446,7 @@ static cublasStatus_t bd_gen_first_cublasSger(cublasHandle_t handle, int m, int 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSger,
                        (bd_gen_fn)bd_gen_first_cublasSger, "cublasSger")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2456,7 +2455,7 @@ static cublasStatus_t bd_gen_first_cublasSger_64(cublasHandle_t handle, int64_t 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSger_64,
                        (bd_gen_fn)bd_gen_first_cublasSger_64, "cublasSger_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2465,7 +2464,7 @@ static cublasStatus_t bd_gen_first_cublasDger(cublasHandle_t handle, int m, int 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDger,
                        (bd_gen_fn)bd_gen_first_cublasDger, "cublasDger")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2474,7 +2473,7 @@ static cublasStatus_t bd_gen_first_cublasDger_64(cublasHandle_t handle, int64_t 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDger_64,
                        (bd_gen_fn)bd_gen_first_cublasDger_64, "cublasDger_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2483,7 +2482,7 @@ static cublasStatus_t bd_gen_first_cublasCgeru(cublasHandle_t handle, int m, int
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgeru,
                        (bd_gen_fn)bd_gen_first_cublasCgeru, "cublasCgeru")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2492,7 +2491,7 @@ static cublasStatus_t bd_gen_first_cublasCgeru_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgeru_64,
                        (bd_gen_fn)bd_gen_first_cublasCgeru_64, "cublasCgeru_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2501,7 +2500,7 @@ static cublasStatus_t bd_gen_first_cublasCgerc(cublasHandle_t handle, int m, int
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgerc,
                        (bd_gen_fn)bd_gen_first_cublasCgerc, "cublasCgerc")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2510,7 +2509,7 @@ static cublasStatus_t bd_gen_first_cublasCgerc_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgerc_64,
                        (bd_gen_fn)bd_gen_first_cublasCgerc_64, "cublasCgerc_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2519,7 +2518,7 @@ static cublasStatus_t bd_gen_first_cublasZgeru(cublasHandle_t handle, int m, int
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgeru,
                        (bd_gen_fn)bd_gen_first_cublasZgeru, "cublasZgeru")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2528,7 +2527,7 @@ static cublasStatus_t bd_gen_first_cublasZgeru_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgeru_64,
                        (bd_gen_fn)bd_gen_first_cublasZgeru_64, "cublasZgeru_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2537,7 +2536,7 @@ static cublasStatus_t bd_gen_first_cublasZgerc(cublasHandle_t handle, int m, int
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgerc,
                        (bd_gen_fn)bd_gen_first_cublasZgerc, "cublasZgerc")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2546,7 +2545,7 @@ static cublasStatus_t bd_gen_first_cublasZgerc_64(cublasHandle_t handle, int64_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgerc_64,
                        (bd_gen_fn)bd_gen_first_cublasZgerc_64, "cublasZgerc_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2555,7 +2554,7 @@ static cublasStatus_t bd_gen_first_cublasSsyr(cublasHandle_t handle, cublasFillM
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSsyr,
                        (bd_gen_fn)bd_gen_first_cublasSsyr, "cublasSsyr")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr)(handle, uplo, n, alpha, x, incx, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr)(handle, uplo, n, alpha, x, incx, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2564,7 +2563,7 @@ static cublasStatus_t bd_gen_first_cublasSsyr_64(cublasHandle_t handle, cublasFi
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSsyr_64,
                        (bd_gen_fn)bd_gen_first_cublasSsyr_64, "cublasSsyr_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2573,7 +2572,7 @@ static cublasStatus_t bd_gen_first_cublasDsyr(cublasHandle_t handle, cublasFillM
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDsyr,
                        (bd_gen_fn)bd_gen_first_cublasDsyr, "cublasDsyr")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr)(handle, uplo, n, alpha, x, incx, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr)(handle, uplo, n, alpha, x, incx, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2582,7 +2581,7 @@ static cublasStatus_t bd_gen_first_cublasDsyr_64(cublasHandle_t handle, cublasFi
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDsyr_64,
                        (bd_gen_fn)bd_gen_first_cublasDsyr_64, "cublasDsyr_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2591,7 +2590,7 @@ static cublasStatus_t bd_gen_first_cublasCsyr(cublasHandle_t handle, cublasFillM
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsyr,
                        (bd_gen_fn)bd_gen_first_cublasCsyr, "cublasCsyr")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr)(handle, uplo, n, alpha, x, incx, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr)(handle, uplo, n, alpha, x, incx, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2600,7 +2599,7 @@ static cublasStatus_t bd_gen_first_cublasCsyr_64(cublasHandle_t handle, cublasFi
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsyr_64,
                        (bd_gen_fn)bd_gen_first_cublasCsyr_64, "cublasCsyr_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2609,7 +2608,7 @@ static cublasStatus_t bd_gen_first_cublasZsyr(cublasHandle_t handle, cublasFillM
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZsyr,
                        (bd_gen_fn)bd_gen_first_cublasZsyr, "cublasZsyr")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr)(handle, uplo, n, alpha, x, incx, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr)(handle, uplo, n, alpha, x, incx, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2618,7 +2617,7 @@ static cublasStatus_t bd_gen_first_cublasZsyr_64(cublasHandle_t handle, cublasFi
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZsyr_64,
                        (bd_gen_fn)bd_gen_first_cublasZsyr_64, "cublasZsyr_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2627,7 +2626,7 @@ static cublasStatus_t bd_gen_first_cublasCher(cublasHandle_t handle, cublasFillM
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCher,
                        (bd_gen_fn)bd_gen_first_cublasCher, "cublasCher")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher)(handle, uplo, n, alpha, x, incx, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher)(handle, uplo, n, alpha, x, incx, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2636,7 +2635,7 @@ static cublasStatus_t bd_gen_first_cublasCher_64(cublasHandle_t handle, cublasFi
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCher_64,
                        (bd_gen_fn)bd_gen_first_cublasCher_64, "cublasCher_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher_64)(handle, uplo, n, alpha, x, incx, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher_64)(handle, uplo, n, alpha, x, incx, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2645,7 +2644,7 @@ static cublasStatus_t bd_gen_first_cublasZher(cublasHandle_t handle, cublasFillM
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZher,
                        (bd_gen_fn)bd_gen_first_cublasZher, "cublasZher")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher)(handle, uplo, n, alpha, x, incx, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher)(handle, uplo, n, alpha, x, incx, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2654,7 +2653,7 @@ static cublasStatus_t bd_gen_first_cublasZher_64(cublasHandle_t handle, cublasFi
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZher_64,
                        (bd_gen_fn)bd_gen_first_cublasZher_64, "cublasZher_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher_64)(handle, uplo, n, alpha, x, incx, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher_64)(handle, uplo, n, alpha, x, incx, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2663,7 +2662,7 @@ static cublasStatus_t bd_gen_first_cublasSspr(cublasHandle_t handle, cublasFillM
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSspr,
                        (bd_gen_fn)bd_gen_first_cublasSspr, "cublasSspr")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr)(handle, uplo, n, alpha, x, incx, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr)(handle, uplo, n, alpha, x, incx, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2672,7 +2671,7 @@ static cublasStatus_t bd_gen_first_cublasSspr_64(cublasHandle_t handle, cublasFi
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSspr_64,
                        (bd_gen_fn)bd_gen_first_cublasSspr_64, "cublasSspr_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr_64)(handle, uplo, n, alpha, x, incx, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr_64)(handle, uplo, n, alpha, x, incx, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2681,7 +2680,7 @@ static cublasStatus_t bd_gen_first_cublasDspr(cublasHandle_t handle, cublasFillM
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDspr,
                        (bd_gen_fn)bd_gen_first_cublasDspr, "cublasDspr")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr)(handle, uplo, n, alpha, x, incx, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr)(handle, uplo, n, alpha, x, incx, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2690,7 +2689,7 @@ static cublasStatus_t bd_gen_first_cublasDspr_64(cublasHandle_t handle, cublasFi
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDspr_64,
                        (bd_gen_fn)bd_gen_first_cublasDspr_64, "cublasDspr_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr_64)(handle, uplo, n, alpha, x, incx, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr_64)(handle, uplo, n, alpha, x, incx, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2699,7 +2698,7 @@ static cublasStatus_t bd_gen_first_cublasChpr(cublasHandle_t handle, cublasFillM
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasChpr,
                        (bd_gen_fn)bd_gen_first_cublasChpr, "cublasChpr")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr)(handle, uplo, n, alpha, x, incx, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr)(handle, uplo, n, alpha, x, incx, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2708,7 +2707,7 @@ static cublasStatus_t bd_gen_first_cublasChpr_64(cublasHandle_t handle, cublasFi
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasChpr_64,
                        (bd_gen_fn)bd_gen_first_cublasChpr_64, "cublasChpr_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr_64)(handle, uplo, n, alpha, x, incx, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr_64)(handle, uplo, n, alpha, x, incx, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2717,7 +2716,7 @@ static cublasStatus_t bd_gen_first_cublasZhpr(cublasHandle_t handle, cublasFillM
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZhpr,
                        (bd_gen_fn)bd_gen_first_cublasZhpr, "cublasZhpr")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr)(handle, uplo, n, alpha, x, incx, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr)(handle, uplo, n, alpha, x, incx, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2726,7 +2725,7 @@ static cublasStatus_t bd_gen_first_cublasZhpr_64(cublasHandle_t handle, cublasFi
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZhpr_64,
                        (bd_gen_fn)bd_gen_first_cublasZhpr_64, "cublasZhpr_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr_64)(handle, uplo, n, alpha, x, incx, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr_64)(handle, uplo, n, alpha, x, incx, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2735,7 +2734,7 @@ static cublasStatus_t bd_gen_first_cublasSsyr2(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSsyr2,
                        (bd_gen_fn)bd_gen_first_cublasSsyr2, "cublasSsyr2")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2744,7 +2743,7 @@ static cublasStatus_t bd_gen_first_cublasSsyr2_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSsyr2_64,
                        (bd_gen_fn)bd_gen_first_cublasSsyr2_64, "cublasSsyr2_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2753,7 +2752,7 @@ static cublasStatus_t bd_gen_first_cublasDsyr2(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDsyr2,
                        (bd_gen_fn)bd_gen_first_cublasDsyr2, "cublasDsyr2")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2762,7 +2761,7 @@ static cublasStatus_t bd_gen_first_cublasDsyr2_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDsyr2_64,
                        (bd_gen_fn)bd_gen_first_cublasDsyr2_64, "cublasDsyr2_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2771,7 +2770,7 @@ static cublasStatus_t bd_gen_first_cublasCsyr2(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsyr2,
                        (bd_gen_fn)bd_gen_first_cublasCsyr2, "cublasCsyr2")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2780,7 +2779,7 @@ static cublasStatus_t bd_gen_first_cublasCsyr2_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsyr2_64,
                        (bd_gen_fn)bd_gen_first_cublasCsyr2_64, "cublasCsyr2_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2789,7 +2788,7 @@ static cublasStatus_t bd_gen_first_cublasZsyr2(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZsyr2,
                        (bd_gen_fn)bd_gen_first_cublasZsyr2, "cublasZsyr2")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2798,7 +2797,7 @@ static cublasStatus_t bd_gen_first_cublasZsyr2_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZsyr2_64,
                        (bd_gen_fn)bd_gen_first_cublasZsyr2_64, "cublasZsyr2_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2807,7 +2806,7 @@ static cublasStatus_t bd_gen_first_cublasCher2(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCher2,
                        (bd_gen_fn)bd_gen_first_cublasCher2, "cublasCher2")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2816,7 +2815,7 @@ static cublasStatus_t bd_gen_first_cublasCher2_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCher2_64,
                        (bd_gen_fn)bd_gen_first_cublasCher2_64, "cublasCher2_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2825,7 +2824,7 @@ static cublasStatus_t bd_gen_first_cublasZher2(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZher2,
                        (bd_gen_fn)bd_gen_first_cublasZher2, "cublasZher2")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2834,7 +2833,7 @@ static cublasStatus_t bd_gen_first_cublasZher2_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZher2_64,
                        (bd_gen_fn)bd_gen_first_cublasZher2_64, "cublasZher2_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2843,7 +2842,7 @@ static cublasStatus_t bd_gen_first_cublasSspr2(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSspr2,
                        (bd_gen_fn)bd_gen_first_cublasSspr2, "cublasSspr2")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2852,7 +2851,7 @@ static cublasStatus_t bd_gen_first_cublasSspr2_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSspr2_64,
                        (bd_gen_fn)bd_gen_first_cublasSspr2_64, "cublasSspr2_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2861,7 +2860,7 @@ static cublasStatus_t bd_gen_first_cublasDspr2(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDspr2,
                        (bd_gen_fn)bd_gen_first_cublasDspr2, "cublasDspr2")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2870,7 +2869,7 @@ static cublasStatus_t bd_gen_first_cublasDspr2_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDspr2_64,
                        (bd_gen_fn)bd_gen_first_cublasDspr2_64, "cublasDspr2_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2879,7 +2878,7 @@ static cublasStatus_t bd_gen_first_cublasChpr2(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasChpr2,
                        (bd_gen_fn)bd_gen_first_cublasChpr2, "cublasChpr2")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2888,7 +2887,7 @@ static cublasStatus_t bd_gen_first_cublasChpr2_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasChpr2_64,
                        (bd_gen_fn)bd_gen_first_cublasChpr2_64, "cublasChpr2_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2897,7 +2896,7 @@ static cublasStatus_t bd_gen_first_cublasZhpr2(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZhpr2,
                        (bd_gen_fn)bd_gen_first_cublasZhpr2, "cublasZhpr2")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2906,7 +2905,7 @@ static cublasStatus_t bd_gen_first_cublasZhpr2_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZhpr2_64,
                        (bd_gen_fn)bd_gen_first_cublasZhpr2_64, "cublasZhpr2_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2915,7 +2914,7 @@ static cublasStatus_t bd_gen_first_cublasSgemvBatched(cublasHandle_t handle, cub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgemvBatched,
                        (bd_gen_fn)bd_gen_first_cublasSgemvBatched, "cublasSgemvBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2924,7 +2923,7 @@ static cublasStatus_t bd_gen_first_cublasSgemvBatched_64(cublasHandle_t handle, 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgemvBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasSgemvBatched_64, "cublasSgemvBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2933,7 +2932,7 @@ static cublasStatus_t bd_gen_first_cublasDgemvBatched(cublasHandle_t handle, cub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgemvBatched,
                        (bd_gen_fn)bd_gen_first_cublasDgemvBatched, "cublasDgemvBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2942,7 +2941,7 @@ static cublasStatus_t bd_gen_first_cublasDgemvBatched_64(cublasHandle_t handle, 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgemvBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasDgemvBatched_64, "cublasDgemvBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2951,7 +2950,7 @@ static cublasStatus_t bd_gen_first_cublasCgemvBatched(cublasHandle_t handle, cub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemvBatched,
                        (bd_gen_fn)bd_gen_first_cublasCgemvBatched, "cublasCgemvBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2960,7 +2959,7 @@ static cublasStatus_t bd_gen_first_cublasCgemvBatched_64(cublasHandle_t handle, 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemvBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasCgemvBatched_64, "cublasCgemvBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2969,7 +2968,7 @@ static cublasStatus_t bd_gen_first_cublasZgemvBatched(cublasHandle_t handle, cub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgemvBatched,
                        (bd_gen_fn)bd_gen_first_cublasZgemvBatched, "cublasZgemvBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2978,7 +2977,7 @@ static cublasStatus_t bd_gen_first_cublasZgemvBatched_64(cublasHandle_t handle, 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgemvBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasZgemvBatched_64, "cublasZgemvBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2987,7 +2986,7 @@ static cublasStatus_t bd_gen_first_cublasSgemvStridedBatched(cublasHandle_t hand
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgemvStridedBatched,
                        (bd_gen_fn)bd_gen_first_cublasSgemvStridedBatched, "cublasSgemvStridedBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -2996,7 +2995,7 @@ static cublasStatus_t bd_gen_first_cublasSgemvStridedBatched_64(cublasHandle_t h
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgemvStridedBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasSgemvStridedBatched_64, "cublasSgemvStridedBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3005,7 +3004,7 @@ static cublasStatus_t bd_gen_first_cublasDgemvStridedBatched(cublasHandle_t hand
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgemvStridedBatched,
                        (bd_gen_fn)bd_gen_first_cublasDgemvStridedBatched, "cublasDgemvStridedBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3014,7 +3013,7 @@ static cublasStatus_t bd_gen_first_cublasDgemvStridedBatched_64(cublasHandle_t h
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgemvStridedBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasDgemvStridedBatched_64, "cublasDgemvStridedBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3023,7 +3022,7 @@ static cublasStatus_t bd_gen_first_cublasCgemvStridedBatched(cublasHandle_t hand
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemvStridedBatched,
                        (bd_gen_fn)bd_gen_first_cublasCgemvStridedBatched, "cublasCgemvStridedBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3032,7 +3031,7 @@ static cublasStatus_t bd_gen_first_cublasCgemvStridedBatched_64(cublasHandle_t h
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemvStridedBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasCgemvStridedBatched_64, "cublasCgemvStridedBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3041,7 +3040,7 @@ static cublasStatus_t bd_gen_first_cublasZgemvStridedBatched(cublasHandle_t hand
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgemvStridedBatched,
                        (bd_gen_fn)bd_gen_first_cublasZgemvStridedBatched, "cublasZgemvStridedBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3050,7 +3049,7 @@ static cublasStatus_t bd_gen_first_cublasZgemvStridedBatched_64(cublasHandle_t h
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgemvStridedBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasZgemvStridedBatched_64, "cublasZgemvStridedBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3059,7 +3058,7 @@ static cublasStatus_t bd_gen_first_cublasSgemm(cublasHandle_t handle, cublasOper
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgemm,
                        (bd_gen_fn)bd_gen_first_cublasSgemm, "cublasSgemm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3068,7 +3067,7 @@ static cublasStatus_t bd_gen_first_cublasSgemm_64(cublasHandle_t handle, cublasO
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgemm_64,
                        (bd_gen_fn)bd_gen_first_cublasSgemm_64, "cublasSgemm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3077,7 +3076,7 @@ static cublasStatus_t bd_gen_first_cublasDgemm(cublasHandle_t handle, cublasOper
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgemm,
                        (bd_gen_fn)bd_gen_first_cublasDgemm, "cublasDgemm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3086,7 +3085,7 @@ static cublasStatus_t bd_gen_first_cublasDgemm_64(cublasHandle_t handle, cublasO
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgemm_64,
                        (bd_gen_fn)bd_gen_first_cublasDgemm_64, "cublasDgemm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3095,7 +3094,7 @@ static cublasStatus_t bd_gen_first_cublasCgemm(cublasHandle_t handle, cublasOper
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemm,
                        (bd_gen_fn)bd_gen_first_cublasCgemm, "cublasCgemm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3104,7 +3103,7 @@ static cublasStatus_t bd_gen_first_cublasCgemm_64(cublasHandle_t handle, cublasO
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemm_64,
                        (bd_gen_fn)bd_gen_first_cublasCgemm_64, "cublasCgemm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3113,7 +3112,7 @@ static cublasStatus_t bd_gen_first_cublasCgemm3m(cublasHandle_t handle, cublasOp
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemm3m,
                        (bd_gen_fn)bd_gen_first_cublasCgemm3m, "cublasCgemm3m")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3122,7 +3121,7 @@ static cublasStatus_t bd_gen_first_cublasCgemm3m_64(cublasHandle_t handle, cubla
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemm3m_64,
                        (bd_gen_fn)bd_gen_first_cublasCgemm3m_64, "cublasCgemm3m_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3131,7 +3130,7 @@ static cublasStatus_t bd_gen_first_cublasCgemm3mEx(cublasHandle_t handle, cublas
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemm3mEx,
                        (bd_gen_fn)bd_gen_first_cublasCgemm3mEx, "cublasCgemm3mEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3140,7 +3139,7 @@ static cublasStatus_t bd_gen_first_cublasCgemm3mEx_64(cublasHandle_t handle, cub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemm3mEx_64,
                        (bd_gen_fn)bd_gen_first_cublasCgemm3mEx_64, "cublasCgemm3mEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3149,7 +3148,7 @@ static cublasStatus_t bd_gen_first_cublasZgemm(cublasHandle_t handle, cublasOper
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgemm,
                        (bd_gen_fn)bd_gen_first_cublasZgemm, "cublasZgemm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3158,7 +3157,7 @@ static cublasStatus_t bd_gen_first_cublasZgemm_64(cublasHandle_t handle, cublasO
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgemm_64,
                        (bd_gen_fn)bd_gen_first_cublasZgemm_64, "cublasZgemm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3167,7 +3166,7 @@ static cublasStatus_t bd_gen_first_cublasZgemm3m(cublasHandle_t handle, cublasOp
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgemm3m,
                        (bd_gen_fn)bd_gen_first_cublasZgemm3m, "cublasZgemm3m")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3176,7 +3175,7 @@ static cublasStatus_t bd_gen_first_cublasZgemm3m_64(cublasHandle_t handle, cubla
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgemm3m_64,
                        (bd_gen_fn)bd_gen_first_cublasZgemm3m_64, "cublasZgemm3m_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3185,7 +3184,7 @@ static cublasStatus_t bd_gen_first_cublasSgemmEx(cublasHandle_t handle, cublasOp
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgemmEx,
                        (bd_gen_fn)bd_gen_first_cublasSgemmEx, "cublasSgemmEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3194,7 +3193,7 @@ static cublasStatus_t bd_gen_first_cublasSgemmEx_64(cublasHandle_t handle, cubla
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgemmEx_64,
                        (bd_gen_fn)bd_gen_first_cublasSgemmEx_64, "cublasSgemmEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3203,7 +3202,7 @@ static cublasStatus_t bd_gen_first_cublasGemmEx(cublasHandle_t handle, cublasOpe
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGemmEx,
                        (bd_gen_fn)bd_gen_first_cublasGemmEx, "cublasGemmEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3212,7 +3211,7 @@ static cublasStatus_t bd_gen_first_cublasGemmEx_64(cublasHandle_t handle, cublas
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGemmEx_64,
                        (bd_gen_fn)bd_gen_first_cublasGemmEx_64, "cublasGemmEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3221,7 +3220,7 @@ static cublasStatus_t bd_gen_first_cublasCgemmEx(cublasHandle_t handle, cublasOp
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemmEx,
                        (bd_gen_fn)bd_gen_first_cublasCgemmEx, "cublasCgemmEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3230,7 +3229,7 @@ static cublasStatus_t bd_gen_first_cublasCgemmEx_64(cublasHandle_t handle, cubla
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemmEx_64,
                        (bd_gen_fn)bd_gen_first_cublasCgemmEx_64, "cublasCgemmEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3239,7 +3238,7 @@ static cublasStatus_t bd_gen_first_cublasSsyrk(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSsyrk,
                        (bd_gen_fn)bd_gen_first_cublasSsyrk, "cublasSsyrk")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3248,7 +3247,7 @@ static cublasStatus_t bd_gen_first_cublasSsyrk_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSsyrk_64,
                        (bd_gen_fn)bd_gen_first_cublasSsyrk_64, "cublasSsyrk_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3257,7 +3256,7 @@ static cublasStatus_t bd_gen_first_cublasDsyrk(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDsyrk,
                        (bd_gen_fn)bd_gen_first_cublasDsyrk, "cublasDsyrk")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3266,7 +3265,7 @@ static cublasStatus_t bd_gen_first_cublasDsyrk_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDsyrk_64,
                        (bd_gen_fn)bd_gen_first_cublasDsyrk_64, "cublasDsyrk_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3275,7 +3274,7 @@ static cublasStatus_t bd_gen_first_cublasCsyrk(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsyrk,
                        (bd_gen_fn)bd_gen_first_cublasCsyrk, "cublasCsyrk")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3284,7 +3283,7 @@ static cublasStatus_t bd_gen_first_cublasCsyrk_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsyrk_64,
                        (bd_gen_fn)bd_gen_first_cublasCsyrk_64, "cublasCsyrk_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3293,7 +3292,7 @@ static cublasStatus_t bd_gen_first_cublasZsyrk(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZsyrk,
                        (bd_gen_fn)bd_gen_first_cublasZsyrk, "cublasZsyrk")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3302,7 +3301,7 @@ static cublasStatus_t bd_gen_first_cublasZsyrk_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZsyrk_64,
                        (bd_gen_fn)bd_gen_first_cublasZsyrk_64, "cublasZsyrk_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3311,7 +3310,7 @@ static cublasStatus_t bd_gen_first_cublasCsyrkEx(cublasHandle_t handle, cublasFi
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsyrkEx,
                        (bd_gen_fn)bd_gen_first_cublasCsyrkEx, "cublasCsyrkEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3320,7 +3319,7 @@ static cublasStatus_t bd_gen_first_cublasCsyrkEx_64(cublasHandle_t handle, cubla
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsyrkEx_64,
                        (bd_gen_fn)bd_gen_first_cublasCsyrkEx_64, "cublasCsyrkEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3329,7 +3328,7 @@ static cublasStatus_t bd_gen_first_cublasCsyrk3mEx(cublasHandle_t handle, cublas
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsyrk3mEx,
                        (bd_gen_fn)bd_gen_first_cublasCsyrk3mEx, "cublasCsyrk3mEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3338,7 +3337,7 @@ static cublasStatus_t bd_gen_first_cublasCsyrk3mEx_64(cublasHandle_t handle, cub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsyrk3mEx_64,
                        (bd_gen_fn)bd_gen_first_cublasCsyrk3mEx_64, "cublasCsyrk3mEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3347,7 +3346,7 @@ static cublasStatus_t bd_gen_first_cublasCherk(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCherk,
                        (bd_gen_fn)bd_gen_first_cublasCherk, "cublasCherk")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3356,7 +3355,7 @@ static cublasStatus_t bd_gen_first_cublasCherk_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCherk_64,
                        (bd_gen_fn)bd_gen_first_cublasCherk_64, "cublasCherk_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3365,7 +3364,7 @@ static cublasStatus_t bd_gen_first_cublasZherk(cublasHandle_t handle, cublasFill
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZherk,
                        (bd_gen_fn)bd_gen_first_cublasZherk, "cublasZherk")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3374,7 +3373,7 @@ static cublasStatus_t bd_gen_first_cublasZherk_64(cublasHandle_t handle, cublasF
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZherk_64,
                        (bd_gen_fn)bd_gen_first_cublasZherk_64, "cublasZherk_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3383,7 +3382,7 @@ static cublasStatus_t bd_gen_first_cublasCherkEx(cublasHandle_t handle, cublasFi
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCherkEx,
                        (bd_gen_fn)bd_gen_first_cublasCherkEx, "cublasCherkEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3392,7 +3391,7 @@ static cublasStatus_t bd_gen_first_cublasCherkEx_64(cublasHandle_t handle, cubla
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCherkEx_64,
                        (bd_gen_fn)bd_gen_first_cublasCherkEx_64, "cublasCherkEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3401,7 +3400,7 @@ static cublasStatus_t bd_gen_first_cublasCherk3mEx(cublasHandle_t handle, cublas
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCherk3mEx,
                        (bd_gen_fn)bd_gen_first_cublasCherk3mEx, "cublasCherk3mEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3410,7 +3409,7 @@ static cublasStatus_t bd_gen_first_cublasCherk3mEx_64(cublasHandle_t handle, cub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCherk3mEx_64,
                        (bd_gen_fn)bd_gen_first_cublasCherk3mEx_64, "cublasCherk3mEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3419,7 +3418,7 @@ static cublasStatus_t bd_gen_first_cublasSsyr2k(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSsyr2k,
                        (bd_gen_fn)bd_gen_first_cublasSsyr2k, "cublasSsyr2k")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3428,7 +3427,7 @@ static cublasStatus_t bd_gen_first_cublasSsyr2k_64(cublasHandle_t handle, cublas
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSsyr2k_64,
                        (bd_gen_fn)bd_gen_first_cublasSsyr2k_64, "cublasSsyr2k_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3437,7 +3436,7 @@ static cublasStatus_t bd_gen_first_cublasDsyr2k(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDsyr2k,
                        (bd_gen_fn)bd_gen_first_cublasDsyr2k, "cublasDsyr2k")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3446,7 +3445,7 @@ static cublasStatus_t bd_gen_first_cublasDsyr2k_64(cublasHandle_t handle, cublas
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDsyr2k_64,
                        (bd_gen_fn)bd_gen_first_cublasDsyr2k_64, "cublasDsyr2k_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3455,7 +3454,7 @@ static cublasStatus_t bd_gen_first_cublasCsyr2k(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsyr2k,
                        (bd_gen_fn)bd_gen_first_cublasCsyr2k, "cublasCsyr2k")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3464,7 +3463,7 @@ static cublasStatus_t bd_gen_first_cublasCsyr2k_64(cublasHandle_t handle, cublas
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsyr2k_64,
                        (bd_gen_fn)bd_gen_first_cublasCsyr2k_64, "cublasCsyr2k_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3473,7 +3472,7 @@ static cublasStatus_t bd_gen_first_cublasZsyr2k(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZsyr2k,
                        (bd_gen_fn)bd_gen_first_cublasZsyr2k, "cublasZsyr2k")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3482,7 +3481,7 @@ static cublasStatus_t bd_gen_first_cublasZsyr2k_64(cublasHandle_t handle, cublas
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZsyr2k_64,
                        (bd_gen_fn)bd_gen_first_cublasZsyr2k_64, "cublasZsyr2k_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3491,7 +3490,7 @@ static cublasStatus_t bd_gen_first_cublasCher2k(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCher2k,
                        (bd_gen_fn)bd_gen_first_cublasCher2k, "cublasCher2k")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3500,7 +3499,7 @@ static cublasStatus_t bd_gen_first_cublasCher2k_64(cublasHandle_t handle, cublas
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCher2k_64,
                        (bd_gen_fn)bd_gen_first_cublasCher2k_64, "cublasCher2k_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3509,7 +3508,7 @@ static cublasStatus_t bd_gen_first_cublasZher2k(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZher2k,
                        (bd_gen_fn)bd_gen_first_cublasZher2k, "cublasZher2k")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3518,7 +3517,7 @@ static cublasStatus_t bd_gen_first_cublasZher2k_64(cublasHandle_t handle, cublas
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZher2k_64,
                        (bd_gen_fn)bd_gen_first_cublasZher2k_64, "cublasZher2k_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3527,7 +3526,7 @@ static cublasStatus_t bd_gen_first_cublasSsyrkx(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSsyrkx,
                        (bd_gen_fn)bd_gen_first_cublasSsyrkx, "cublasSsyrkx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3536,7 +3535,7 @@ static cublasStatus_t bd_gen_first_cublasSsyrkx_64(cublasHandle_t handle, cublas
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSsyrkx_64,
                        (bd_gen_fn)bd_gen_first_cublasSsyrkx_64, "cublasSsyrkx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3545,7 +3544,7 @@ static cublasStatus_t bd_gen_first_cublasDsyrkx(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDsyrkx,
                        (bd_gen_fn)bd_gen_first_cublasDsyrkx, "cublasDsyrkx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3554,7 +3553,7 @@ static cublasStatus_t bd_gen_first_cublasDsyrkx_64(cublasHandle_t handle, cublas
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDsyrkx_64,
                        (bd_gen_fn)bd_gen_first_cublasDsyrkx_64, "cublasDsyrkx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3563,7 +3562,7 @@ static cublasStatus_t bd_gen_first_cublasCsyrkx(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsyrkx,
                        (bd_gen_fn)bd_gen_first_cublasCsyrkx, "cublasCsyrkx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3572,7 +3571,7 @@ static cublasStatus_t bd_gen_first_cublasCsyrkx_64(cublasHandle_t handle, cublas
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsyrkx_64,
                        (bd_gen_fn)bd_gen_first_cublasCsyrkx_64, "cublasCsyrkx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3581,7 +3580,7 @@ static cublasStatus_t bd_gen_first_cublasZsyrkx(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZsyrkx,
                        (bd_gen_fn)bd_gen_first_cublasZsyrkx, "cublasZsyrkx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3590,7 +3589,7 @@ static cublasStatus_t bd_gen_first_cublasZsyrkx_64(cublasHandle_t handle, cublas
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZsyrkx_64,
                        (bd_gen_fn)bd_gen_first_cublasZsyrkx_64, "cublasZsyrkx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3599,7 +3598,7 @@ static cublasStatus_t bd_gen_first_cublasCherkx(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCherkx,
                        (bd_gen_fn)bd_gen_first_cublasCherkx, "cublasCherkx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3608,7 +3607,7 @@ static cublasStatus_t bd_gen_first_cublasCherkx_64(cublasHandle_t handle, cublas
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCherkx_64,
                        (bd_gen_fn)bd_gen_first_cublasCherkx_64, "cublasCherkx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3617,7 +3616,7 @@ static cublasStatus_t bd_gen_first_cublasZherkx(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZherkx,
                        (bd_gen_fn)bd_gen_first_cublasZherkx, "cublasZherkx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3626,7 +3625,7 @@ static cublasStatus_t bd_gen_first_cublasZherkx_64(cublasHandle_t handle, cublas
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZherkx_64,
                        (bd_gen_fn)bd_gen_first_cublasZherkx_64, "cublasZherkx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3635,7 +3634,7 @@ static cublasStatus_t bd_gen_first_cublasSsymm(cublasHandle_t handle, cublasSide
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSsymm,
                        (bd_gen_fn)bd_gen_first_cublasSsymm, "cublasSsymm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3644,7 +3643,7 @@ static cublasStatus_t bd_gen_first_cublasSsymm_64(cublasHandle_t handle, cublasS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSsymm_64,
                        (bd_gen_fn)bd_gen_first_cublasSsymm_64, "cublasSsymm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3653,7 +3652,7 @@ static cublasStatus_t bd_gen_first_cublasDsymm(cublasHandle_t handle, cublasSide
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDsymm,
                        (bd_gen_fn)bd_gen_first_cublasDsymm, "cublasDsymm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3662,7 +3661,7 @@ static cublasStatus_t bd_gen_first_cublasDsymm_64(cublasHandle_t handle, cublasS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDsymm_64,
                        (bd_gen_fn)bd_gen_first_cublasDsymm_64, "cublasDsymm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3671,7 +3670,7 @@ static cublasStatus_t bd_gen_first_cublasCsymm(cublasHandle_t handle, cublasSide
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsymm,
                        (bd_gen_fn)bd_gen_first_cublasCsymm, "cublasCsymm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3680,7 +3679,7 @@ static cublasStatus_t bd_gen_first_cublasCsymm_64(cublasHandle_t handle, cublasS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCsymm_64,
                        (bd_gen_fn)bd_gen_first_cublasCsymm_64, "cublasCsymm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3689,7 +3688,7 @@ static cublasStatus_t bd_gen_first_cublasZsymm(cublasHandle_t handle, cublasSide
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZsymm,
                        (bd_gen_fn)bd_gen_first_cublasZsymm, "cublasZsymm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3698,7 +3697,7 @@ static cublasStatus_t bd_gen_first_cublasZsymm_64(cublasHandle_t handle, cublasS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZsymm_64,
                        (bd_gen_fn)bd_gen_first_cublasZsymm_64, "cublasZsymm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3707,7 +3706,7 @@ static cublasStatus_t bd_gen_first_cublasChemm(cublasHandle_t handle, cublasSide
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasChemm,
                        (bd_gen_fn)bd_gen_first_cublasChemm, "cublasChemm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3716,7 +3715,7 @@ static cublasStatus_t bd_gen_first_cublasChemm_64(cublasHandle_t handle, cublasS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasChemm_64,
                        (bd_gen_fn)bd_gen_first_cublasChemm_64, "cublasChemm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3725,7 +3724,7 @@ static cublasStatus_t bd_gen_first_cublasZhemm(cublasHandle_t handle, cublasSide
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZhemm,
                        (bd_gen_fn)bd_gen_first_cublasZhemm, "cublasZhemm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3734,7 +3733,7 @@ static cublasStatus_t bd_gen_first_cublasZhemm_64(cublasHandle_t handle, cublasS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZhemm_64,
                        (bd_gen_fn)bd_gen_first_cublasZhemm_64, "cublasZhemm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3743,7 +3742,7 @@ static cublasStatus_t bd_gen_first_cublasStrsm(cublasHandle_t handle, cublasSide
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStrsm,
                        (bd_gen_fn)bd_gen_first_cublasStrsm, "cublasStrsm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3752,7 +3751,7 @@ static cublasStatus_t bd_gen_first_cublasStrsm_64(cublasHandle_t handle, cublasS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStrsm_64,
                        (bd_gen_fn)bd_gen_first_cublasStrsm_64, "cublasStrsm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3761,7 +3760,7 @@ static cublasStatus_t bd_gen_first_cublasDtrsm(cublasHandle_t handle, cublasSide
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtrsm,
                        (bd_gen_fn)bd_gen_first_cublasDtrsm, "cublasDtrsm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3770,7 +3769,7 @@ static cublasStatus_t bd_gen_first_cublasDtrsm_64(cublasHandle_t handle, cublasS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtrsm_64,
                        (bd_gen_fn)bd_gen_first_cublasDtrsm_64, "cublasDtrsm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3779,7 +3778,7 @@ static cublasStatus_t bd_gen_first_cublasCtrsm(cublasHandle_t handle, cublasSide
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtrsm,
                        (bd_gen_fn)bd_gen_first_cublasCtrsm, "cublasCtrsm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3788,7 +3787,7 @@ static cublasStatus_t bd_gen_first_cublasCtrsm_64(cublasHandle_t handle, cublasS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtrsm_64,
                        (bd_gen_fn)bd_gen_first_cublasCtrsm_64, "cublasCtrsm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3797,7 +3796,7 @@ static cublasStatus_t bd_gen_first_cublasZtrsm(cublasHandle_t handle, cublasSide
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtrsm,
                        (bd_gen_fn)bd_gen_first_cublasZtrsm, "cublasZtrsm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3806,7 +3805,7 @@ static cublasStatus_t bd_gen_first_cublasZtrsm_64(cublasHandle_t handle, cublasS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtrsm_64,
                        (bd_gen_fn)bd_gen_first_cublasZtrsm_64, "cublasZtrsm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3815,7 +3814,7 @@ static cublasStatus_t bd_gen_first_cublasStrmm(cublasHandle_t handle, cublasSide
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStrmm,
                        (bd_gen_fn)bd_gen_first_cublasStrmm, "cublasStrmm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3824,7 +3823,7 @@ static cublasStatus_t bd_gen_first_cublasStrmm_64(cublasHandle_t handle, cublasS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStrmm_64,
                        (bd_gen_fn)bd_gen_first_cublasStrmm_64, "cublasStrmm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3833,7 +3832,7 @@ static cublasStatus_t bd_gen_first_cublasDtrmm(cublasHandle_t handle, cublasSide
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtrmm,
                        (bd_gen_fn)bd_gen_first_cublasDtrmm, "cublasDtrmm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3842,7 +3841,7 @@ static cublasStatus_t bd_gen_first_cublasDtrmm_64(cublasHandle_t handle, cublasS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtrmm_64,
                        (bd_gen_fn)bd_gen_first_cublasDtrmm_64, "cublasDtrmm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3851,7 +3850,7 @@ static cublasStatus_t bd_gen_first_cublasCtrmm(cublasHandle_t handle, cublasSide
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtrmm,
                        (bd_gen_fn)bd_gen_first_cublasCtrmm, "cublasCtrmm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3860,7 +3859,7 @@ static cublasStatus_t bd_gen_first_cublasCtrmm_64(cublasHandle_t handle, cublasS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtrmm_64,
                        (bd_gen_fn)bd_gen_first_cublasCtrmm_64, "cublasCtrmm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3869,7 +3868,7 @@ static cublasStatus_t bd_gen_first_cublasZtrmm(cublasHandle_t handle, cublasSide
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtrmm,
                        (bd_gen_fn)bd_gen_first_cublasZtrmm, "cublasZtrmm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3878,7 +3877,7 @@ static cublasStatus_t bd_gen_first_cublasZtrmm_64(cublasHandle_t handle, cublasS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtrmm_64,
                        (bd_gen_fn)bd_gen_first_cublasZtrmm_64, "cublasZtrmm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3887,7 +3886,7 @@ static cublasStatus_t bd_gen_first_cublasSgemmBatched(cublasHandle_t handle, cub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgemmBatched,
                        (bd_gen_fn)bd_gen_first_cublasSgemmBatched, "cublasSgemmBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3896,7 +3895,7 @@ static cublasStatus_t bd_gen_first_cublasSgemmBatched_64(cublasHandle_t handle, 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgemmBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasSgemmBatched_64, "cublasSgemmBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3905,7 +3904,7 @@ static cublasStatus_t bd_gen_first_cublasDgemmBatched(cublasHandle_t handle, cub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgemmBatched,
                        (bd_gen_fn)bd_gen_first_cublasDgemmBatched, "cublasDgemmBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3914,7 +3913,7 @@ static cublasStatus_t bd_gen_first_cublasDgemmBatched_64(cublasHandle_t handle, 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgemmBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasDgemmBatched_64, "cublasDgemmBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3923,7 +3922,7 @@ static cublasStatus_t bd_gen_first_cublasCgemmBatched(cublasHandle_t handle, cub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemmBatched,
                        (bd_gen_fn)bd_gen_first_cublasCgemmBatched, "cublasCgemmBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3932,7 +3931,7 @@ static cublasStatus_t bd_gen_first_cublasCgemmBatched_64(cublasHandle_t handle, 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemmBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasCgemmBatched_64, "cublasCgemmBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3941,7 +3940,7 @@ static cublasStatus_t bd_gen_first_cublasCgemm3mBatched(cublasHandle_t handle, c
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemm3mBatched,
                        (bd_gen_fn)bd_gen_first_cublasCgemm3mBatched, "cublasCgemm3mBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3950,7 +3949,7 @@ static cublasStatus_t bd_gen_first_cublasCgemm3mBatched_64(cublasHandle_t handle
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemm3mBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasCgemm3mBatched_64, "cublasCgemm3mBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3959,7 +3958,7 @@ static cublasStatus_t bd_gen_first_cublasZgemmBatched(cublasHandle_t handle, cub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgemmBatched,
                        (bd_gen_fn)bd_gen_first_cublasZgemmBatched, "cublasZgemmBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3968,7 +3967,7 @@ static cublasStatus_t bd_gen_first_cublasZgemmBatched_64(cublasHandle_t handle, 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgemmBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasZgemmBatched_64, "cublasZgemmBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3977,7 +3976,7 @@ static cublasStatus_t bd_gen_first_cublasSgemmStridedBatched(cublasHandle_t hand
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgemmStridedBatched,
                        (bd_gen_fn)bd_gen_first_cublasSgemmStridedBatched, "cublasSgemmStridedBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3986,7 +3985,7 @@ static cublasStatus_t bd_gen_first_cublasSgemmStridedBatched_64(cublasHandle_t h
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgemmStridedBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasSgemmStridedBatched_64, "cublasSgemmStridedBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -3995,7 +3994,7 @@ static cublasStatus_t bd_gen_first_cublasDgemmStridedBatched(cublasHandle_t hand
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgemmStridedBatched,
                        (bd_gen_fn)bd_gen_first_cublasDgemmStridedBatched, "cublasDgemmStridedBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4004,7 +4003,7 @@ static cublasStatus_t bd_gen_first_cublasDgemmStridedBatched_64(cublasHandle_t h
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgemmStridedBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasDgemmStridedBatched_64, "cublasDgemmStridedBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4013,7 +4012,7 @@ static cublasStatus_t bd_gen_first_cublasCgemmStridedBatched(cublasHandle_t hand
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemmStridedBatched,
                        (bd_gen_fn)bd_gen_first_cublasCgemmStridedBatched, "cublasCgemmStridedBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4022,7 +4021,7 @@ static cublasStatus_t bd_gen_first_cublasCgemmStridedBatched_64(cublasHandle_t h
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemmStridedBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasCgemmStridedBatched_64, "cublasCgemmStridedBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4031,7 +4030,7 @@ static cublasStatus_t bd_gen_first_cublasCgemm3mStridedBatched(cublasHandle_t ha
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemm3mStridedBatched,
                        (bd_gen_fn)bd_gen_first_cublasCgemm3mStridedBatched, "cublasCgemm3mStridedBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4040,7 +4039,7 @@ static cublasStatus_t bd_gen_first_cublasCgemm3mStridedBatched_64(cublasHandle_t
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgemm3mStridedBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasCgemm3mStridedBatched_64, "cublasCgemm3mStridedBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4049,7 +4048,7 @@ static cublasStatus_t bd_gen_first_cublasZgemmStridedBatched(cublasHandle_t hand
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgemmStridedBatched,
                        (bd_gen_fn)bd_gen_first_cublasZgemmStridedBatched, "cublasZgemmStridedBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4058,7 +4057,7 @@ static cublasStatus_t bd_gen_first_cublasZgemmStridedBatched_64(cublasHandle_t h
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgemmStridedBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasZgemmStridedBatched_64, "cublasZgemmStridedBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4067,7 +4066,7 @@ static cublasStatus_t bd_gen_first_cublasGemmBatchedEx(cublasHandle_t handle, cu
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGemmBatchedEx,
                        (bd_gen_fn)bd_gen_first_cublasGemmBatchedEx, "cublasGemmBatchedEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4076,7 +4075,7 @@ static cublasStatus_t bd_gen_first_cublasGemmBatchedEx_64(cublasHandle_t handle,
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGemmBatchedEx_64,
                        (bd_gen_fn)bd_gen_first_cublasGemmBatchedEx_64, "cublasGemmBatchedEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx_64)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx_64)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4085,7 +4084,7 @@ static cublasStatus_t bd_gen_first_cublasGemmStridedBatchedEx(cublasHandle_t han
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGemmStridedBatchedEx,
                        (bd_gen_fn)bd_gen_first_cublasGemmStridedBatchedEx, "cublasGemmStridedBatchedEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4094,7 +4093,7 @@ static cublasStatus_t bd_gen_first_cublasGemmStridedBatchedEx_64(cublasHandle_t 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGemmStridedBatchedEx_64,
                        (bd_gen_fn)bd_gen_first_cublasGemmStridedBatchedEx_64, "cublasGemmStridedBatchedEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4103,7 +4102,7 @@ static cublasStatus_t bd_gen_first_cublasSgemmGroupedBatched(cublasHandle_t hand
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgemmGroupedBatched,
                        (bd_gen_fn)bd_gen_first_cublasSgemmGroupedBatched, "cublasSgemmGroupedBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4112,7 +4111,7 @@ static cublasStatus_t bd_gen_first_cublasSgemmGroupedBatched_64(cublasHandle_t h
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgemmGroupedBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasSgemmGroupedBatched_64, "cublasSgemmGroupedBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4121,7 +4120,7 @@ static cublasStatus_t bd_gen_first_cublasDgemmGroupedBatched(cublasHandle_t hand
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgemmGroupedBatched,
                        (bd_gen_fn)bd_gen_first_cublasDgemmGroupedBatched, "cublasDgemmGroupedBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4130,7 +4129,7 @@ static cublasStatus_t bd_gen_first_cublasDgemmGroupedBatched_64(cublasHandle_t h
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgemmGroupedBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasDgemmGroupedBatched_64, "cublasDgemmGroupedBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4139,7 +4138,7 @@ static cublasStatus_t bd_gen_first_cublasGemmGroupedBatchedEx(cublasHandle_t han
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGemmGroupedBatchedEx,
                        (bd_gen_fn)bd_gen_first_cublasGemmGroupedBatchedEx, "cublasGemmGroupedBatchedEx")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4148,7 +4147,7 @@ static cublasStatus_t bd_gen_first_cublasGemmGroupedBatchedEx_64(cublasHandle_t 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasGemmGroupedBatchedEx_64,
                        (bd_gen_fn)bd_gen_first_cublasGemmGroupedBatchedEx_64, "cublasGemmGroupedBatchedEx_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4157,7 +4156,7 @@ static cublasStatus_t bd_gen_first_cublasSgeam(cublasHandle_t handle, cublasOper
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgeam,
                        (bd_gen_fn)bd_gen_first_cublasSgeam, "cublasSgeam")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4166,7 +4165,7 @@ static cublasStatus_t bd_gen_first_cublasSgeam_64(cublasHandle_t handle, cublasO
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgeam_64,
                        (bd_gen_fn)bd_gen_first_cublasSgeam_64, "cublasSgeam_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4175,7 +4174,7 @@ static cublasStatus_t bd_gen_first_cublasDgeam(cublasHandle_t handle, cublasOper
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgeam,
                        (bd_gen_fn)bd_gen_first_cublasDgeam, "cublasDgeam")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4184,7 +4183,7 @@ static cublasStatus_t bd_gen_first_cublasDgeam_64(cublasHandle_t handle, cublasO
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgeam_64,
                        (bd_gen_fn)bd_gen_first_cublasDgeam_64, "cublasDgeam_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4193,7 +4192,7 @@ static cublasStatus_t bd_gen_first_cublasCgeam(cublasHandle_t handle, cublasOper
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgeam,
                        (bd_gen_fn)bd_gen_first_cublasCgeam, "cublasCgeam")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4202,7 +4201,7 @@ static cublasStatus_t bd_gen_first_cublasCgeam_64(cublasHandle_t handle, cublasO
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgeam_64,
                        (bd_gen_fn)bd_gen_first_cublasCgeam_64, "cublasCgeam_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4211,7 +4210,7 @@ static cublasStatus_t bd_gen_first_cublasZgeam(cublasHandle_t handle, cublasOper
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgeam,
                        (bd_gen_fn)bd_gen_first_cublasZgeam, "cublasZgeam")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4220,7 +4219,7 @@ static cublasStatus_t bd_gen_first_cublasZgeam_64(cublasHandle_t handle, cublasO
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgeam_64,
                        (bd_gen_fn)bd_gen_first_cublasZgeam_64, "cublasZgeam_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4229,7 +4228,7 @@ static cublasStatus_t bd_gen_first_cublasStrsmBatched(cublasHandle_t handle, cub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStrsmBatched,
                        (bd_gen_fn)bd_gen_first_cublasStrsmBatched, "cublasStrsmBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4238,7 +4237,7 @@ static cublasStatus_t bd_gen_first_cublasStrsmBatched_64(cublasHandle_t handle, 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStrsmBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasStrsmBatched_64, "cublasStrsmBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4247,7 +4246,7 @@ static cublasStatus_t bd_gen_first_cublasDtrsmBatched(cublasHandle_t handle, cub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtrsmBatched,
                        (bd_gen_fn)bd_gen_first_cublasDtrsmBatched, "cublasDtrsmBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4256,7 +4255,7 @@ static cublasStatus_t bd_gen_first_cublasDtrsmBatched_64(cublasHandle_t handle, 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtrsmBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasDtrsmBatched_64, "cublasDtrsmBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4265,7 +4264,7 @@ static cublasStatus_t bd_gen_first_cublasCtrsmBatched(cublasHandle_t handle, cub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtrsmBatched,
                        (bd_gen_fn)bd_gen_first_cublasCtrsmBatched, "cublasCtrsmBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4274,7 +4273,7 @@ static cublasStatus_t bd_gen_first_cublasCtrsmBatched_64(cublasHandle_t handle, 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtrsmBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasCtrsmBatched_64, "cublasCtrsmBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4283,7 +4282,7 @@ static cublasStatus_t bd_gen_first_cublasZtrsmBatched(cublasHandle_t handle, cub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtrsmBatched,
                        (bd_gen_fn)bd_gen_first_cublasZtrsmBatched, "cublasZtrsmBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4292,7 +4291,7 @@ static cublasStatus_t bd_gen_first_cublasZtrsmBatched_64(cublasHandle_t handle, 
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtrsmBatched_64,
                        (bd_gen_fn)bd_gen_first_cublasZtrsmBatched_64, "cublasZtrsmBatched_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4301,7 +4300,7 @@ static cublasStatus_t bd_gen_first_cublasSdgmm(cublasHandle_t handle, cublasSide
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSdgmm,
                        (bd_gen_fn)bd_gen_first_cublasSdgmm, "cublasSdgmm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4310,7 +4309,7 @@ static cublasStatus_t bd_gen_first_cublasSdgmm_64(cublasHandle_t handle, cublasS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSdgmm_64,
                        (bd_gen_fn)bd_gen_first_cublasSdgmm_64, "cublasSdgmm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4319,7 +4318,7 @@ static cublasStatus_t bd_gen_first_cublasDdgmm(cublasHandle_t handle, cublasSide
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDdgmm,
                        (bd_gen_fn)bd_gen_first_cublasDdgmm, "cublasDdgmm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4328,7 +4327,7 @@ static cublasStatus_t bd_gen_first_cublasDdgmm_64(cublasHandle_t handle, cublasS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDdgmm_64,
                        (bd_gen_fn)bd_gen_first_cublasDdgmm_64, "cublasDdgmm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4337,7 +4336,7 @@ static cublasStatus_t bd_gen_first_cublasCdgmm(cublasHandle_t handle, cublasSide
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCdgmm,
                        (bd_gen_fn)bd_gen_first_cublasCdgmm, "cublasCdgmm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4346,7 +4345,7 @@ static cublasStatus_t bd_gen_first_cublasCdgmm_64(cublasHandle_t handle, cublasS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCdgmm_64,
                        (bd_gen_fn)bd_gen_first_cublasCdgmm_64, "cublasCdgmm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4355,7 +4354,7 @@ static cublasStatus_t bd_gen_first_cublasZdgmm(cublasHandle_t handle, cublasSide
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZdgmm,
                        (bd_gen_fn)bd_gen_first_cublasZdgmm, "cublasZdgmm")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4364,7 +4363,7 @@ static cublasStatus_t bd_gen_first_cublasZdgmm_64(cublasHandle_t handle, cublasS
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZdgmm_64,
                        (bd_gen_fn)bd_gen_first_cublasZdgmm_64, "cublasZdgmm_64")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4373,7 +4372,7 @@ static cublasStatus_t bd_gen_first_cublasSmatinvBatched(cublasHandle_t handle, i
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSmatinvBatched,
                        (bd_gen_fn)bd_gen_first_cublasSmatinvBatched, "cublasSmatinvBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4382,7 +4381,7 @@ static cublasStatus_t bd_gen_first_cublasDmatinvBatched(cublasHandle_t handle, i
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDmatinvBatched,
                        (bd_gen_fn)bd_gen_first_cublasDmatinvBatched, "cublasDmatinvBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4391,7 +4390,7 @@ static cublasStatus_t bd_gen_first_cublasCmatinvBatched(cublasHandle_t handle, i
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCmatinvBatched,
                        (bd_gen_fn)bd_gen_first_cublasCmatinvBatched, "cublasCmatinvBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4400,7 +4399,7 @@ static cublasStatus_t bd_gen_first_cublasZmatinvBatched(cublasHandle_t handle, i
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZmatinvBatched,
                        (bd_gen_fn)bd_gen_first_cublasZmatinvBatched, "cublasZmatinvBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4409,7 +4408,7 @@ static cublasStatus_t bd_gen_first_cublasSgeqrfBatched(cublasHandle_t handle, in
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgeqrfBatched,
                        (bd_gen_fn)bd_gen_first_cublasSgeqrfBatched, "cublasSgeqrfBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4418,7 +4417,7 @@ static cublasStatus_t bd_gen_first_cublasDgeqrfBatched(cublasHandle_t handle, in
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgeqrfBatched,
                        (bd_gen_fn)bd_gen_first_cublasDgeqrfBatched, "cublasDgeqrfBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4427,7 +4426,7 @@ static cublasStatus_t bd_gen_first_cublasCgeqrfBatched(cublasHandle_t handle, in
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgeqrfBatched,
                        (bd_gen_fn)bd_gen_first_cublasCgeqrfBatched, "cublasCgeqrfBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4436,7 +4435,7 @@ static cublasStatus_t bd_gen_first_cublasZgeqrfBatched(cublasHandle_t handle, in
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgeqrfBatched,
                        (bd_gen_fn)bd_gen_first_cublasZgeqrfBatched, "cublasZgeqrfBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4445,7 +4444,7 @@ static cublasStatus_t bd_gen_first_cublasSgelsBatched(cublasHandle_t handle, cub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgelsBatched,
                        (bd_gen_fn)bd_gen_first_cublasSgelsBatched, "cublasSgelsBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4454,7 +4453,7 @@ static cublasStatus_t bd_gen_first_cublasDgelsBatched(cublasHandle_t handle, cub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgelsBatched,
                        (bd_gen_fn)bd_gen_first_cublasDgelsBatched, "cublasDgelsBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4463,7 +4462,7 @@ static cublasStatus_t bd_gen_first_cublasCgelsBatched(cublasHandle_t handle, cub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgelsBatched,
                        (bd_gen_fn)bd_gen_first_cublasCgelsBatched, "cublasCgelsBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4472,7 +4471,7 @@ static cublasStatus_t bd_gen_first_cublasZgelsBatched(cublasHandle_t handle, cub
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgelsBatched,
                        (bd_gen_fn)bd_gen_first_cublasZgelsBatched, "cublasZgelsBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4481,7 +4480,7 @@ static cublasStatus_t bd_gen_first_cublasStpttr(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStpttr,
                        (bd_gen_fn)bd_gen_first_cublasStpttr, "cublasStpttr")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpttr)(handle, uplo, n, AP, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpttr)(handle, uplo, n, AP, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4490,7 +4489,7 @@ static cublasStatus_t bd_gen_first_cublasDtpttr(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtpttr,
                        (bd_gen_fn)bd_gen_first_cublasDtpttr, "cublasDtpttr")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpttr)(handle, uplo, n, AP, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpttr)(handle, uplo, n, AP, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4499,7 +4498,7 @@ static cublasStatus_t bd_gen_first_cublasCtpttr(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtpttr,
                        (bd_gen_fn)bd_gen_first_cublasCtpttr, "cublasCtpttr")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpttr)(handle, uplo, n, AP, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpttr)(handle, uplo, n, AP, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4508,7 +4507,7 @@ static cublasStatus_t bd_gen_first_cublasZtpttr(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtpttr,
                        (bd_gen_fn)bd_gen_first_cublasZtpttr, "cublasZtpttr")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpttr)(handle, uplo, n, AP, A, lda);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpttr)(handle, uplo, n, AP, A, lda);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4517,7 +4516,7 @@ static cublasStatus_t bd_gen_first_cublasStrttp(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasStrttp,
                        (bd_gen_fn)bd_gen_first_cublasStrttp, "cublasStrttp")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrttp)(handle, uplo, n, A, lda, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrttp)(handle, uplo, n, A, lda, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4526,7 +4525,7 @@ static cublasStatus_t bd_gen_first_cublasDtrttp(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDtrttp,
                        (bd_gen_fn)bd_gen_first_cublasDtrttp, "cublasDtrttp")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrttp)(handle, uplo, n, A, lda, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrttp)(handle, uplo, n, A, lda, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4535,7 +4534,7 @@ static cublasStatus_t bd_gen_first_cublasCtrttp(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCtrttp,
                        (bd_gen_fn)bd_gen_first_cublasCtrttp, "cublasCtrttp")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrttp)(handle, uplo, n, A, lda, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrttp)(handle, uplo, n, A, lda, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4544,7 +4543,7 @@ static cublasStatus_t bd_gen_first_cublasZtrttp(cublasHandle_t handle, cublasFil
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZtrttp,
                        (bd_gen_fn)bd_gen_first_cublasZtrttp, "cublasZtrttp")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrttp)(handle, uplo, n, A, lda, AP);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrttp)(handle, uplo, n, A, lda, AP);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4553,7 +4552,7 @@ static cublasStatus_t bd_gen_first_cublasSgetrfBatched(cublasHandle_t handle, in
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgetrfBatched,
                        (bd_gen_fn)bd_gen_first_cublasSgetrfBatched, "cublasSgetrfBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrfBatched)(handle, n, A, lda, P, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrfBatched)(handle, n, A, lda, P, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4562,7 +4561,7 @@ static cublasStatus_t bd_gen_first_cublasDgetrfBatched(cublasHandle_t handle, in
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgetrfBatched,
                        (bd_gen_fn)bd_gen_first_cublasDgetrfBatched, "cublasDgetrfBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrfBatched)(handle, n, A, lda, P, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrfBatched)(handle, n, A, lda, P, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4571,7 +4570,7 @@ static cublasStatus_t bd_gen_first_cublasCgetrfBatched(cublasHandle_t handle, in
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgetrfBatched,
                        (bd_gen_fn)bd_gen_first_cublasCgetrfBatched, "cublasCgetrfBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrfBatched)(handle, n, A, lda, P, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrfBatched)(handle, n, A, lda, P, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4580,7 +4579,7 @@ static cublasStatus_t bd_gen_first_cublasZgetrfBatched(cublasHandle_t handle, in
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgetrfBatched,
                        (bd_gen_fn)bd_gen_first_cublasZgetrfBatched, "cublasZgetrfBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrfBatched)(handle, n, A, lda, P, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrfBatched)(handle, n, A, lda, P, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4589,7 +4588,7 @@ static cublasStatus_t bd_gen_first_cublasSgetriBatched(cublasHandle_t handle, in
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgetriBatched,
                        (bd_gen_fn)bd_gen_first_cublasSgetriBatched, "cublasSgetriBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4598,7 +4597,7 @@ static cublasStatus_t bd_gen_first_cublasDgetriBatched(cublasHandle_t handle, in
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgetriBatched,
                        (bd_gen_fn)bd_gen_first_cublasDgetriBatched, "cublasDgetriBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4607,7 +4606,7 @@ static cublasStatus_t bd_gen_first_cublasCgetriBatched(cublasHandle_t handle, in
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgetriBatched,
                        (bd_gen_fn)bd_gen_first_cublasCgetriBatched, "cublasCgetriBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4616,7 +4615,7 @@ static cublasStatus_t bd_gen_first_cublasZgetriBatched(cublasHandle_t handle, in
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgetriBatched,
                        (bd_gen_fn)bd_gen_first_cublasZgetriBatched, "cublasZgetriBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4625,7 +4624,7 @@ static cublasStatus_t bd_gen_first_cublasSgetrsBatched(cublasHandle_t handle, cu
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasSgetrsBatched,
                        (bd_gen_fn)bd_gen_first_cublasSgetrsBatched, "cublasSgetrsBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4634,7 +4633,7 @@ static cublasStatus_t bd_gen_first_cublasDgetrsBatched(cublasHandle_t handle, cu
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasDgetrsBatched,
                        (bd_gen_fn)bd_gen_first_cublasDgetrsBatched, "cublasDgetrsBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4643,7 +4642,7 @@ static cublasStatus_t bd_gen_first_cublasCgetrsBatched(cublasHandle_t handle, cu
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasCgetrsBatched,
                        (bd_gen_fn)bd_gen_first_cublasCgetrsBatched, "cublasCgetrsBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4652,7 +4651,7 @@ static cublasStatus_t bd_gen_first_cublasZgetrsBatched(cublasHandle_t handle, cu
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasZgetrsBatched,
                        (bd_gen_fn)bd_gen_first_cublasZgetrsBatched, "cublasZgetrsBatched")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -4661,7 +4660,7 @@ static cublasStatus_t bd_gen_first_cublasUint8gemmBias(cublasHandle_t handle, cu
 {
     if (bd_gen_resolve(&bd_gen_cublas_library, &bd_gen_cublas.pfn_cublasUint8gemmBias,
                        (bd_gen_fn)bd_gen_first_cublasUint8gemmBias, "cublasUint8gemmBias")) {
-return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasUint8gemmBias)(handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift);
+        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasUint8gemmBias)(handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift);
     }
     return CUBLAS_STATUS_NOT_SUPPORTED;
 }
@@ -5735,9 +5734,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCreate(const v
 
 cublasStatus_t bd_cublasCreate(bound_dev_t *bd, cublasHandle_t *handle)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCreate)(handle);
-    return bd_gen_slow_cublasCreate(__builtin_return_address(0), bd, handle);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCreate)(handle)
+                                 : bd_gen_slow_cublasCreate(__builtin_return_address(0), bd, handle);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5772,9 +5770,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDestroy(const 
 
 cublasStatus_t bd_cublasDestroy(bound_dev_t *bd, cublasHandle_t handle)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDestroy)(handle);
-    return bd_gen_slow_cublasDestroy(__builtin_return_address(0), bd, handle);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDestroy)(handle)
+                                 : bd_gen_slow_cublasDestroy(__builtin_return_address(0), bd, handle);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5805,9 +5802,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVersion(con
 
 cublasStatus_t bd_cublasGetVersion(bound_dev_t *bd, cublasHandle_t handle, int *version)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVersion)(handle, version);
-    return bd_gen_slow_cublasGetVersion(__builtin_return_address(0), bd, handle, version);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVersion)(handle, version)
+                                 : bd_gen_slow_cublasGetVersion(__builtin_return_address(0), bd, handle, version);
 }
 
 cublasStatus_t bd_cublasGetProperty(libraryPropertyType type, int *value)
@@ -5848,9 +5844,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetWorkspace(c
 
 cublasStatus_t bd_cublasSetWorkspace(bound_dev_t *bd, cublasHandle_t handle, void *workspace, size_t workspaceSizeInBytes)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetWorkspace)(handle, workspace, workspaceSizeInBytes);
-    return bd_gen_slow_cublasSetWorkspace(__builtin_return_address(0), bd, handle, workspace, workspaceSizeInBytes);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetWorkspace)(handle, workspace, workspaceSizeInBytes)
+                                 : bd_gen_slow_cublasSetWorkspace(__builtin_return_address(0), bd, handle, workspace, workspaceSizeInBytes);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5882,9 +5877,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetStream(cons
 
 cublasStatus_t bd_cublasSetStream(bound_dev_t *bd, cublasHandle_t handle, cudaStream_t streamId)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetStream)(handle, streamId);
-    return bd_gen_slow_cublasSetStream(__builtin_return_address(0), bd, handle, streamId);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetStream)(handle, streamId)
+                                 : bd_gen_slow_cublasSetStream(__builtin_return_address(0), bd, handle, streamId);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5915,9 +5909,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetStream(cons
 
 cublasStatus_t bd_cublasGetStream(bound_dev_t *bd, cublasHandle_t handle, cudaStream_t *streamId)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStream)(handle, streamId);
-    return bd_gen_slow_cublasGetStream(__builtin_return_address(0), bd, handle, streamId);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetStream)(handle, streamId)
+                                 : bd_gen_slow_cublasGetStream(__builtin_return_address(0), bd, handle, streamId);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5948,9 +5941,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetPointerMode
 
 cublasStatus_t bd_cublasGetPointerMode(bound_dev_t *bd, cublasHandle_t handle, cublasPointerMode_t *mode)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetPointerMode)(handle, mode);
-    return bd_gen_slow_cublasGetPointerMode(__builtin_return_address(0), bd, handle, mode);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetPointerMode)(handle, mode)
+                                 : bd_gen_slow_cublasGetPointerMode(__builtin_return_address(0), bd, handle, mode);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -5981,9 +5973,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetPointerMode
 
 cublasStatus_t bd_cublasSetPointerMode(bound_dev_t *bd, cublasHandle_t handle, cublasPointerMode_t mode)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetPointerMode)(handle, mode);
-    return bd_gen_slow_cublasSetPointerMode(__builtin_return_address(0), bd, handle, mode);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetPointerMode)(handle, mode)
+                                 : bd_gen_slow_cublasSetPointerMode(__builtin_return_address(0), bd, handle, mode);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6014,9 +6005,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetAtomicsMode
 
 cublasStatus_t bd_cublasGetAtomicsMode(bound_dev_t *bd, cublasHandle_t handle, cublasAtomicsMode_t *mode)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetAtomicsMode)(handle, mode);
-    return bd_gen_slow_cublasGetAtomicsMode(__builtin_return_address(0), bd, handle, mode);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetAtomicsMode)(handle, mode)
+                                 : bd_gen_slow_cublasGetAtomicsMode(__builtin_return_address(0), bd, handle, mode);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6047,9 +6037,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetAtomicsMode
 
 cublasStatus_t bd_cublasSetAtomicsMode(bound_dev_t *bd, cublasHandle_t handle, cublasAtomicsMode_t mode)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetAtomicsMode)(handle, mode);
-    return bd_gen_slow_cublasSetAtomicsMode(__builtin_return_address(0), bd, handle, mode);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetAtomicsMode)(handle, mode)
+                                 : bd_gen_slow_cublasSetAtomicsMode(__builtin_return_address(0), bd, handle, mode);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6080,9 +6069,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMathMode(co
 
 cublasStatus_t bd_cublasGetMathMode(bound_dev_t *bd, cublasHandle_t handle, cublasMath_t *mode)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMathMode)(handle, mode);
-    return bd_gen_slow_cublasGetMathMode(__builtin_return_address(0), bd, handle, mode);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMathMode)(handle, mode)
+                                 : bd_gen_slow_cublasGetMathMode(__builtin_return_address(0), bd, handle, mode);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6113,9 +6101,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMathMode(co
 
 cublasStatus_t bd_cublasSetMathMode(bound_dev_t *bd, cublasHandle_t handle, cublasMath_t mode)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMathMode)(handle, mode);
-    return bd_gen_slow_cublasSetMathMode(__builtin_return_address(0), bd, handle, mode);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMathMode)(handle, mode)
+                                 : bd_gen_slow_cublasSetMathMode(__builtin_return_address(0), bd, handle, mode);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6146,9 +6133,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetSmCountTarg
 
 cublasStatus_t bd_cublasGetSmCountTarget(bound_dev_t *bd, cublasHandle_t handle, int *smCountTarget)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetSmCountTarget)(handle, smCountTarget);
-    return bd_gen_slow_cublasGetSmCountTarget(__builtin_return_address(0), bd, handle, smCountTarget);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetSmCountTarget)(handle, smCountTarget)
+                                 : bd_gen_slow_cublasGetSmCountTarget(__builtin_return_address(0), bd, handle, smCountTarget);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6179,9 +6165,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetSmCountTarg
 
 cublasStatus_t bd_cublasSetSmCountTarget(bound_dev_t *bd, cublasHandle_t handle, int smCountTarget)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetSmCountTarget)(handle, smCountTarget);
-    return bd_gen_slow_cublasSetSmCountTarget(__builtin_return_address(0), bd, handle, smCountTarget);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetSmCountTarget)(handle, smCountTarget)
+                                 : bd_gen_slow_cublasSetSmCountTarget(__builtin_return_address(0), bd, handle, smCountTarget);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6212,9 +6197,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetEmulationSt
 
 cublasStatus_t bd_cublasGetEmulationStrategy(bound_dev_t *bd, cublasHandle_t handle, cublasEmulationStrategy_t *emulationStrategy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationStrategy)(handle, emulationStrategy);
-    return bd_gen_slow_cublasGetEmulationStrategy(__builtin_return_address(0), bd, handle, emulationStrategy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationStrategy)(handle, emulationStrategy)
+                                 : bd_gen_slow_cublasGetEmulationStrategy(__builtin_return_address(0), bd, handle, emulationStrategy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6245,9 +6229,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetEmulationSt
 
 cublasStatus_t bd_cublasSetEmulationStrategy(bound_dev_t *bd, cublasHandle_t handle, cublasEmulationStrategy_t emulationStrategy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationStrategy)(handle, emulationStrategy);
-    return bd_gen_slow_cublasSetEmulationStrategy(__builtin_return_address(0), bd, handle, emulationStrategy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationStrategy)(handle, emulationStrategy)
+                                 : bd_gen_slow_cublasSetEmulationStrategy(__builtin_return_address(0), bd, handle, emulationStrategy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6278,9 +6261,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetEmulationSp
 
 cublasStatus_t bd_cublasGetEmulationSpecialValuesSupport(bound_dev_t *bd, cublasHandle_t handle, cudaEmulationSpecialValuesSupport *mask)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationSpecialValuesSupport)(handle, mask);
-    return bd_gen_slow_cublasGetEmulationSpecialValuesSupport(__builtin_return_address(0), bd, handle, mask);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetEmulationSpecialValuesSupport)(handle, mask)
+                                 : bd_gen_slow_cublasGetEmulationSpecialValuesSupport(__builtin_return_address(0), bd, handle, mask);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6311,9 +6293,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetEmulationSp
 
 cublasStatus_t bd_cublasSetEmulationSpecialValuesSupport(bound_dev_t *bd, cublasHandle_t handle, cudaEmulationSpecialValuesSupport mask)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationSpecialValuesSupport)(handle, mask);
-    return bd_gen_slow_cublasSetEmulationSpecialValuesSupport(__builtin_return_address(0), bd, handle, mask);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetEmulationSpecialValuesSupport)(handle, mask)
+                                 : bd_gen_slow_cublasSetEmulationSpecialValuesSupport(__builtin_return_address(0), bd, handle, mask);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6344,9 +6325,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetFixedPointE
 
 cublasStatus_t bd_cublasGetFixedPointEmulationMantissaControl(bound_dev_t *bd, cublasHandle_t handle, cudaEmulationMantissaControl *mantissaControl)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaControl)(handle, mantissaControl);
-    return bd_gen_slow_cublasGetFixedPointEmulationMantissaControl(__builtin_return_address(0), bd, handle, mantissaControl);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaControl)(handle, mantissaControl)
+                                 : bd_gen_slow_cublasGetFixedPointEmulationMantissaControl(__builtin_return_address(0), bd, handle, mantissaControl);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6377,9 +6357,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetFixedPointE
 
 cublasStatus_t bd_cublasSetFixedPointEmulationMantissaControl(bound_dev_t *bd, cublasHandle_t handle, cudaEmulationMantissaControl mantissaControl)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaControl)(handle, mantissaControl);
-    return bd_gen_slow_cublasSetFixedPointEmulationMantissaControl(__builtin_return_address(0), bd, handle, mantissaControl);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaControl)(handle, mantissaControl)
+                                 : bd_gen_slow_cublasSetFixedPointEmulationMantissaControl(__builtin_return_address(0), bd, handle, mantissaControl);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6410,9 +6389,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetFixedPointE
 
 cublasStatus_t bd_cublasGetFixedPointEmulationMaxMantissaBitCount(bound_dev_t *bd, cublasHandle_t handle, int *maxMantissaBitCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount);
-    return bd_gen_slow_cublasGetFixedPointEmulationMaxMantissaBitCount(__builtin_return_address(0), bd, handle, maxMantissaBitCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount)
+                                 : bd_gen_slow_cublasGetFixedPointEmulationMaxMantissaBitCount(__builtin_return_address(0), bd, handle, maxMantissaBitCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6443,9 +6421,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetFixedPointE
 
 cublasStatus_t bd_cublasSetFixedPointEmulationMaxMantissaBitCount(bound_dev_t *bd, cublasHandle_t handle, int maxMantissaBitCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount);
-    return bd_gen_slow_cublasSetFixedPointEmulationMaxMantissaBitCount(__builtin_return_address(0), bd, handle, maxMantissaBitCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMaxMantissaBitCount)(handle, maxMantissaBitCount)
+                                 : bd_gen_slow_cublasSetFixedPointEmulationMaxMantissaBitCount(__builtin_return_address(0), bd, handle, maxMantissaBitCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6476,9 +6453,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetFixedPointE
 
 cublasStatus_t bd_cublasGetFixedPointEmulationMantissaBitOffset(bound_dev_t *bd, cublasHandle_t handle, int *mantissaBitOffset)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset);
-    return bd_gen_slow_cublasGetFixedPointEmulationMantissaBitOffset(__builtin_return_address(0), bd, handle, mantissaBitOffset);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset)
+                                 : bd_gen_slow_cublasGetFixedPointEmulationMantissaBitOffset(__builtin_return_address(0), bd, handle, mantissaBitOffset);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6509,9 +6485,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetFixedPointE
 
 cublasStatus_t bd_cublasSetFixedPointEmulationMantissaBitOffset(bound_dev_t *bd, cublasHandle_t handle, int mantissaBitOffset)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset);
-    return bd_gen_slow_cublasSetFixedPointEmulationMantissaBitOffset(__builtin_return_address(0), bd, handle, mantissaBitOffset);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitOffset)(handle, mantissaBitOffset)
+                                 : bd_gen_slow_cublasSetFixedPointEmulationMantissaBitOffset(__builtin_return_address(0), bd, handle, mantissaBitOffset);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6542,9 +6517,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetFixedPointE
 
 cublasStatus_t bd_cublasGetFixedPointEmulationMantissaBitCountPointer(bound_dev_t *bd, cublasHandle_t handle, int **mantissaBitCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount);
-    return bd_gen_slow_cublasGetFixedPointEmulationMantissaBitCountPointer(__builtin_return_address(0), bd, handle, mantissaBitCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount)
+                                 : bd_gen_slow_cublasGetFixedPointEmulationMantissaBitCountPointer(__builtin_return_address(0), bd, handle, mantissaBitCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6575,9 +6549,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetFixedPointE
 
 cublasStatus_t bd_cublasSetFixedPointEmulationMantissaBitCountPointer(bound_dev_t *bd, cublasHandle_t handle, int *mantissaBitCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount);
-    return bd_gen_slow_cublasSetFixedPointEmulationMantissaBitCountPointer(__builtin_return_address(0), bd, handle, mantissaBitCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetFixedPointEmulationMantissaBitCountPointer)(handle, mantissaBitCount)
+                                 : bd_gen_slow_cublasSetFixedPointEmulationMantissaBitCountPointer(__builtin_return_address(0), bd, handle, mantissaBitCount);
 }
 
 const char * bd_cublasGetStatusName(cublasStatus_t status)
@@ -6628,9 +6601,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetVector(cons
 
 cublasStatus_t bd_cublasSetVector(bound_dev_t *bd, int n, int elemSize, const void *x, int incx, void *devicePtr, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector)(n, elemSize, x, incx, devicePtr, incy);
-    return bd_gen_slow_cublasSetVector(__builtin_return_address(0), bd, n, elemSize, x, incx, devicePtr, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector)(n, elemSize, x, incx, devicePtr, incy)
+                                 : bd_gen_slow_cublasSetVector(__builtin_return_address(0), bd, n, elemSize, x, incx, devicePtr, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6656,9 +6628,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetVector_64(c
 
 cublasStatus_t bd_cublasSetVector_64(bound_dev_t *bd, int64_t n, int64_t elemSize, const void *x, int64_t incx, void *devicePtr, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector_64)(n, elemSize, x, incx, devicePtr, incy);
-    return bd_gen_slow_cublasSetVector_64(__builtin_return_address(0), bd, n, elemSize, x, incx, devicePtr, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVector_64)(n, elemSize, x, incx, devicePtr, incy)
+                                 : bd_gen_slow_cublasSetVector_64(__builtin_return_address(0), bd, n, elemSize, x, incx, devicePtr, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6684,9 +6655,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVector(cons
 
 cublasStatus_t bd_cublasGetVector(bound_dev_t *bd, int n, int elemSize, const void *x, int incx, void *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector)(n, elemSize, x, incx, y, incy);
-    return bd_gen_slow_cublasGetVector(__builtin_return_address(0), bd, n, elemSize, x, incx, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector)(n, elemSize, x, incx, y, incy)
+                                 : bd_gen_slow_cublasGetVector(__builtin_return_address(0), bd, n, elemSize, x, incx, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6712,9 +6682,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVector_64(c
 
 cublasStatus_t bd_cublasGetVector_64(bound_dev_t *bd, int64_t n, int64_t elemSize, const void *x, int64_t incx, void *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector_64)(n, elemSize, x, incx, y, incy);
-    return bd_gen_slow_cublasGetVector_64(__builtin_return_address(0), bd, n, elemSize, x, incx, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVector_64)(n, elemSize, x, incx, y, incy)
+                                 : bd_gen_slow_cublasGetVector_64(__builtin_return_address(0), bd, n, elemSize, x, incx, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6740,9 +6709,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMatrix(cons
 
 cublasStatus_t bd_cublasSetMatrix(bound_dev_t *bd, int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix)(rows, cols, elemSize, A, lda, B, ldb);
-    return bd_gen_slow_cublasSetMatrix(__builtin_return_address(0), bd, rows, cols, elemSize, A, lda, B, ldb);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix)(rows, cols, elemSize, A, lda, B, ldb)
+                                 : bd_gen_slow_cublasSetMatrix(__builtin_return_address(0), bd, rows, cols, elemSize, A, lda, B, ldb);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6768,9 +6736,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMatrix_64(c
 
 cublasStatus_t bd_cublasSetMatrix_64(bound_dev_t *bd, int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb);
-    return bd_gen_slow_cublasSetMatrix_64(__builtin_return_address(0), bd, rows, cols, elemSize, A, lda, B, ldb);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb)
+                                 : bd_gen_slow_cublasSetMatrix_64(__builtin_return_address(0), bd, rows, cols, elemSize, A, lda, B, ldb);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6796,9 +6763,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMatrix(cons
 
 cublasStatus_t bd_cublasGetMatrix(bound_dev_t *bd, int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix)(rows, cols, elemSize, A, lda, B, ldb);
-    return bd_gen_slow_cublasGetMatrix(__builtin_return_address(0), bd, rows, cols, elemSize, A, lda, B, ldb);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix)(rows, cols, elemSize, A, lda, B, ldb)
+                                 : bd_gen_slow_cublasGetMatrix(__builtin_return_address(0), bd, rows, cols, elemSize, A, lda, B, ldb);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6824,9 +6790,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMatrix_64(c
 
 cublasStatus_t bd_cublasGetMatrix_64(bound_dev_t *bd, int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb);
-    return bd_gen_slow_cublasGetMatrix_64(__builtin_return_address(0), bd, rows, cols, elemSize, A, lda, B, ldb);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrix_64)(rows, cols, elemSize, A, lda, B, ldb)
+                                 : bd_gen_slow_cublasGetMatrix_64(__builtin_return_address(0), bd, rows, cols, elemSize, A, lda, B, ldb);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6857,9 +6822,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetVectorAsync
 
 cublasStatus_t bd_cublasSetVectorAsync(bound_dev_t *bd, int n, int elemSize, const void *hostPtr, int incx, void *devicePtr, int incy, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync)(n, elemSize, hostPtr, incx, devicePtr, incy, stream);
-    return bd_gen_slow_cublasSetVectorAsync(__builtin_return_address(0), bd, n, elemSize, hostPtr, incx, devicePtr, incy, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync)(n, elemSize, hostPtr, incx, devicePtr, incy, stream)
+                                 : bd_gen_slow_cublasSetVectorAsync(__builtin_return_address(0), bd, n, elemSize, hostPtr, incx, devicePtr, incy, stream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6890,9 +6854,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetVectorAsync
 
 cublasStatus_t bd_cublasSetVectorAsync_64(bound_dev_t *bd, int64_t n, int64_t elemSize, const void *hostPtr, int64_t incx, void *devicePtr, int64_t incy, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync_64)(n, elemSize, hostPtr, incx, devicePtr, incy, stream);
-    return bd_gen_slow_cublasSetVectorAsync_64(__builtin_return_address(0), bd, n, elemSize, hostPtr, incx, devicePtr, incy, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetVectorAsync_64)(n, elemSize, hostPtr, incx, devicePtr, incy, stream)
+                                 : bd_gen_slow_cublasSetVectorAsync_64(__builtin_return_address(0), bd, n, elemSize, hostPtr, incx, devicePtr, incy, stream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6923,9 +6886,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVectorAsync
 
 cublasStatus_t bd_cublasGetVectorAsync(bound_dev_t *bd, int n, int elemSize, const void *devicePtr, int incx, void *hostPtr, int incy, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync)(n, elemSize, devicePtr, incx, hostPtr, incy, stream);
-    return bd_gen_slow_cublasGetVectorAsync(__builtin_return_address(0), bd, n, elemSize, devicePtr, incx, hostPtr, incy, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync)(n, elemSize, devicePtr, incx, hostPtr, incy, stream)
+                                 : bd_gen_slow_cublasGetVectorAsync(__builtin_return_address(0), bd, n, elemSize, devicePtr, incx, hostPtr, incy, stream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6956,9 +6918,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetVectorAsync
 
 cublasStatus_t bd_cublasGetVectorAsync_64(bound_dev_t *bd, int64_t n, int64_t elemSize, const void *devicePtr, int64_t incx, void *hostPtr, int64_t incy, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync_64)(n, elemSize, devicePtr, incx, hostPtr, incy, stream);
-    return bd_gen_slow_cublasGetVectorAsync_64(__builtin_return_address(0), bd, n, elemSize, devicePtr, incx, hostPtr, incy, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetVectorAsync_64)(n, elemSize, devicePtr, incx, hostPtr, incy, stream)
+                                 : bd_gen_slow_cublasGetVectorAsync_64(__builtin_return_address(0), bd, n, elemSize, devicePtr, incx, hostPtr, incy, stream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6989,9 +6950,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMatrixAsync
 
 cublasStatus_t bd_cublasSetMatrixAsync(bound_dev_t *bd, int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream);
-    return bd_gen_slow_cublasSetMatrixAsync(__builtin_return_address(0), bd, rows, cols, elemSize, A, lda, B, ldb, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream)
+                                 : bd_gen_slow_cublasSetMatrixAsync(__builtin_return_address(0), bd, rows, cols, elemSize, A, lda, B, ldb, stream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7022,9 +6982,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSetMatrixAsync
 
 cublasStatus_t bd_cublasSetMatrixAsync_64(bound_dev_t *bd, int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream);
-    return bd_gen_slow_cublasSetMatrixAsync_64(__builtin_return_address(0), bd, rows, cols, elemSize, A, lda, B, ldb, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream)
+                                 : bd_gen_slow_cublasSetMatrixAsync_64(__builtin_return_address(0), bd, rows, cols, elemSize, A, lda, B, ldb, stream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7055,9 +7014,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMatrixAsync
 
 cublasStatus_t bd_cublasGetMatrixAsync(bound_dev_t *bd, int rows, int cols, int elemSize, const void *A, int lda, void *B, int ldb, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream);
-    return bd_gen_slow_cublasGetMatrixAsync(__builtin_return_address(0), bd, rows, cols, elemSize, A, lda, B, ldb, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync)(rows, cols, elemSize, A, lda, B, ldb, stream)
+                                 : bd_gen_slow_cublasGetMatrixAsync(__builtin_return_address(0), bd, rows, cols, elemSize, A, lda, B, ldb, stream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7088,9 +7046,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGetMatrixAsync
 
 cublasStatus_t bd_cublasGetMatrixAsync_64(bound_dev_t *bd, int64_t rows, int64_t cols, int64_t elemSize, const void *A, int64_t lda, void *B, int64_t ldb, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream);
-    return bd_gen_slow_cublasGetMatrixAsync_64(__builtin_return_address(0), bd, rows, cols, elemSize, A, lda, B, ldb, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGetMatrixAsync_64)(rows, cols, elemSize, A, lda, B, ldb, stream)
+                                 : bd_gen_slow_cublasGetMatrixAsync_64(__builtin_return_address(0), bd, rows, cols, elemSize, A, lda, B, ldb, stream);
 }
 
 void bd_cublasXerbla(const char *srName, int info)
@@ -7129,9 +7086,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasNrm2Ex(const v
 
 cublasStatus_t bd_cublasNrm2Ex(bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *result, cudaDataType resultType, cudaDataType executionType)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex)(handle, n, x, xType, incx, result, resultType, executionType);
-    return bd_gen_slow_cublasNrm2Ex(__builtin_return_address(0), bd, handle, n, x, xType, incx, result, resultType, executionType);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex)(handle, n, x, xType, incx, result, resultType, executionType)
+                                 : bd_gen_slow_cublasNrm2Ex(__builtin_return_address(0), bd, handle, n, x, xType, incx, result, resultType, executionType);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7165,9 +7121,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasNrm2Ex_64(cons
 
 cublasStatus_t bd_cublasNrm2Ex_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *result, cudaDataType resultType, cudaDataType executionType)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex_64)(handle, n, x, xType, incx, result, resultType, executionType);
-    return bd_gen_slow_cublasNrm2Ex_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, result, resultType, executionType);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasNrm2Ex_64)(handle, n, x, xType, incx, result, resultType, executionType)
+                                 : bd_gen_slow_cublasNrm2Ex_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, result, resultType, executionType);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7185,11 +7140,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSnrm2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSnrm2");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7200,23 +7151,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSnrm2(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSnrm2");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
 }
 
 cublasStatus_t bd_cublasSnrm2(bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, float *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSnrm2");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result)
+                                                     : bd_gen_slow_cublasSnrm2(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSnrm2");
     }
-    return bd_gen_slow_cublasSnrm2(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7234,11 +7179,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSnrm2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSnrm2_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7249,23 +7190,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSnrm2_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSnrm2_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
 }
 
 cublasStatus_t bd_cublasSnrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSnrm2_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result)
+                                                     : bd_gen_slow_cublasSnrm2_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSnrm2_64");
     }
-    return bd_gen_slow_cublasSnrm2_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7283,11 +7218,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDnrm2(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDnrm2");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7298,23 +7229,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDnrm2(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDnrm2");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
 }
 
 cublasStatus_t bd_cublasDnrm2(bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, double *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDnrm2");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result)
+                                                     : bd_gen_slow_cublasDnrm2(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDnrm2");
     }
-    return bd_gen_slow_cublasDnrm2(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7332,11 +7257,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDnrm2_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDnrm2_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7347,23 +7268,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDnrm2_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDnrm2_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
 }
 
 cublasStatus_t bd_cublasDnrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDnrm2_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result)
+                                                     : bd_gen_slow_cublasDnrm2_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDnrm2_64");
     }
-    return bd_gen_slow_cublasDnrm2_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7397,9 +7312,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScnrm2(const v
 
 cublasStatus_t bd_cublasScnrm2(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasScnrm2(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasScnrm2(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7433,9 +7347,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScnrm2_64(cons
 
 cublasStatus_t bd_cublasScnrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2_64)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasScnrm2_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScnrm2_64)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasScnrm2_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7469,9 +7382,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDznrm2(const v
 
 cublasStatus_t bd_cublasDznrm2(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasDznrm2(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasDznrm2(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7505,9 +7417,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDznrm2_64(cons
 
 cublasStatus_t bd_cublasDznrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2_64)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasDznrm2_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDznrm2_64)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasDznrm2_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7542,9 +7453,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDotEx(const vo
 
 cublasStatus_t bd_cublasDotEx(bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, const void *y, cudaDataType yType, int incy, void *result, cudaDataType resultType, cudaDataType executionType)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
-    return bd_gen_slow_cublasDotEx(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
+                                 : bd_gen_slow_cublasDotEx(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7579,9 +7489,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDotEx_64(const
 
 cublasStatus_t bd_cublasDotEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, const void *y, cudaDataType yType, int64_t incy, void *result, cudaDataType resultType, cudaDataType executionType)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
-    return bd_gen_slow_cublasDotEx_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
+                                 : bd_gen_slow_cublasDotEx_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7616,9 +7525,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDotcEx(const v
 
 cublasStatus_t bd_cublasDotcEx(bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, const void *y, cudaDataType yType, int incy, void *result, cudaDataType resultType, cudaDataType executionType)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
-    return bd_gen_slow_cublasDotcEx(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
+                                 : bd_gen_slow_cublasDotcEx(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7653,9 +7561,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDotcEx_64(cons
 
 cublasStatus_t bd_cublasDotcEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, const void *y, cudaDataType yType, int64_t incy, void *result, cudaDataType resultType, cudaDataType executionType)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
-    return bd_gen_slow_cublasDotcEx_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDotcEx_64)(handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType)
+                                 : bd_gen_slow_cublasDotcEx_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy, result, resultType, executionType);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7674,11 +7581,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdot(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSdot");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7689,23 +7592,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdot(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSdot");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
 }
 
 cublasStatus_t bd_cublasSdot(bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, const float *y, int incy, float *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSdot");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result)
+                                                     : bd_gen_slow_cublasSdot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSdot");
     }
-    return bd_gen_slow_cublasSdot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7724,11 +7621,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSdot_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSdot_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7739,23 +7632,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdot_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSdot_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
 }
 
 cublasStatus_t bd_cublasSdot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, const float *y, int64_t incy, float *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSdot_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result)
+                                                     : bd_gen_slow_cublasSdot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSdot_64");
     }
-    return bd_gen_slow_cublasSdot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7774,11 +7661,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdot(const 
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDdot");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7789,23 +7672,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdot(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDdot");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
 }
 
 cublasStatus_t bd_cublasDdot(bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, const double *y, int incy, double *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDdot");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result)
+                                                     : bd_gen_slow_cublasDdot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDdot");
     }
-    return bd_gen_slow_cublasDdot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7824,11 +7701,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDdot_64(con
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "result", BD_HANDLE_VALUE(result));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDdot_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -7839,23 +7712,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdot_64(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDdot_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
 }
 
 cublasStatus_t bd_cublasDdot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, const double *y, int64_t incy, double *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDdot_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result)
+                                                     : bd_gen_slow_cublasDdot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDdot_64");
     }
-    return bd_gen_slow_cublasDdot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7890,9 +7757,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotu(const vo
 
 cublasStatus_t bd_cublasCdotu(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu)(handle, n, x, incx, y, incy, result);
-    return bd_gen_slow_cublasCdotu(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu)(handle, n, x, incx, y, incy, result)
+                                 : bd_gen_slow_cublasCdotu(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7927,9 +7793,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotu_64(const
 
 cublasStatus_t bd_cublasCdotu_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu_64)(handle, n, x, incx, y, incy, result);
-    return bd_gen_slow_cublasCdotu_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotu_64)(handle, n, x, incx, y, incy, result)
+                                 : bd_gen_slow_cublasCdotu_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7964,9 +7829,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotc(const vo
 
 cublasStatus_t bd_cublasCdotc(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc)(handle, n, x, incx, y, incy, result);
-    return bd_gen_slow_cublasCdotc(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc)(handle, n, x, incx, y, incy, result)
+                                 : bd_gen_slow_cublasCdotc(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8001,9 +7865,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdotc_64(const
 
 cublasStatus_t bd_cublasCdotc_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc_64)(handle, n, x, incx, y, incy, result);
-    return bd_gen_slow_cublasCdotc_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdotc_64)(handle, n, x, incx, y, incy, result)
+                                 : bd_gen_slow_cublasCdotc_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8038,9 +7901,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotu(const vo
 
 cublasStatus_t bd_cublasZdotu(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu)(handle, n, x, incx, y, incy, result);
-    return bd_gen_slow_cublasZdotu(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu)(handle, n, x, incx, y, incy, result)
+                                 : bd_gen_slow_cublasZdotu(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8075,9 +7937,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotu_64(const
 
 cublasStatus_t bd_cublasZdotu_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu_64)(handle, n, x, incx, y, incy, result);
-    return bd_gen_slow_cublasZdotu_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotu_64)(handle, n, x, incx, y, incy, result)
+                                 : bd_gen_slow_cublasZdotu_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8112,9 +7973,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotc(const vo
 
 cublasStatus_t bd_cublasZdotc(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc)(handle, n, x, incx, y, incy, result);
-    return bd_gen_slow_cublasZdotc(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc)(handle, n, x, incx, y, incy, result)
+                                 : bd_gen_slow_cublasZdotc(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8149,9 +8009,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdotc_64(const
 
 cublasStatus_t bd_cublasZdotc_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc_64)(handle, n, x, incx, y, incy, result);
-    return bd_gen_slow_cublasZdotc_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdotc_64)(handle, n, x, incx, y, incy, result)
+                                 : bd_gen_slow_cublasZdotc_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8185,9 +8044,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScalEx(const v
 
 cublasStatus_t bd_cublasScalEx(bound_dev_t *bd, cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType, void *x, cudaDataType xType, int incx, cudaDataType executionType)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx)(handle, n, alpha, alphaType, x, xType, incx, executionType);
-    return bd_gen_slow_cublasScalEx(__builtin_return_address(0), bd, handle, n, alpha, alphaType, x, xType, incx, executionType);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx)(handle, n, alpha, alphaType, x, xType, incx, executionType)
+                                 : bd_gen_slow_cublasScalEx(__builtin_return_address(0), bd, handle, n, alpha, alphaType, x, xType, incx, executionType);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8221,9 +8079,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScalEx_64(cons
 
 cublasStatus_t bd_cublasScalEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *alpha, cudaDataType alphaType, void *x, cudaDataType xType, int64_t incx, cudaDataType executionType)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx_64)(handle, n, alpha, alphaType, x, xType, incx, executionType);
-    return bd_gen_slow_cublasScalEx_64(__builtin_return_address(0), bd, handle, n, alpha, alphaType, x, xType, incx, executionType);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScalEx_64)(handle, n, alpha, alphaType, x, xType, incx, executionType)
+                                 : bd_gen_slow_cublasScalEx_64(__builtin_return_address(0), bd, handle, n, alpha, alphaType, x, xType, incx, executionType);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8241,11 +8098,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSscal");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8256,23 +8109,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSscal(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSscal");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
 }
 
 cublasStatus_t bd_cublasSscal(bound_dev_t *bd, cublasHandle_t handle, int n, const float *alpha, float *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSscal");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx)
+                                                     : bd_gen_slow_cublasSscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSscal");
     }
-    return bd_gen_slow_cublasSscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8290,11 +8137,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSscal_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8305,23 +8148,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSscal_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSscal_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
 }
 
 cublasStatus_t bd_cublasSscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *alpha, float *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSscal_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx)
+                                                     : bd_gen_slow_cublasSscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSscal_64");
     }
-    return bd_gen_slow_cublasSscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8339,11 +8176,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDscal");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8354,23 +8187,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDscal(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDscal");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
 }
 
 cublasStatus_t bd_cublasDscal(bound_dev_t *bd, cublasHandle_t handle, int n, const double *alpha, double *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDscal");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx)
+                                                     : bd_gen_slow_cublasDscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDscal");
     }
-    return bd_gen_slow_cublasDscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8388,11 +8215,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDscal_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8403,23 +8226,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDscal_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDscal_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
 }
 
 cublasStatus_t bd_cublasDscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *alpha, double *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDscal_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx)
+                                                     : bd_gen_slow_cublasDscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDscal_64");
     }
-    return bd_gen_slow_cublasDscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8437,11 +8254,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCscal");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8452,23 +8265,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCscal(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCscal");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
 }
 
 cublasStatus_t bd_cublasCscal(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *alpha, cuComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCscal");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx)
+                                                     : bd_gen_slow_cublasCscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCscal");
     }
-    return bd_gen_slow_cublasCscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8486,11 +8293,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCscal_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8501,23 +8304,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCscal_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCscal_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
 }
 
 cublasStatus_t bd_cublasCscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *alpha, cuComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCscal_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx)
+                                                     : bd_gen_slow_cublasCscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCscal_64");
     }
-    return bd_gen_slow_cublasCscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8535,11 +8332,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsscal(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCsscal");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8550,23 +8343,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsscal(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCsscal");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
 }
 
 cublasStatus_t bd_cublasCsscal(bound_dev_t *bd, cublasHandle_t handle, int n, const float *alpha, cuComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCsscal");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx)
+                                                     : bd_gen_slow_cublasCsscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCsscal");
     }
-    return bd_gen_slow_cublasCsscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8584,11 +8371,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCsscal_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCsscal_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8599,23 +8382,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsscal_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCsscal_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
 }
 
 cublasStatus_t bd_cublasCsscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *alpha, cuComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCsscal_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx)
+                                                     : bd_gen_slow_cublasCsscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCsscal_64");
     }
-    return bd_gen_slow_cublasCsscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8633,11 +8410,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZscal(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZscal");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8648,23 +8421,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZscal(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZscal");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
 }
 
 cublasStatus_t bd_cublasZscal(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZscal");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx)
+                                                     : bd_gen_slow_cublasZscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZscal");
     }
-    return bd_gen_slow_cublasZscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8682,11 +8449,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZscal_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZscal_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8697,23 +8460,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZscal_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZscal_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
 }
 
 cublasStatus_t bd_cublasZscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, cuDoubleComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZscal_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx)
+                                                     : bd_gen_slow_cublasZscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZscal_64");
     }
-    return bd_gen_slow_cublasZscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8731,11 +8488,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdscal(cons
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZdscal");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8746,23 +8499,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdscal(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZdscal");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
 }
 
 cublasStatus_t bd_cublasZdscal(bound_dev_t *bd, cublasHandle_t handle, int n, const double *alpha, cuDoubleComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZdscal");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx)
+                                                     : bd_gen_slow_cublasZdscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZdscal");
     }
-    return bd_gen_slow_cublasZdscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8780,11 +8527,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZdscal_64(c
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZdscal_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8795,23 +8538,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdscal_64(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZdscal_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
 }
 
 cublasStatus_t bd_cublasZdscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *alpha, cuDoubleComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZdscal_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx)
+                                                     : bd_gen_slow_cublasZdscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZdscal_64");
     }
-    return bd_gen_slow_cublasZdscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8846,9 +8583,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasAxpyEx(const v
 
 cublasStatus_t bd_cublasAxpyEx(bound_dev_t *bd, cublasHandle_t handle, int n, const void *alpha, cudaDataType alphaType, const void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, cudaDataType executiontype)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
-    return bd_gen_slow_cublasAxpyEx(__builtin_return_address(0), bd, handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype)
+                                 : bd_gen_slow_cublasAxpyEx(__builtin_return_address(0), bd, handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8883,9 +8619,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasAxpyEx_64(cons
 
 cublasStatus_t bd_cublasAxpyEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *alpha, cudaDataType alphaType, const void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, cudaDataType executiontype)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx_64)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
-    return bd_gen_slow_cublasAxpyEx_64(__builtin_return_address(0), bd, handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAxpyEx_64)(handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype)
+                                 : bd_gen_slow_cublasAxpyEx_64(__builtin_return_address(0), bd, handle, n, alpha, alphaType, x, xType, incx, y, yType, incy, executiontype);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8904,11 +8639,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSaxpy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8919,23 +8650,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSaxpy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSaxpy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasSaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, const float *alpha, const float *x, int incx, float *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSaxpy");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasSaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSaxpy");
     }
-    return bd_gen_slow_cublasSaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8954,11 +8679,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSaxpy_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8969,23 +8690,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSaxpy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSaxpy_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasSaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *alpha, const float *x, int64_t incx, float *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSaxpy_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasSaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSaxpy_64");
     }
-    return bd_gen_slow_cublasSaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9004,11 +8719,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDaxpy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9019,23 +8730,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDaxpy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDaxpy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasDaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, const double *alpha, const double *x, int incx, double *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDaxpy");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasDaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDaxpy");
     }
-    return bd_gen_slow_cublasDaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9054,11 +8759,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDaxpy_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9069,23 +8770,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDaxpy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDaxpy_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasDaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *alpha, const double *x, int64_t incx, double *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDaxpy_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasDaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDaxpy_64");
     }
-    return bd_gen_slow_cublasDaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9104,11 +8799,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCaxpy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9119,23 +8810,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCaxpy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCaxpy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasCaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCaxpy");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasCaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCaxpy");
     }
-    return bd_gen_slow_cublasCaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9154,11 +8839,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCaxpy_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9169,23 +8850,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCaxpy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCaxpy_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasCaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCaxpy_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasCaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCaxpy_64");
     }
-    return bd_gen_slow_cublasCaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9204,11 +8879,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZaxpy(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZaxpy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9219,23 +8890,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZaxpy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZaxpy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasZaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZaxpy");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasZaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZaxpy");
     }
-    return bd_gen_slow_cublasZaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9254,11 +8919,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZaxpy_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "alpha", BD_HANDLE_VALUE(alpha));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZaxpy_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9269,23 +8930,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZaxpy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZaxpy_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasZaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZaxpy_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasZaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZaxpy_64");
     }
-    return bd_gen_slow_cublasZaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9318,9 +8973,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCopyEx(const v
 
 cublasStatus_t bd_cublasCopyEx(bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx)(handle, n, x, xType, incx, y, yType, incy);
-    return bd_gen_slow_cublasCopyEx(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx)(handle, n, x, xType, incx, y, yType, incy)
+                                 : bd_gen_slow_cublasCopyEx(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9353,9 +9007,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCopyEx_64(cons
 
 cublasStatus_t bd_cublasCopyEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx_64)(handle, n, x, xType, incx, y, yType, incy);
-    return bd_gen_slow_cublasCopyEx_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCopyEx_64)(handle, n, x, xType, incx, y, yType, incy)
+                                 : bd_gen_slow_cublasCopyEx_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9372,11 +9025,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScopy(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasScopy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9387,23 +9036,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScopy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasScopy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasScopy(bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, float *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasScopy");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasScopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasScopy");
     }
-    return bd_gen_slow_cublasScopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9420,11 +9063,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasScopy_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasScopy_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9435,23 +9074,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScopy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasScopy_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasScopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasScopy_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasScopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasScopy_64");
     }
-    return bd_gen_slow_cublasScopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9468,11 +9101,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDcopy(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDcopy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9483,23 +9112,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDcopy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDcopy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasDcopy(bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, double *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDcopy");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasDcopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDcopy");
     }
-    return bd_gen_slow_cublasDcopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9516,11 +9139,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDcopy_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDcopy_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9531,23 +9150,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDcopy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDcopy_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasDcopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDcopy_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasDcopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDcopy_64");
     }
-    return bd_gen_slow_cublasDcopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9564,11 +9177,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCcopy(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCcopy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9579,23 +9188,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCcopy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCcopy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasCcopy(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, cuComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCcopy");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasCcopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCcopy");
     }
-    return bd_gen_slow_cublasCcopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9612,11 +9215,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCcopy_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCcopy_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9627,23 +9226,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCcopy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCcopy_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasCcopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCcopy_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasCcopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCcopy_64");
     }
-    return bd_gen_slow_cublasCcopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9660,11 +9253,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZcopy(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZcopy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9675,23 +9264,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZcopy(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZcopy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasZcopy(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZcopy");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasZcopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZcopy");
     }
-    return bd_gen_slow_cublasZcopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9708,11 +9291,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZcopy_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZcopy_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9723,23 +9302,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZcopy_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZcopy_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasZcopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZcopy_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasZcopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZcopy_64");
     }
-    return bd_gen_slow_cublasZcopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9756,12 +9329,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSswap(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSswap");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSswap");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9772,25 +9340,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSswap(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSswap");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSswap");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasSswap(bound_dev_t *bd, cublasHandle_t handle, int n, float *x, int incx, float *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSswap");
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSswap");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasSswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSswap");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSswap");
     }
-    return bd_gen_slow_cublasSswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9807,12 +9368,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSswap_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSswap_64");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSswap_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9823,25 +9379,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSswap_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSswap_64");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSswap_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasSswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSswap_64");
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSswap_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasSswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSswap_64");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSswap_64");
     }
-    return bd_gen_slow_cublasSswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9858,12 +9407,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDswap(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDswap");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDswap");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9874,25 +9418,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDswap(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDswap");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDswap");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasDswap(bound_dev_t *bd, cublasHandle_t handle, int n, double *x, int incx, double *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDswap");
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDswap");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasDswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDswap");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDswap");
     }
-    return bd_gen_slow_cublasDswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9909,12 +9446,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDswap_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDswap_64");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDswap_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9925,25 +9457,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDswap_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDswap_64");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDswap_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasDswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDswap_64");
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDswap_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasDswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDswap_64");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDswap_64");
     }
-    return bd_gen_slow_cublasDswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9960,12 +9485,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCswap(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCswap");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCswap");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9976,25 +9496,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCswap(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCswap");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCswap");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasCswap(bound_dev_t *bd, cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCswap");
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCswap");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasCswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCswap");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCswap");
     }
-    return bd_gen_slow_cublasCswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10011,12 +9524,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCswap_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCswap_64");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCswap_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10027,25 +9535,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCswap_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCswap_64");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCswap_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasCswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCswap_64");
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCswap_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasCswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCswap_64");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCswap_64");
     }
-    return bd_gen_slow_cublasCswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10062,12 +9563,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZswap(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZswap");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZswap");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10078,25 +9574,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZswap(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZswap");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZswap");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasZswap(bound_dev_t *bd, cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZswap");
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZswap");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasZswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZswap");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZswap");
     }
-    return bd_gen_slow_cublasZswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10113,12 +9602,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZswap_64(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 3);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZswap_64");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZswap_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10129,25 +9613,18 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZswap_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZswap_64");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZswap_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy);
 }
 
 cublasStatus_t bd_cublasZswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZswap_64");
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZswap_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy)
+                                                     : bd_gen_slow_cublasZswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZswap_64");
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZswap_64");
     }
-    return bd_gen_slow_cublasZswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10180,9 +9657,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSwapEx(const v
 
 cublasStatus_t bd_cublasSwapEx(bound_dev_t *bd, cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx)(handle, n, x, xType, incx, y, yType, incy);
-    return bd_gen_slow_cublasSwapEx(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx)(handle, n, x, xType, incx, y, yType, incy)
+                                 : bd_gen_slow_cublasSwapEx(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10215,9 +9691,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSwapEx_64(cons
 
 cublasStatus_t bd_cublasSwapEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx_64)(handle, n, x, xType, incx, y, yType, incy);
-    return bd_gen_slow_cublasSwapEx_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSwapEx_64)(handle, n, x, xType, incx, y, yType, incy)
+                                 : bd_gen_slow_cublasSwapEx_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10251,9 +9726,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamax(const v
 
 cublasStatus_t bd_cublasIsamax(bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, int *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasIsamax(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasIsamax(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10287,9 +9761,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamax_64(cons
 
 cublasStatus_t bd_cublasIsamax_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax_64)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasIsamax_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamax_64)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasIsamax_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10323,9 +9796,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamax(const v
 
 cublasStatus_t bd_cublasIdamax(bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, int *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasIdamax(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasIdamax(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10359,9 +9831,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamax_64(cons
 
 cublasStatus_t bd_cublasIdamax_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax_64)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasIdamax_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamax_64)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasIdamax_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10395,9 +9866,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamax(const v
 
 cublasStatus_t bd_cublasIcamax(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasIcamax(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasIcamax(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10431,9 +9901,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamax_64(cons
 
 cublasStatus_t bd_cublasIcamax_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax_64)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasIcamax_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamax_64)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasIcamax_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10467,9 +9936,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamax(const v
 
 cublasStatus_t bd_cublasIzamax(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasIzamax(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasIzamax(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10503,9 +9971,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamax_64(cons
 
 cublasStatus_t bd_cublasIzamax_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax_64)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasIzamax_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamax_64)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasIzamax_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10539,9 +10006,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIamaxEx(const 
 
 cublasStatus_t bd_cublasIamaxEx(bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, int *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx)(handle, n, x, xType, incx, result);
-    return bd_gen_slow_cublasIamaxEx(__builtin_return_address(0), bd, handle, n, x, xType, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx)(handle, n, x, xType, incx, result)
+                                 : bd_gen_slow_cublasIamaxEx(__builtin_return_address(0), bd, handle, n, x, xType, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10575,9 +10041,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIamaxEx_64(con
 
 cublasStatus_t bd_cublasIamaxEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, int64_t *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx_64)(handle, n, x, xType, incx, result);
-    return bd_gen_slow_cublasIamaxEx_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIamaxEx_64)(handle, n, x, xType, incx, result)
+                                 : bd_gen_slow_cublasIamaxEx_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10611,9 +10076,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamin(const v
 
 cublasStatus_t bd_cublasIsamin(bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, int *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasIsamin(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasIsamin(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10647,9 +10111,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIsamin_64(cons
 
 cublasStatus_t bd_cublasIsamin_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, int64_t *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin_64)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasIsamin_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIsamin_64)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasIsamin_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10683,9 +10146,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamin(const v
 
 cublasStatus_t bd_cublasIdamin(bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, int *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasIdamin(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasIdamin(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10719,9 +10181,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIdamin_64(cons
 
 cublasStatus_t bd_cublasIdamin_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, int64_t *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin_64)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasIdamin_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIdamin_64)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasIdamin_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10755,9 +10216,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamin(const v
 
 cublasStatus_t bd_cublasIcamin(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, int *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasIcamin(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasIcamin(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10791,9 +10251,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIcamin_64(cons
 
 cublasStatus_t bd_cublasIcamin_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, int64_t *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin_64)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasIcamin_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIcamin_64)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasIcamin_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10827,9 +10286,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamin(const v
 
 cublasStatus_t bd_cublasIzamin(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, int *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasIzamin(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasIzamin(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10863,9 +10321,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIzamin_64(cons
 
 cublasStatus_t bd_cublasIzamin_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, int64_t *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin_64)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasIzamin_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIzamin_64)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasIzamin_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10899,9 +10356,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIaminEx(const 
 
 cublasStatus_t bd_cublasIaminEx(bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, int *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx)(handle, n, x, xType, incx, result);
-    return bd_gen_slow_cublasIaminEx(__builtin_return_address(0), bd, handle, n, x, xType, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx)(handle, n, x, xType, incx, result)
+                                 : bd_gen_slow_cublasIaminEx(__builtin_return_address(0), bd, handle, n, x, xType, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10935,9 +10391,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasIaminEx_64(con
 
 cublasStatus_t bd_cublasIaminEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, int64_t *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx_64)(handle, n, x, xType, incx, result);
-    return bd_gen_slow_cublasIaminEx_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasIaminEx_64)(handle, n, x, xType, incx, result)
+                                 : bd_gen_slow_cublasIaminEx_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10971,9 +10426,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasAsumEx(const v
 
 cublasStatus_t bd_cublasAsumEx(bound_dev_t *bd, cublasHandle_t handle, int n, const void *x, cudaDataType xType, int incx, void *result, cudaDataType resultType, cudaDataType executiontype)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx)(handle, n, x, xType, incx, result, resultType, executiontype);
-    return bd_gen_slow_cublasAsumEx(__builtin_return_address(0), bd, handle, n, x, xType, incx, result, resultType, executiontype);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx)(handle, n, x, xType, incx, result, resultType, executiontype)
+                                 : bd_gen_slow_cublasAsumEx(__builtin_return_address(0), bd, handle, n, x, xType, incx, result, resultType, executiontype);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11007,9 +10461,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasAsumEx_64(cons
 
 cublasStatus_t bd_cublasAsumEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const void *x, cudaDataType xType, int64_t incx, void *result, cudaDataType resultType, cudaDataType executiontype)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx_64)(handle, n, x, xType, incx, result, resultType, executiontype);
-    return bd_gen_slow_cublasAsumEx_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, result, resultType, executiontype);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasAsumEx_64)(handle, n, x, xType, incx, result, resultType, executiontype)
+                                 : bd_gen_slow_cublasAsumEx_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, result, resultType, executiontype);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11043,9 +10496,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSasum(const vo
 
 cublasStatus_t bd_cublasSasum(bound_dev_t *bd, cublasHandle_t handle, int n, const float *x, int incx, float *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasSasum(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasSasum(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11079,9 +10531,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSasum_64(const
 
 cublasStatus_t bd_cublasSasum_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const float *x, int64_t incx, float *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum_64)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasSasum_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSasum_64)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasSasum_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11115,9 +10566,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDasum(const vo
 
 cublasStatus_t bd_cublasDasum(bound_dev_t *bd, cublasHandle_t handle, int n, const double *x, int incx, double *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasDasum(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasDasum(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11151,9 +10601,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDasum_64(const
 
 cublasStatus_t bd_cublasDasum_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const double *x, int64_t incx, double *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum_64)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasDasum_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDasum_64)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasDasum_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11187,9 +10636,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScasum(const v
 
 cublasStatus_t bd_cublasScasum(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *x, int incx, float *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasScasum(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasScasum(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11223,9 +10671,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasScasum_64(cons
 
 cublasStatus_t bd_cublasScasum_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuComplex *x, int64_t incx, float *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum_64)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasScasum_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScasum_64)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasScasum_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11259,9 +10706,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDzasum(const v
 
 cublasStatus_t bd_cublasDzasum(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *x, int incx, double *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasDzasum(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasDzasum(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11295,9 +10741,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDzasum_64(cons
 
 cublasStatus_t bd_cublasDzasum_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, const cuDoubleComplex *x, int64_t incx, double *result)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum_64)(handle, n, x, incx, result);
-    return bd_gen_slow_cublasDzasum_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDzasum_64)(handle, n, x, incx, result)
+                                 : bd_gen_slow_cublasDzasum_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11334,9 +10779,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrot(const voi
 
 cublasStatus_t bd_cublasSrot(bound_dev_t *bd, cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *c, const float *s)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot)(handle, n, x, incx, y, incy, c, s);
-    return bd_gen_slow_cublasSrot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot)(handle, n, x, incx, y, incy, c, s)
+                                 : bd_gen_slow_cublasSrot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11373,9 +10817,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrot_64(const 
 
 cublasStatus_t bd_cublasSrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *c, const float *s)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot_64)(handle, n, x, incx, y, incy, c, s);
-    return bd_gen_slow_cublasSrot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrot_64)(handle, n, x, incx, y, incy, c, s)
+                                 : bd_gen_slow_cublasSrot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11412,9 +10855,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrot(const voi
 
 cublasStatus_t bd_cublasDrot(bound_dev_t *bd, cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *c, const double *s)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot)(handle, n, x, incx, y, incy, c, s);
-    return bd_gen_slow_cublasDrot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot)(handle, n, x, incx, y, incy, c, s)
+                                 : bd_gen_slow_cublasDrot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11451,9 +10893,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrot_64(const 
 
 cublasStatus_t bd_cublasDrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *c, const double *s)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot_64)(handle, n, x, incx, y, incy, c, s);
-    return bd_gen_slow_cublasDrot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrot_64)(handle, n, x, incx, y, incy, c, s)
+                                 : bd_gen_slow_cublasDrot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11490,9 +10931,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCrot(const voi
 
 cublasStatus_t bd_cublasCrot(bound_dev_t *bd, cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const cuComplex *s)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot)(handle, n, x, incx, y, incy, c, s);
-    return bd_gen_slow_cublasCrot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot)(handle, n, x, incx, y, incy, c, s)
+                                 : bd_gen_slow_cublasCrot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11529,9 +10969,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCrot_64(const 
 
 cublasStatus_t bd_cublasCrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const cuComplex *s)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot_64)(handle, n, x, incx, y, incy, c, s);
-    return bd_gen_slow_cublasCrot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrot_64)(handle, n, x, incx, y, incy, c, s)
+                                 : bd_gen_slow_cublasCrot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11568,9 +11007,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsrot(const vo
 
 cublasStatus_t bd_cublasCsrot(bound_dev_t *bd, cublasHandle_t handle, int n, cuComplex *x, int incx, cuComplex *y, int incy, const float *c, const float *s)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot)(handle, n, x, incx, y, incy, c, s);
-    return bd_gen_slow_cublasCsrot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot)(handle, n, x, incx, y, incy, c, s)
+                                 : bd_gen_slow_cublasCsrot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11607,9 +11045,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsrot_64(const
 
 cublasStatus_t bd_cublasCsrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuComplex *x, int64_t incx, cuComplex *y, int64_t incy, const float *c, const float *s)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot_64)(handle, n, x, incx, y, incy, c, s);
-    return bd_gen_slow_cublasCsrot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsrot_64)(handle, n, x, incx, y, incy, c, s)
+                                 : bd_gen_slow_cublasCsrot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11646,9 +11083,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZrot(const voi
 
 cublasStatus_t bd_cublasZrot(bound_dev_t *bd, cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const cuDoubleComplex *s)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot)(handle, n, x, incx, y, incy, c, s);
-    return bd_gen_slow_cublasZrot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot)(handle, n, x, incx, y, incy, c, s)
+                                 : bd_gen_slow_cublasZrot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11685,9 +11121,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZrot_64(const 
 
 cublasStatus_t bd_cublasZrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const cuDoubleComplex *s)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot_64)(handle, n, x, incx, y, incy, c, s);
-    return bd_gen_slow_cublasZrot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrot_64)(handle, n, x, incx, y, incy, c, s)
+                                 : bd_gen_slow_cublasZrot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11724,9 +11159,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdrot(const vo
 
 cublasStatus_t bd_cublasZdrot(bound_dev_t *bd, cublasHandle_t handle, int n, cuDoubleComplex *x, int incx, cuDoubleComplex *y, int incy, const double *c, const double *s)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot)(handle, n, x, incx, y, incy, c, s);
-    return bd_gen_slow_cublasZdrot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot)(handle, n, x, incx, y, incy, c, s)
+                                 : bd_gen_slow_cublasZdrot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11763,9 +11197,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdrot_64(const
 
 cublasStatus_t bd_cublasZdrot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, cuDoubleComplex *x, int64_t incx, cuDoubleComplex *y, int64_t incy, const double *c, const double *s)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot_64)(handle, n, x, incx, y, incy, c, s);
-    return bd_gen_slow_cublasZdrot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdrot_64)(handle, n, x, incx, y, incy, c, s)
+                                 : bd_gen_slow_cublasZdrot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, c, s);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11802,9 +11235,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotEx(const vo
 
 cublasStatus_t bd_cublasRotEx(bound_dev_t *bd, cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, const void *c, const void *s, cudaDataType csType, cudaDataType executiontype)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
-    return bd_gen_slow_cublasRotEx(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype)
+                                 : bd_gen_slow_cublasRotEx(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11841,9 +11273,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotEx_64(const
 
 cublasStatus_t bd_cublasRotEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, const void *c, const void *s, cudaDataType csType, cudaDataType executiontype)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx_64)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
-    return bd_gen_slow_cublasRotEx_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotEx_64)(handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype)
+                                 : bd_gen_slow_cublasRotEx_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy, c, s, csType, executiontype);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11882,9 +11313,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrotg(const vo
 
 cublasStatus_t bd_cublasSrotg(bound_dev_t *bd, cublasHandle_t handle, float *a, float *b, float *c, float *s)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotg)(handle, a, b, c, s);
-    return bd_gen_slow_cublasSrotg(__builtin_return_address(0), bd, handle, a, b, c, s);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotg)(handle, a, b, c, s)
+                                 : bd_gen_slow_cublasSrotg(__builtin_return_address(0), bd, handle, a, b, c, s);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11923,9 +11353,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrotg(const vo
 
 cublasStatus_t bd_cublasDrotg(bound_dev_t *bd, cublasHandle_t handle, double *a, double *b, double *c, double *s)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotg)(handle, a, b, c, s);
-    return bd_gen_slow_cublasDrotg(__builtin_return_address(0), bd, handle, a, b, c, s);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotg)(handle, a, b, c, s)
+                                 : bd_gen_slow_cublasDrotg(__builtin_return_address(0), bd, handle, a, b, c, s);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11964,9 +11393,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCrotg(const vo
 
 cublasStatus_t bd_cublasCrotg(bound_dev_t *bd, cublasHandle_t handle, cuComplex *a, cuComplex *b, float *c, cuComplex *s)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrotg)(handle, a, b, c, s);
-    return bd_gen_slow_cublasCrotg(__builtin_return_address(0), bd, handle, a, b, c, s);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCrotg)(handle, a, b, c, s)
+                                 : bd_gen_slow_cublasCrotg(__builtin_return_address(0), bd, handle, a, b, c, s);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12005,9 +11433,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZrotg(const vo
 
 cublasStatus_t bd_cublasZrotg(bound_dev_t *bd, cublasHandle_t handle, cuDoubleComplex *a, cuDoubleComplex *b, double *c, cuDoubleComplex *s)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrotg)(handle, a, b, c, s);
-    return bd_gen_slow_cublasZrotg(__builtin_return_address(0), bd, handle, a, b, c, s);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZrotg)(handle, a, b, c, s)
+                                 : bd_gen_slow_cublasZrotg(__builtin_return_address(0), bd, handle, a, b, c, s);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12046,9 +11473,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotgEx(const v
 
 cublasStatus_t bd_cublasRotgEx(bound_dev_t *bd, cublasHandle_t handle, void *a, void *b, cudaDataType abType, void *c, void *s, cudaDataType csType, cudaDataType executiontype)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotgEx)(handle, a, b, abType, c, s, csType, executiontype);
-    return bd_gen_slow_cublasRotgEx(__builtin_return_address(0), bd, handle, a, b, abType, c, s, csType, executiontype);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotgEx)(handle, a, b, abType, c, s, csType, executiontype)
+                                 : bd_gen_slow_cublasRotgEx(__builtin_return_address(0), bd, handle, a, b, abType, c, s, csType, executiontype);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12083,9 +11509,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrotm(const vo
 
 cublasStatus_t bd_cublasSrotm(bound_dev_t *bd, cublasHandle_t handle, int n, float *x, int incx, float *y, int incy, const float *param)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm)(handle, n, x, incx, y, incy, param);
-    return bd_gen_slow_cublasSrotm(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, param);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm)(handle, n, x, incx, y, incy, param)
+                                 : bd_gen_slow_cublasSrotm(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, param);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12120,9 +11545,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrotm_64(const
 
 cublasStatus_t bd_cublasSrotm_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, float *x, int64_t incx, float *y, int64_t incy, const float *param)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm_64)(handle, n, x, incx, y, incy, param);
-    return bd_gen_slow_cublasSrotm_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, param);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotm_64)(handle, n, x, incx, y, incy, param)
+                                 : bd_gen_slow_cublasSrotm_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, param);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12157,9 +11581,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrotm(const vo
 
 cublasStatus_t bd_cublasDrotm(bound_dev_t *bd, cublasHandle_t handle, int n, double *x, int incx, double *y, int incy, const double *param)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm)(handle, n, x, incx, y, incy, param);
-    return bd_gen_slow_cublasDrotm(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, param);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm)(handle, n, x, incx, y, incy, param)
+                                 : bd_gen_slow_cublasDrotm(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, param);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12194,9 +11617,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrotm_64(const
 
 cublasStatus_t bd_cublasDrotm_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, double *x, int64_t incx, double *y, int64_t incy, const double *param)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm_64)(handle, n, x, incx, y, incy, param);
-    return bd_gen_slow_cublasDrotm_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, param);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotm_64)(handle, n, x, incx, y, incy, param)
+                                 : bd_gen_slow_cublasDrotm_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, param);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12231,9 +11653,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotmEx(const v
 
 cublasStatus_t bd_cublasRotmEx(bound_dev_t *bd, cublasHandle_t handle, int n, void *x, cudaDataType xType, int incx, void *y, cudaDataType yType, int incy, const void *param, cudaDataType paramType, cudaDataType executiontype)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
-    return bd_gen_slow_cublasRotmEx(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype)
+                                 : bd_gen_slow_cublasRotmEx(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12268,9 +11689,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotmEx_64(cons
 
 cublasStatus_t bd_cublasRotmEx_64(bound_dev_t *bd, cublasHandle_t handle, int64_t n, void *x, cudaDataType xType, int64_t incx, void *y, cudaDataType yType, int64_t incy, const void *param, cudaDataType paramType, cudaDataType executiontype)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx_64)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
-    return bd_gen_slow_cublasRotmEx_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmEx_64)(handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype)
+                                 : bd_gen_slow_cublasRotmEx_64(__builtin_return_address(0), bd, handle, n, x, xType, incx, y, yType, incy, param, paramType, executiontype);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12311,9 +11731,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSrotmg(const v
 
 cublasStatus_t bd_cublasSrotmg(bound_dev_t *bd, cublasHandle_t handle, float *d1, float *d2, float *x1, const float *y1, float *param)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotmg)(handle, d1, d2, x1, y1, param);
-    return bd_gen_slow_cublasSrotmg(__builtin_return_address(0), bd, handle, d1, d2, x1, y1, param);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSrotmg)(handle, d1, d2, x1, y1, param)
+                                 : bd_gen_slow_cublasSrotmg(__builtin_return_address(0), bd, handle, d1, d2, x1, y1, param);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12354,9 +11773,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDrotmg(const v
 
 cublasStatus_t bd_cublasDrotmg(bound_dev_t *bd, cublasHandle_t handle, double *d1, double *d2, double *x1, const double *y1, double *param)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotmg)(handle, d1, d2, x1, y1, param);
-    return bd_gen_slow_cublasDrotmg(__builtin_return_address(0), bd, handle, d1, d2, x1, y1, param);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDrotmg)(handle, d1, d2, x1, y1, param)
+                                 : bd_gen_slow_cublasDrotmg(__builtin_return_address(0), bd, handle, d1, d2, x1, y1, param);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12397,9 +11815,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasRotmgEx(const 
 
 cublasStatus_t bd_cublasRotmgEx(bound_dev_t *bd, cublasHandle_t handle, void *d1, cudaDataType d1Type, void *d2, cudaDataType d2Type, void *x1, cudaDataType x1Type, const void *y1, cudaDataType y1Type, void *param, cudaDataType paramType, cudaDataType executiontype)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmgEx)(handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype);
-    return bd_gen_slow_cublasRotmgEx(__builtin_return_address(0), bd, handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasRotmgEx)(handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype)
+                                 : bd_gen_slow_cublasRotmgEx(__builtin_return_address(0), bd, handle, d1, d1Type, d2, d2Type, x1, x1Type, y1, y1Type, param, paramType, executiontype);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12421,11 +11838,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSgemv");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12436,23 +11849,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSgemv");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 cublasStatus_t bd_cublasSgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSgemv");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+                                                     : bd_gen_slow_cublasSgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSgemv");
     }
-    return bd_gen_slow_cublasSgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12474,11 +11881,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSgemv_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12489,23 +11892,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSgemv_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 cublasStatus_t bd_cublasSgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSgemv_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+                                                     : bd_gen_slow_cublasSgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSgemv_64");
     }
-    return bd_gen_slow_cublasSgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12527,11 +11924,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDgemv");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12542,23 +11935,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDgemv");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 cublasStatus_t bd_cublasDgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDgemv");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+                                                     : bd_gen_slow_cublasDgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDgemv");
     }
-    return bd_gen_slow_cublasDgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12580,11 +11967,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDgemv_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12595,23 +11978,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDgemv_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 cublasStatus_t bd_cublasDgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDgemv_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+                                                     : bd_gen_slow_cublasDgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDgemv_64");
     }
-    return bd_gen_slow_cublasDgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12633,11 +12010,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCgemv");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12648,23 +12021,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCgemv");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 cublasStatus_t bd_cublasCgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCgemv");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+                                                     : bd_gen_slow_cublasCgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCgemv");
     }
-    return bd_gen_slow_cublasCgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12686,11 +12053,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCgemv_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12701,23 +12064,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCgemv_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 cublasStatus_t bd_cublasCgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCgemv_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+                                                     : bd_gen_slow_cublasCgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCgemv_64");
     }
-    return bd_gen_slow_cublasCgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12739,11 +12096,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemv(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZgemv");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12754,23 +12107,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemv(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZgemv");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 cublasStatus_t bd_cublasZgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZgemv");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+                                                     : bd_gen_slow_cublasZgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZgemv");
     }
-    return bd_gen_slow_cublasZgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12792,11 +12139,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemv_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZgemv_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -12807,23 +12150,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemv_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZgemv_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 cublasStatus_t bd_cublasZgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZgemv_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
+                                                     : bd_gen_slow_cublasZgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZgemv_64");
     }
-    return bd_gen_slow_cublasZgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12861,9 +12198,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgbmv(const vo
 
 cublasStatus_t bd_cublasSgbmv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasSgbmv(__builtin_return_address(0), bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasSgbmv(__builtin_return_address(0), bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12901,9 +12237,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgbmv_64(const
 
 cublasStatus_t bd_cublasSgbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasSgbmv_64(__builtin_return_address(0), bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasSgbmv_64(__builtin_return_address(0), bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12941,9 +12276,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgbmv(const vo
 
 cublasStatus_t bd_cublasDgbmv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasDgbmv(__builtin_return_address(0), bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasDgbmv(__builtin_return_address(0), bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12981,9 +12315,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgbmv_64(const
 
 cublasStatus_t bd_cublasDgbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasDgbmv_64(__builtin_return_address(0), bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasDgbmv_64(__builtin_return_address(0), bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13021,9 +12354,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgbmv(const vo
 
 cublasStatus_t bd_cublasCgbmv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasCgbmv(__builtin_return_address(0), bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasCgbmv(__builtin_return_address(0), bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13061,9 +12393,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgbmv_64(const
 
 cublasStatus_t bd_cublasCgbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasCgbmv_64(__builtin_return_address(0), bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasCgbmv_64(__builtin_return_address(0), bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13101,9 +12432,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgbmv(const vo
 
 cublasStatus_t bd_cublasZgbmv(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int kl, int ku, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasZgbmv(__builtin_return_address(0), bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasZgbmv(__builtin_return_address(0), bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13141,9 +12471,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgbmv_64(const
 
 cublasStatus_t bd_cublasZgbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, int64_t kl, int64_t ku, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasZgbmv_64(__builtin_return_address(0), bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgbmv_64)(handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasZgbmv_64(__builtin_return_address(0), bd, handle, trans, m, n, kl, ku, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13176,9 +12505,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmv(const vo
 
 cublasStatus_t bd_cublasStrmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    return bd_gen_slow_cublasStrmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv)(handle, uplo, trans, diag, n, A, lda, x, incx)
+                                 : bd_gen_slow_cublasStrmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13211,9 +12539,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmv_64(const
 
 cublasStatus_t bd_cublasStrmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    return bd_gen_slow_cublasStrmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
+                                 : bd_gen_slow_cublasStrmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13246,9 +12573,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmv(const vo
 
 cublasStatus_t bd_cublasDtrmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    return bd_gen_slow_cublasDtrmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx)
+                                 : bd_gen_slow_cublasDtrmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13281,9 +12607,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmv_64(const
 
 cublasStatus_t bd_cublasDtrmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    return bd_gen_slow_cublasDtrmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
+                                 : bd_gen_slow_cublasDtrmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13316,9 +12641,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmv(const vo
 
 cublasStatus_t bd_cublasCtrmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    return bd_gen_slow_cublasCtrmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx)
+                                 : bd_gen_slow_cublasCtrmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13351,9 +12675,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmv_64(const
 
 cublasStatus_t bd_cublasCtrmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    return bd_gen_slow_cublasCtrmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
+                                 : bd_gen_slow_cublasCtrmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13386,9 +12709,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmv(const vo
 
 cublasStatus_t bd_cublasZtrmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    return bd_gen_slow_cublasZtrmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv)(handle, uplo, trans, diag, n, A, lda, x, incx)
+                                 : bd_gen_slow_cublasZtrmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13421,9 +12743,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmv_64(const
 
 cublasStatus_t bd_cublasZtrmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    return bd_gen_slow_cublasZtrmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
+                                 : bd_gen_slow_cublasZtrmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13456,9 +12777,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStbmv(const vo
 
 cublasStatus_t bd_cublasStbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    return bd_gen_slow_cublasStbmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx)
+                                 : bd_gen_slow_cublasStbmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13491,9 +12811,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStbmv_64(const
 
 cublasStatus_t bd_cublasStbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const float *A, int64_t lda, float *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    return bd_gen_slow_cublasStbmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx)
+                                 : bd_gen_slow_cublasStbmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13526,9 +12845,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtbmv(const vo
 
 cublasStatus_t bd_cublasDtbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    return bd_gen_slow_cublasDtbmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx)
+                                 : bd_gen_slow_cublasDtbmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13561,9 +12879,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtbmv_64(const
 
 cublasStatus_t bd_cublasDtbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const double *A, int64_t lda, double *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    return bd_gen_slow_cublasDtbmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx)
+                                 : bd_gen_slow_cublasDtbmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13596,9 +12913,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtbmv(const vo
 
 cublasStatus_t bd_cublasCtbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda, cuComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    return bd_gen_slow_cublasCtbmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx)
+                                 : bd_gen_slow_cublasCtbmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13631,9 +12947,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtbmv_64(const
 
 cublasStatus_t bd_cublasCtbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    return bd_gen_slow_cublasCtbmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx)
+                                 : bd_gen_slow_cublasCtbmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13666,9 +12981,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtbmv(const vo
 
 cublasStatus_t bd_cublasZtbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    return bd_gen_slow_cublasZtbmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv)(handle, uplo, trans, diag, n, k, A, lda, x, incx)
+                                 : bd_gen_slow_cublasZtbmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13701,9 +13015,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtbmv_64(const
 
 cublasStatus_t bd_cublasZtbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    return bd_gen_slow_cublasZtbmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbmv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx)
+                                 : bd_gen_slow_cublasZtbmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13736,9 +13049,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpmv(const vo
 
 cublasStatus_t bd_cublasStpmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *AP, float *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv)(handle, uplo, trans, diag, n, AP, x, incx);
-    return bd_gen_slow_cublasStpmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv)(handle, uplo, trans, diag, n, AP, x, incx)
+                                 : bd_gen_slow_cublasStpmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13771,9 +13083,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpmv_64(const
 
 cublasStatus_t bd_cublasStpmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *AP, float *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
-    return bd_gen_slow_cublasStpmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpmv_64)(handle, uplo, trans, diag, n, AP, x, incx)
+                                 : bd_gen_slow_cublasStpmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13806,9 +13117,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpmv(const vo
 
 cublasStatus_t bd_cublasDtpmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *AP, double *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
-    return bd_gen_slow_cublasDtpmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv)(handle, uplo, trans, diag, n, AP, x, incx)
+                                 : bd_gen_slow_cublasDtpmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13841,9 +13151,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpmv_64(const
 
 cublasStatus_t bd_cublasDtpmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *AP, double *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
-    return bd_gen_slow_cublasDtpmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx)
+                                 : bd_gen_slow_cublasDtpmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13876,9 +13185,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpmv(const vo
 
 cublasStatus_t bd_cublasCtpmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
-    return bd_gen_slow_cublasCtpmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv)(handle, uplo, trans, diag, n, AP, x, incx)
+                                 : bd_gen_slow_cublasCtpmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13911,9 +13219,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpmv_64(const
 
 cublasStatus_t bd_cublasCtpmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *AP, cuComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
-    return bd_gen_slow_cublasCtpmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx)
+                                 : bd_gen_slow_cublasCtpmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13946,9 +13253,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpmv(const vo
 
 cublasStatus_t bd_cublasZtpmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv)(handle, uplo, trans, diag, n, AP, x, incx);
-    return bd_gen_slow_cublasZtpmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv)(handle, uplo, trans, diag, n, AP, x, incx)
+                                 : bd_gen_slow_cublasZtpmv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13981,9 +13287,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpmv_64(const
 
 cublasStatus_t bd_cublasZtpmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *AP, cuDoubleComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx);
-    return bd_gen_slow_cublasZtpmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpmv_64)(handle, uplo, trans, diag, n, AP, x, incx)
+                                 : bd_gen_slow_cublasZtpmv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14016,9 +13321,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsv(const vo
 
 cublasStatus_t bd_cublasStrsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *A, int lda, float *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    return bd_gen_slow_cublasStrsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv)(handle, uplo, trans, diag, n, A, lda, x, incx)
+                                 : bd_gen_slow_cublasStrsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14051,9 +13355,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsv_64(const
 
 cublasStatus_t bd_cublasStrsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *A, int64_t lda, float *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    return bd_gen_slow_cublasStrsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
+                                 : bd_gen_slow_cublasStrsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14086,9 +13389,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsv(const vo
 
 cublasStatus_t bd_cublasDtrsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *A, int lda, double *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    return bd_gen_slow_cublasDtrsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx)
+                                 : bd_gen_slow_cublasDtrsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14121,9 +13423,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsv_64(const
 
 cublasStatus_t bd_cublasDtrsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *A, int64_t lda, double *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    return bd_gen_slow_cublasDtrsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
+                                 : bd_gen_slow_cublasDtrsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14156,9 +13457,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsv(const vo
 
 cublasStatus_t bd_cublasCtrsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *A, int lda, cuComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    return bd_gen_slow_cublasCtrsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx)
+                                 : bd_gen_slow_cublasCtrsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14191,9 +13491,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsv_64(const
 
 cublasStatus_t bd_cublasCtrsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    return bd_gen_slow_cublasCtrsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
+                                 : bd_gen_slow_cublasCtrsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14226,9 +13525,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsv(const vo
 
 cublasStatus_t bd_cublasZtrsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    return bd_gen_slow_cublasZtrsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv)(handle, uplo, trans, diag, n, A, lda, x, incx)
+                                 : bd_gen_slow_cublasZtrsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14261,9 +13559,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsv_64(const
 
 cublasStatus_t bd_cublasZtrsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx);
-    return bd_gen_slow_cublasZtrsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsv_64)(handle, uplo, trans, diag, n, A, lda, x, incx)
+                                 : bd_gen_slow_cublasZtrsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14296,9 +13593,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpsv(const vo
 
 cublasStatus_t bd_cublasStpsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const float *AP, float *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv)(handle, uplo, trans, diag, n, AP, x, incx);
-    return bd_gen_slow_cublasStpsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv)(handle, uplo, trans, diag, n, AP, x, incx)
+                                 : bd_gen_slow_cublasStpsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14331,9 +13627,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpsv_64(const
 
 cublasStatus_t bd_cublasStpsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const float *AP, float *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
-    return bd_gen_slow_cublasStpsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpsv_64)(handle, uplo, trans, diag, n, AP, x, incx)
+                                 : bd_gen_slow_cublasStpsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14366,9 +13661,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpsv(const vo
 
 cublasStatus_t bd_cublasDtpsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const double *AP, double *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
-    return bd_gen_slow_cublasDtpsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv)(handle, uplo, trans, diag, n, AP, x, incx)
+                                 : bd_gen_slow_cublasDtpsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14401,9 +13695,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpsv_64(const
 
 cublasStatus_t bd_cublasDtpsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const double *AP, double *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
-    return bd_gen_slow_cublasDtpsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx)
+                                 : bd_gen_slow_cublasDtpsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14436,9 +13729,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpsv(const vo
 
 cublasStatus_t bd_cublasCtpsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuComplex *AP, cuComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
-    return bd_gen_slow_cublasCtpsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv)(handle, uplo, trans, diag, n, AP, x, incx)
+                                 : bd_gen_slow_cublasCtpsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14471,9 +13763,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpsv_64(const
 
 cublasStatus_t bd_cublasCtpsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuComplex *AP, cuComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
-    return bd_gen_slow_cublasCtpsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx)
+                                 : bd_gen_slow_cublasCtpsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14506,9 +13797,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpsv(const vo
 
 cublasStatus_t bd_cublasZtpsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, const cuDoubleComplex *AP, cuDoubleComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv)(handle, uplo, trans, diag, n, AP, x, incx);
-    return bd_gen_slow_cublasZtpsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv)(handle, uplo, trans, diag, n, AP, x, incx)
+                                 : bd_gen_slow_cublasZtpsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14541,9 +13831,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpsv_64(const
 
 cublasStatus_t bd_cublasZtpsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, const cuDoubleComplex *AP, cuDoubleComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx);
-    return bd_gen_slow_cublasZtpsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpsv_64)(handle, uplo, trans, diag, n, AP, x, incx)
+                                 : bd_gen_slow_cublasZtpsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, AP, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14576,9 +13865,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStbsv(const vo
 
 cublasStatus_t bd_cublasStbsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const float *A, int lda, float *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    return bd_gen_slow_cublasStbsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx)
+                                 : bd_gen_slow_cublasStbsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14611,9 +13899,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStbsv_64(const
 
 cublasStatus_t bd_cublasStbsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const float *A, int64_t lda, float *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    return bd_gen_slow_cublasStbsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx)
+                                 : bd_gen_slow_cublasStbsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14646,9 +13933,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtbsv(const vo
 
 cublasStatus_t bd_cublasDtbsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const double *A, int lda, double *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    return bd_gen_slow_cublasDtbsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx)
+                                 : bd_gen_slow_cublasDtbsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14681,9 +13967,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtbsv_64(const
 
 cublasStatus_t bd_cublasDtbsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const double *A, int64_t lda, double *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    return bd_gen_slow_cublasDtbsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx)
+                                 : bd_gen_slow_cublasDtbsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14716,9 +14001,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtbsv(const vo
 
 cublasStatus_t bd_cublasCtbsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuComplex *A, int lda, cuComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    return bd_gen_slow_cublasCtbsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx)
+                                 : bd_gen_slow_cublasCtbsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14751,9 +14035,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtbsv_64(const
 
 cublasStatus_t bd_cublasCtbsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuComplex *A, int64_t lda, cuComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    return bd_gen_slow_cublasCtbsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx)
+                                 : bd_gen_slow_cublasCtbsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14786,9 +14069,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtbsv(const vo
 
 cublasStatus_t bd_cublasZtbsv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int n, int k, const cuDoubleComplex *A, int lda, cuDoubleComplex *x, int incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    return bd_gen_slow_cublasZtbsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv)(handle, uplo, trans, diag, n, k, A, lda, x, incx)
+                                 : bd_gen_slow_cublasZtbsv(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14821,9 +14103,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtbsv_64(const
 
 cublasStatus_t bd_cublasZtbsv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t n, int64_t k, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *x, int64_t incx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx);
-    return bd_gen_slow_cublasZtbsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtbsv_64)(handle, uplo, trans, diag, n, k, A, lda, x, incx)
+                                 : bd_gen_slow_cublasZtbsv_64(__builtin_return_address(0), bd, handle, uplo, trans, diag, n, k, A, lda, x, incx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14861,9 +14142,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymv(const vo
 
 cublasStatus_t bd_cublasSsymv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasSsymv(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasSsymv(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14901,9 +14181,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymv_64(const
 
 cublasStatus_t bd_cublasSsymv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasSsymv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasSsymv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14941,9 +14220,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymv(const vo
 
 cublasStatus_t bd_cublasDsymv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasDsymv(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasDsymv(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14981,9 +14259,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymv_64(const
 
 cublasStatus_t bd_cublasDsymv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasDsymv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasDsymv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15021,9 +14298,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymv(const vo
 
 cublasStatus_t bd_cublasCsymv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasCsymv(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasCsymv(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15061,9 +14337,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymv_64(const
 
 cublasStatus_t bd_cublasCsymv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasCsymv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasCsymv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15101,9 +14376,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymv(const vo
 
 cublasStatus_t bd_cublasZsymv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasZsymv(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasZsymv(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15141,9 +14415,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymv_64(const
 
 cublasStatus_t bd_cublasZsymv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasZsymv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasZsymv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15181,9 +14454,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemv(const vo
 
 cublasStatus_t bd_cublasChemv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasChemv(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasChemv(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15221,9 +14493,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemv_64(const
 
 cublasStatus_t bd_cublasChemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasChemv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasChemv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15261,9 +14532,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemv(const vo
 
 cublasStatus_t bd_cublasZhemv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasZhemv(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasZhemv(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15301,9 +14571,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemv_64(const
 
 cublasStatus_t bd_cublasZhemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasZhemv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemv_64)(handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasZhemv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15341,9 +14610,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsbmv(const vo
 
 cublasStatus_t bd_cublasSsbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const float *alpha, const float *A, int lda, const float *x, int incx, const float *beta, float *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasSsbmv(__builtin_return_address(0), bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasSsbmv(__builtin_return_address(0), bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15381,9 +14649,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsbmv_64(const
 
 cublasStatus_t bd_cublasSsbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasSsbmv_64(__builtin_return_address(0), bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasSsbmv_64(__builtin_return_address(0), bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15421,9 +14688,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsbmv(const vo
 
 cublasStatus_t bd_cublasDsbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const double *alpha, const double *A, int lda, const double *x, int incx, const double *beta, double *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasDsbmv(__builtin_return_address(0), bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasDsbmv(__builtin_return_address(0), bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15461,9 +14727,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsbmv_64(const
 
 cublasStatus_t bd_cublasDsbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasDsbmv_64(__builtin_return_address(0), bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasDsbmv_64(__builtin_return_address(0), bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15501,9 +14766,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChbmv(const vo
 
 cublasStatus_t bd_cublasChbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasChbmv(__builtin_return_address(0), bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasChbmv(__builtin_return_address(0), bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15541,9 +14805,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChbmv_64(const
 
 cublasStatus_t bd_cublasChbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasChbmv_64(__builtin_return_address(0), bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasChbmv_64(__builtin_return_address(0), bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15581,9 +14844,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhbmv(const vo
 
 cublasStatus_t bd_cublasZhbmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasZhbmv(__builtin_return_address(0), bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasZhbmv(__builtin_return_address(0), bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15621,9 +14883,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhbmv_64(const
 
 cublasStatus_t bd_cublasZhbmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasZhbmv_64(__builtin_return_address(0), bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhbmv_64)(handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasZhbmv_64(__builtin_return_address(0), bd, handle, uplo, n, k, alpha, A, lda, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15661,9 +14922,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspmv(const vo
 
 cublasStatus_t bd_cublasSspmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *AP, const float *x, int incx, const float *beta, float *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasSspmv(__builtin_return_address(0), bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasSspmv(__builtin_return_address(0), bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15701,9 +14961,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspmv_64(const
 
 cublasStatus_t bd_cublasSspmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *AP, const float *x, int64_t incx, const float *beta, float *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasSspmv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasSspmv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15741,9 +15000,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspmv(const vo
 
 cublasStatus_t bd_cublasDspmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *AP, const double *x, int incx, const double *beta, double *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasDspmv(__builtin_return_address(0), bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasDspmv(__builtin_return_address(0), bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15781,9 +15039,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspmv_64(const
 
 cublasStatus_t bd_cublasDspmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *AP, const double *x, int64_t incx, const double *beta, double *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasDspmv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasDspmv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15821,9 +15078,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpmv(const vo
 
 cublasStatus_t bd_cublasChpmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *AP, const cuComplex *x, int incx, const cuComplex *beta, cuComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasChpmv(__builtin_return_address(0), bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasChpmv(__builtin_return_address(0), bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15861,9 +15117,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpmv_64(const
 
 cublasStatus_t bd_cublasChpmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *AP, const cuComplex *x, int64_t incx, const cuComplex *beta, cuComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasChpmv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasChpmv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15901,9 +15156,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpmv(const vo
 
 cublasStatus_t bd_cublasZhpmv(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *AP, const cuDoubleComplex *x, int incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasZhpmv(__builtin_return_address(0), bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasZhpmv(__builtin_return_address(0), bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15941,9 +15195,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpmv_64(const
 
 cublasStatus_t bd_cublasZhpmv_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *AP, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
-    return bd_gen_slow_cublasZhpmv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpmv_64)(handle, uplo, n, alpha, AP, x, incx, beta, y, incy)
+                                 : bd_gen_slow_cublasZhpmv_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, AP, x, incx, beta, y, incy);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15979,9 +15232,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSger(const voi
 
 cublasStatus_t bd_cublasSger(bound_dev_t *bd, cublasHandle_t handle, int m, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasSger(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger)(handle, m, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasSger(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16017,9 +15269,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSger_64(const 
 
 cublasStatus_t bd_cublasSger_64(bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasSger_64(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasSger_64(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16055,9 +15306,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDger(const voi
 
 cublasStatus_t bd_cublasDger(bound_dev_t *bd, cublasHandle_t handle, int m, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasDger(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger)(handle, m, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasDger(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16093,9 +15343,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDger_64(const 
 
 cublasStatus_t bd_cublasDger_64(bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasDger_64(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDger_64)(handle, m, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasDger_64(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16131,9 +15380,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeru(const vo
 
 cublasStatus_t bd_cublasCgeru(bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasCgeru(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasCgeru(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16169,9 +15417,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeru_64(const
 
 cublasStatus_t bd_cublasCgeru_64(bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasCgeru_64(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasCgeru_64(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16207,9 +15454,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgerc(const vo
 
 cublasStatus_t bd_cublasCgerc(bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasCgerc(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasCgerc(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16245,9 +15491,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgerc_64(const
 
 cublasStatus_t bd_cublasCgerc_64(bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasCgerc_64(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasCgerc_64(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16283,9 +15528,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeru(const vo
 
 cublasStatus_t bd_cublasZgeru(bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasZgeru(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru)(handle, m, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasZgeru(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16321,9 +15565,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeru_64(const
 
 cublasStatus_t bd_cublasZgeru_64(bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasZgeru_64(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeru_64)(handle, m, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasZgeru_64(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16359,9 +15602,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgerc(const vo
 
 cublasStatus_t bd_cublasZgerc(bound_dev_t *bd, cublasHandle_t handle, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasZgerc(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc)(handle, m, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasZgerc(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16397,9 +15639,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgerc_64(const
 
 cublasStatus_t bd_cublasZgerc_64(bound_dev_t *bd, cublasHandle_t handle, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasZgerc_64(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgerc_64)(handle, m, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasZgerc_64(__builtin_return_address(0), bd, handle, m, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16434,9 +15675,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr(const voi
 
 cublasStatus_t bd_cublasSsyr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, float *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr)(handle, uplo, n, alpha, x, incx, A, lda);
-    return bd_gen_slow_cublasSsyr(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr)(handle, uplo, n, alpha, x, incx, A, lda)
+                                 : bd_gen_slow_cublasSsyr(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16471,9 +15711,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr_64(const 
 
 cublasStatus_t bd_cublasSsyr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, float *A, int64_t lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
-    return bd_gen_slow_cublasSsyr_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr_64)(handle, uplo, n, alpha, x, incx, A, lda)
+                                 : bd_gen_slow_cublasSsyr_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16508,9 +15747,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr(const voi
 
 cublasStatus_t bd_cublasDsyr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, double *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr)(handle, uplo, n, alpha, x, incx, A, lda);
-    return bd_gen_slow_cublasDsyr(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr)(handle, uplo, n, alpha, x, incx, A, lda)
+                                 : bd_gen_slow_cublasDsyr(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16545,9 +15783,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr_64(const 
 
 cublasStatus_t bd_cublasDsyr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, double *A, int64_t lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
-    return bd_gen_slow_cublasDsyr_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr_64)(handle, uplo, n, alpha, x, incx, A, lda)
+                                 : bd_gen_slow_cublasDsyr_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16582,9 +15819,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr(const voi
 
 cublasStatus_t bd_cublasCsyr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, cuComplex *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr)(handle, uplo, n, alpha, x, incx, A, lda);
-    return bd_gen_slow_cublasCsyr(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr)(handle, uplo, n, alpha, x, incx, A, lda)
+                                 : bd_gen_slow_cublasCsyr(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16619,9 +15855,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr_64(const 
 
 cublasStatus_t bd_cublasCsyr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, cuComplex *A, int64_t lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
-    return bd_gen_slow_cublasCsyr_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr_64)(handle, uplo, n, alpha, x, incx, A, lda)
+                                 : bd_gen_slow_cublasCsyr_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16656,9 +15891,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr(const voi
 
 cublasStatus_t bd_cublasZsyr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr)(handle, uplo, n, alpha, x, incx, A, lda);
-    return bd_gen_slow_cublasZsyr(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr)(handle, uplo, n, alpha, x, incx, A, lda)
+                                 : bd_gen_slow_cublasZsyr(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16693,9 +15927,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr_64(const 
 
 cublasStatus_t bd_cublasZsyr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *A, int64_t lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr_64)(handle, uplo, n, alpha, x, incx, A, lda);
-    return bd_gen_slow_cublasZsyr_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr_64)(handle, uplo, n, alpha, x, incx, A, lda)
+                                 : bd_gen_slow_cublasZsyr_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16730,9 +15963,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher(const voi
 
 cublasStatus_t bd_cublasCher(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const cuComplex *x, int incx, cuComplex *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher)(handle, uplo, n, alpha, x, incx, A, lda);
-    return bd_gen_slow_cublasCher(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher)(handle, uplo, n, alpha, x, incx, A, lda)
+                                 : bd_gen_slow_cublasCher(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16767,9 +15999,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher_64(const 
 
 cublasStatus_t bd_cublasCher_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const cuComplex *x, int64_t incx, cuComplex *A, int64_t lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher_64)(handle, uplo, n, alpha, x, incx, A, lda);
-    return bd_gen_slow_cublasCher_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher_64)(handle, uplo, n, alpha, x, incx, A, lda)
+                                 : bd_gen_slow_cublasCher_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16804,9 +16035,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher(const voi
 
 cublasStatus_t bd_cublasZher(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher)(handle, uplo, n, alpha, x, incx, A, lda);
-    return bd_gen_slow_cublasZher(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher)(handle, uplo, n, alpha, x, incx, A, lda)
+                                 : bd_gen_slow_cublasZher(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16841,9 +16071,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher_64(const 
 
 cublasStatus_t bd_cublasZher_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *A, int64_t lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher_64)(handle, uplo, n, alpha, x, incx, A, lda);
-    return bd_gen_slow_cublasZher_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher_64)(handle, uplo, n, alpha, x, incx, A, lda)
+                                 : bd_gen_slow_cublasZher_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16878,9 +16107,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspr(const voi
 
 cublasStatus_t bd_cublasSspr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, float *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr)(handle, uplo, n, alpha, x, incx, AP);
-    return bd_gen_slow_cublasSspr(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr)(handle, uplo, n, alpha, x, incx, AP)
+                                 : bd_gen_slow_cublasSspr(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16915,9 +16143,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspr_64(const 
 
 cublasStatus_t bd_cublasSspr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, float *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr_64)(handle, uplo, n, alpha, x, incx, AP);
-    return bd_gen_slow_cublasSspr_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr_64)(handle, uplo, n, alpha, x, incx, AP)
+                                 : bd_gen_slow_cublasSspr_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16952,9 +16179,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspr(const voi
 
 cublasStatus_t bd_cublasDspr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, double *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr)(handle, uplo, n, alpha, x, incx, AP);
-    return bd_gen_slow_cublasDspr(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr)(handle, uplo, n, alpha, x, incx, AP)
+                                 : bd_gen_slow_cublasDspr(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16989,9 +16215,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspr_64(const 
 
 cublasStatus_t bd_cublasDspr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, double *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr_64)(handle, uplo, n, alpha, x, incx, AP);
-    return bd_gen_slow_cublasDspr_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr_64)(handle, uplo, n, alpha, x, incx, AP)
+                                 : bd_gen_slow_cublasDspr_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17026,9 +16251,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpr(const voi
 
 cublasStatus_t bd_cublasChpr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const cuComplex *x, int incx, cuComplex *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr)(handle, uplo, n, alpha, x, incx, AP);
-    return bd_gen_slow_cublasChpr(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr)(handle, uplo, n, alpha, x, incx, AP)
+                                 : bd_gen_slow_cublasChpr(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17063,9 +16287,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpr_64(const 
 
 cublasStatus_t bd_cublasChpr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const cuComplex *x, int64_t incx, cuComplex *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr_64)(handle, uplo, n, alpha, x, incx, AP);
-    return bd_gen_slow_cublasChpr_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr_64)(handle, uplo, n, alpha, x, incx, AP)
+                                 : bd_gen_slow_cublasChpr_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17100,9 +16323,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpr(const voi
 
 cublasStatus_t bd_cublasZhpr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const cuDoubleComplex *x, int incx, cuDoubleComplex *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr)(handle, uplo, n, alpha, x, incx, AP);
-    return bd_gen_slow_cublasZhpr(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr)(handle, uplo, n, alpha, x, incx, AP)
+                                 : bd_gen_slow_cublasZhpr(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17137,9 +16359,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpr_64(const 
 
 cublasStatus_t bd_cublasZhpr_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr_64)(handle, uplo, n, alpha, x, incx, AP);
-    return bd_gen_slow_cublasZhpr_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr_64)(handle, uplo, n, alpha, x, incx, AP)
+                                 : bd_gen_slow_cublasZhpr_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17175,9 +16396,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr2(const vo
 
 cublasStatus_t bd_cublasSsyr2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasSsyr2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasSsyr2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17213,9 +16433,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr2_64(const
 
 cublasStatus_t bd_cublasSsyr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *A, int64_t lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasSsyr2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasSsyr2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17251,9 +16470,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr2(const vo
 
 cublasStatus_t bd_cublasDsyr2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasDsyr2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasDsyr2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17289,9 +16507,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr2_64(const
 
 cublasStatus_t bd_cublasDsyr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *A, int64_t lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasDsyr2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasDsyr2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17327,9 +16544,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr2(const vo
 
 cublasStatus_t bd_cublasCsyr2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasCsyr2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasCsyr2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17365,9 +16581,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr2_64(const
 
 cublasStatus_t bd_cublasCsyr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasCsyr2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasCsyr2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17403,9 +16618,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr2(const vo
 
 cublasStatus_t bd_cublasZsyr2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasZsyr2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasZsyr2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17441,9 +16655,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr2_64(const
 
 cublasStatus_t bd_cublasZsyr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasZsyr2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasZsyr2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17479,9 +16692,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher2(const vo
 
 cublasStatus_t bd_cublasCher2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasCher2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasCher2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17517,9 +16729,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher2_64(const
 
 cublasStatus_t bd_cublasCher2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *A, int64_t lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasCher2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasCher2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17555,9 +16766,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher2(const vo
 
 cublasStatus_t bd_cublasZher2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasZher2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2)(handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasZher2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17593,9 +16803,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher2_64(const
 
 cublasStatus_t bd_cublasZher2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *A, int64_t lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda);
-    return bd_gen_slow_cublasZher2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2_64)(handle, uplo, n, alpha, x, incx, y, incy, A, lda)
+                                 : bd_gen_slow_cublasZher2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17631,9 +16840,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspr2(const vo
 
 cublasStatus_t bd_cublasSspr2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *alpha, const float *x, int incx, const float *y, int incy, float *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
-    return bd_gen_slow_cublasSspr2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP)
+                                 : bd_gen_slow_cublasSspr2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17669,9 +16877,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSspr2_64(const
 
 cublasStatus_t bd_cublasSspr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const float *alpha, const float *x, int64_t incx, const float *y, int64_t incy, float *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
-    return bd_gen_slow_cublasSspr2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP)
+                                 : bd_gen_slow_cublasSspr2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17707,9 +16914,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspr2(const vo
 
 cublasStatus_t bd_cublasDspr2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *alpha, const double *x, int incx, const double *y, int incy, double *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
-    return bd_gen_slow_cublasDspr2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2)(handle, uplo, n, alpha, x, incx, y, incy, AP)
+                                 : bd_gen_slow_cublasDspr2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17745,9 +16951,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDspr2_64(const
 
 cublasStatus_t bd_cublasDspr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const double *alpha, const double *x, int64_t incx, const double *y, int64_t incy, double *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
-    return bd_gen_slow_cublasDspr2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDspr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP)
+                                 : bd_gen_slow_cublasDspr2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17783,9 +16988,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpr2(const vo
 
 cublasStatus_t bd_cublasChpr2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *alpha, const cuComplex *x, int incx, const cuComplex *y, int incy, cuComplex *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
-    return bd_gen_slow_cublasChpr2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP)
+                                 : bd_gen_slow_cublasChpr2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17821,9 +17025,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChpr2_64(const
 
 cublasStatus_t bd_cublasChpr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuComplex *alpha, const cuComplex *x, int64_t incx, const cuComplex *y, int64_t incy, cuComplex *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
-    return bd_gen_slow_cublasChpr2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP)
+                                 : bd_gen_slow_cublasChpr2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17859,9 +17062,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpr2(const vo
 
 cublasStatus_t bd_cublasZhpr2(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int incx, const cuDoubleComplex *y, int incy, cuDoubleComplex *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP);
-    return bd_gen_slow_cublasZhpr2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2)(handle, uplo, n, alpha, x, incx, y, incy, AP)
+                                 : bd_gen_slow_cublasZhpr2(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17897,9 +17099,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhpr2_64(const
 
 cublasStatus_t bd_cublasZhpr2_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *x, int64_t incx, const cuDoubleComplex *y, int64_t incy, cuDoubleComplex *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP);
-    return bd_gen_slow_cublasZhpr2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhpr2_64)(handle, uplo, n, alpha, x, incx, y, incy, AP)
+                                 : bd_gen_slow_cublasZhpr2_64(__builtin_return_address(0), bd, handle, uplo, n, alpha, x, incx, y, incy, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17937,9 +17138,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemvBatched(c
 
 cublasStatus_t bd_cublasSgemvBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *const Aarray[], int lda, const float *const xarray[], int incx, const float *beta, float *const yarray[], int incy, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    return bd_gen_slow_cublasSgemvBatched(__builtin_return_address(0), bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
+                                 : bd_gen_slow_cublasSgemvBatched(__builtin_return_address(0), bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17977,9 +17177,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemvBatched_6
 
 cublasStatus_t bd_cublasSgemvBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *const Aarray[], int64_t lda, const float *const xarray[], int64_t incx, const float *beta, float *const yarray[], int64_t incy, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    return bd_gen_slow_cublasSgemvBatched_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
+                                 : bd_gen_slow_cublasSgemvBatched_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18017,9 +17216,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemvBatched(c
 
 cublasStatus_t bd_cublasDgemvBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *const Aarray[], int lda, const double *const xarray[], int incx, const double *beta, double *const yarray[], int incy, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    return bd_gen_slow_cublasDgemvBatched(__builtin_return_address(0), bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
+                                 : bd_gen_slow_cublasDgemvBatched(__builtin_return_address(0), bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18057,9 +17255,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemvBatched_6
 
 cublasStatus_t bd_cublasDgemvBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *const Aarray[], int64_t lda, const double *const xarray[], int64_t incx, const double *beta, double *const yarray[], int64_t incy, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    return bd_gen_slow_cublasDgemvBatched_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
+                                 : bd_gen_slow_cublasDgemvBatched_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18097,9 +17294,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemvBatched(c
 
 cublasStatus_t bd_cublasCgemvBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *const Aarray[], int lda, const cuComplex *const xarray[], int incx, const cuComplex *beta, cuComplex *const yarray[], int incy, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    return bd_gen_slow_cublasCgemvBatched(__builtin_return_address(0), bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
+                                 : bd_gen_slow_cublasCgemvBatched(__builtin_return_address(0), bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18137,9 +17333,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemvBatched_6
 
 cublasStatus_t bd_cublasCgemvBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *const Aarray[], int64_t lda, const cuComplex *const xarray[], int64_t incx, const cuComplex *beta, cuComplex *const yarray[], int64_t incy, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    return bd_gen_slow_cublasCgemvBatched_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
+                                 : bd_gen_slow_cublasCgemvBatched_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18177,9 +17372,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemvBatched(c
 
 cublasStatus_t bd_cublasZgemvBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int lda, const cuDoubleComplex *const xarray[], int incx, const cuDoubleComplex *beta, cuDoubleComplex *const yarray[], int incy, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    return bd_gen_slow_cublasZgemvBatched(__builtin_return_address(0), bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
+                                 : bd_gen_slow_cublasZgemvBatched(__builtin_return_address(0), bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18217,9 +17411,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemvBatched_6
 
 cublasStatus_t bd_cublasZgemvBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int64_t lda, const cuDoubleComplex *const xarray[], int64_t incx, const cuDoubleComplex *beta, cuDoubleComplex *const yarray[], int64_t incy, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
-    return bd_gen_slow_cublasZgemvBatched_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvBatched_64)(handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount)
+                                 : bd_gen_slow_cublasZgemvBatched_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, Aarray, lda, xarray, incx, beta, yarray, incy, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18257,9 +17450,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemvStridedBa
 
 cublasStatus_t bd_cublasSgemvStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha, const float *A, int lda, long long strideA, const float *x, int incx, long long stridex, const float *beta, float *y, int incy, long long stridey, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    return bd_gen_slow_cublasSgemvStridedBatched(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
+                                 : bd_gen_slow_cublasSgemvStridedBatched(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18297,9 +17489,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemvStridedBa
 
 cublasStatus_t bd_cublasSgemvStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, long long strideA, const float *x, int64_t incx, long long stridex, const float *beta, float *y, int64_t incy, long long stridey, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    return bd_gen_slow_cublasSgemvStridedBatched_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
+                                 : bd_gen_slow_cublasSgemvStridedBatched_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18337,9 +17528,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemvStridedBa
 
 cublasStatus_t bd_cublasDgemvStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha, const double *A, int lda, long long strideA, const double *x, int incx, long long stridex, const double *beta, double *y, int incy, long long stridey, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    return bd_gen_slow_cublasDgemvStridedBatched(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
+                                 : bd_gen_slow_cublasDgemvStridedBatched(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18377,9 +17567,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemvStridedBa
 
 cublasStatus_t bd_cublasDgemvStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, long long strideA, const double *x, int64_t incx, long long stridex, const double *beta, double *y, int64_t incy, long long stridey, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    return bd_gen_slow_cublasDgemvStridedBatched_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
+                                 : bd_gen_slow_cublasDgemvStridedBatched_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18417,9 +17606,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemvStridedBa
 
 cublasStatus_t bd_cublasCgemvStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *x, int incx, long long stridex, const cuComplex *beta, cuComplex *y, int incy, long long stridey, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    return bd_gen_slow_cublasCgemvStridedBatched(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
+                                 : bd_gen_slow_cublasCgemvStridedBatched(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18457,9 +17645,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemvStridedBa
 
 cublasStatus_t bd_cublasCgemvStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *x, int64_t incx, long long stridex, const cuComplex *beta, cuComplex *y, int64_t incy, long long stridey, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    return bd_gen_slow_cublasCgemvStridedBatched_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
+                                 : bd_gen_slow_cublasCgemvStridedBatched_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18497,9 +17684,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemvStridedBa
 
 cublasStatus_t bd_cublasZgemvStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *x, int incx, long long stridex, const cuDoubleComplex *beta, cuDoubleComplex *y, int incy, long long stridey, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    return bd_gen_slow_cublasZgemvStridedBatched(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
+                                 : bd_gen_slow_cublasZgemvStridedBatched(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18537,9 +17723,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemvStridedBa
 
 cublasStatus_t bd_cublasZgemvStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *x, int64_t incx, long long stridex, const cuDoubleComplex *beta, cuDoubleComplex *y, int64_t incy, long long stridey, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
-    return bd_gen_slow_cublasZgemvStridedBatched_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemvStridedBatched_64)(handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount)
+                                 : bd_gen_slow_cublasZgemvStridedBatched_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, strideA, x, incx, stridex, beta, y, incy, stridey, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18561,11 +17746,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasSgemm");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18576,23 +17757,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasSgemm");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 cublasStatus_t bd_cublasSgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasSgemm");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                                     : bd_gen_slow_cublasSgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasSgemm");
     }
-    return bd_gen_slow_cublasSgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18614,11 +17789,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasSgemm_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18629,23 +17800,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasSgemm_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 cublasStatus_t bd_cublasSgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasSgemm_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                                     : bd_gen_slow_cublasSgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasSgemm_64");
     }
-    return bd_gen_slow_cublasSgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18667,11 +17832,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasDgemm");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18682,23 +17843,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasDgemm");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 cublasStatus_t bd_cublasDgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasDgemm");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                                     : bd_gen_slow_cublasDgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasDgemm");
     }
-    return bd_gen_slow_cublasDgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18720,11 +17875,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasDgemm_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18735,23 +17886,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasDgemm_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 cublasStatus_t bd_cublasDgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasDgemm_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                                     : bd_gen_slow_cublasDgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasDgemm_64");
     }
-    return bd_gen_slow_cublasDgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18773,11 +17918,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasCgemm");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18788,23 +17929,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasCgemm");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 cublasStatus_t bd_cublasCgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasCgemm");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                                     : bd_gen_slow_cublasCgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasCgemm");
     }
-    return bd_gen_slow_cublasCgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18826,11 +17961,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasCgemm_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -18841,23 +17972,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasCgemm_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 cublasStatus_t bd_cublasCgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasCgemm_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                                     : bd_gen_slow_cublasCgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasCgemm_64");
     }
-    return bd_gen_slow_cublasCgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18895,9 +18020,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3m(const 
 
 cublasStatus_t bd_cublasCgemm3m(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasCgemm3m(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasCgemm3m(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18935,9 +18059,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3m_64(con
 
 cublasStatus_t bd_cublasCgemm3m_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasCgemm3m_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasCgemm3m_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18975,9 +18098,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mEx(cons
 
 cublasStatus_t bd_cublasCgemm3mEx(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
-    return bd_gen_slow_cublasCgemm3mEx(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
+                                 : bd_gen_slow_cublasCgemm3mEx(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19015,9 +18137,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mEx_64(c
 
 cublasStatus_t bd_cublasCgemm3mEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
-    return bd_gen_slow_cublasCgemm3mEx_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
+                                 : bd_gen_slow_cublasCgemm3mEx_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19039,11 +18160,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm(const
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasZgemm");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19054,23 +18171,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemm(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasZgemm");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 cublasStatus_t bd_cublasZgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasZgemm");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                                     : bd_gen_slow_cublasZgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasZgemm");
     }
-    return bd_gen_slow_cublasZgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19092,11 +18203,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemm_64(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasZgemm_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19107,23 +18214,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemm_64(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasZgemm_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 cublasStatus_t bd_cublasZgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasZgemm_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                                     : bd_gen_slow_cublasZgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasZgemm_64");
     }
-    return bd_gen_slow_cublasZgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19161,9 +18262,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemm3m(const 
 
 cublasStatus_t bd_cublasZgemm3m(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasZgemm3m(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasZgemm3m(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19201,9 +18301,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemm3m_64(con
 
 cublasStatus_t bd_cublasZgemm3m_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasZgemm3m_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm3m_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasZgemm3m_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19241,9 +18340,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmEx(const 
 
 cublasStatus_t bd_cublasSgemmEx(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const float *beta, void *C, cudaDataType Ctype, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
-    return bd_gen_slow_cublasSgemmEx(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
+                                 : bd_gen_slow_cublasSgemmEx(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19281,9 +18379,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmEx_64(con
 
 cublasStatus_t bd_cublasSgemmEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
-    return bd_gen_slow_cublasSgemmEx_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
+                                 : bd_gen_slow_cublasSgemmEx_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19321,9 +18418,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmEx(const v
 
 cublasStatus_t bd_cublasGemmEx(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const void *beta, void *C, cudaDataType Ctype, int ldc, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
-    return bd_gen_slow_cublasGemmEx(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo)
+                                 : bd_gen_slow_cublasGemmEx(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19361,9 +18457,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmEx_64(cons
 
 cublasStatus_t bd_cublasGemmEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const void *beta, void *C, cudaDataType Ctype, int64_t ldc, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
-    return bd_gen_slow_cublasGemmEx_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo)
+                                 : bd_gen_slow_cublasGemmEx_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc, computeType, algo);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19401,9 +18496,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmEx(const 
 
 cublasStatus_t bd_cublasCgemmEx(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const void *B, cudaDataType Btype, int ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
-    return bd_gen_slow_cublasCgemmEx(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
+                                 : bd_gen_slow_cublasCgemmEx(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19441,9 +18535,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmEx_64(con
 
 cublasStatus_t bd_cublasCgemmEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const void *B, cudaDataType Btype, int64_t ldb, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
-    return bd_gen_slow_cublasCgemmEx_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc)
+                                 : bd_gen_slow_cublasCgemmEx_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19480,9 +18573,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyrk(const vo
 
 cublasStatus_t bd_cublasSsyrk(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *beta, float *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    return bd_gen_slow_cublasSsyrk(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+                                 : bd_gen_slow_cublasSsyrk(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19519,9 +18611,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyrk_64(const
 
 cublasStatus_t bd_cublasSsyrk_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *beta, float *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    return bd_gen_slow_cublasSsyrk_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+                                 : bd_gen_slow_cublasSsyrk_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19558,9 +18649,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyrk(const vo
 
 cublasStatus_t bd_cublasDsyrk(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *beta, double *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    return bd_gen_slow_cublasDsyrk(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+                                 : bd_gen_slow_cublasDsyrk(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19597,9 +18687,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyrk_64(const
 
 cublasStatus_t bd_cublasDsyrk_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *beta, double *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    return bd_gen_slow_cublasDsyrk_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+                                 : bd_gen_slow_cublasDsyrk_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19636,9 +18725,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrk(const vo
 
 cublasStatus_t bd_cublasCsyrk(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, cuComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    return bd_gen_slow_cublasCsyrk(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+                                 : bd_gen_slow_cublasCsyrk(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19675,9 +18763,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrk_64(const
 
 cublasStatus_t bd_cublasCsyrk_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    return bd_gen_slow_cublasCsyrk_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+                                 : bd_gen_slow_cublasCsyrk_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19714,9 +18801,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyrk(const vo
 
 cublasStatus_t bd_cublasZsyrk(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    return bd_gen_slow_cublasZsyrk(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+                                 : bd_gen_slow_cublasZsyrk(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19753,9 +18839,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyrk_64(const
 
 cublasStatus_t bd_cublasZsyrk_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    return bd_gen_slow_cublasZsyrk_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+                                 : bd_gen_slow_cublasZsyrk_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19792,9 +18877,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrkEx(const 
 
 cublasStatus_t bd_cublasCsyrkEx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    return bd_gen_slow_cublasCsyrkEx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
+                                 : bd_gen_slow_cublasCsyrkEx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19831,9 +18915,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrkEx_64(con
 
 cublasStatus_t bd_cublasCsyrkEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    return bd_gen_slow_cublasCsyrkEx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
+                                 : bd_gen_slow_cublasCsyrkEx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19870,9 +18953,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrk3mEx(cons
 
 cublasStatus_t bd_cublasCsyrk3mEx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const void *A, cudaDataType Atype, int lda, const cuComplex *beta, void *C, cudaDataType Ctype, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    return bd_gen_slow_cublasCsyrk3mEx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
+                                 : bd_gen_slow_cublasCsyrk3mEx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19909,9 +18991,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrk3mEx_64(c
 
 cublasStatus_t bd_cublasCsyrk3mEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const void *A, cudaDataType Atype, int64_t lda, const cuComplex *beta, void *C, cudaDataType Ctype, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    return bd_gen_slow_cublasCsyrk3mEx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
+                                 : bd_gen_slow_cublasCsyrk3mEx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19948,9 +19029,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherk(const vo
 
 cublasStatus_t bd_cublasCherk(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const cuComplex *A, int lda, const float *beta, cuComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    return bd_gen_slow_cublasCherk(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+                                 : bd_gen_slow_cublasCherk(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19987,9 +19067,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherk_64(const
 
 cublasStatus_t bd_cublasCherk_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const cuComplex *A, int64_t lda, const float *beta, cuComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    return bd_gen_slow_cublasCherk_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+                                 : bd_gen_slow_cublasCherk_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20026,9 +19105,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZherk(const vo
 
 cublasStatus_t bd_cublasZherk(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const cuDoubleComplex *A, int lda, const double *beta, cuDoubleComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    return bd_gen_slow_cublasZherk(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+                                 : bd_gen_slow_cublasZherk(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20065,9 +19143,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZherk_64(const
 
 cublasStatus_t bd_cublasZherk_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const cuDoubleComplex *A, int64_t lda, const double *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
-    return bd_gen_slow_cublasZherk_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherk_64)(handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc)
+                                 : bd_gen_slow_cublasZherk_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20104,9 +19181,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherkEx(const 
 
 cublasStatus_t bd_cublasCherkEx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const float *beta, void *C, cudaDataType Ctype, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    return bd_gen_slow_cublasCherkEx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
+                                 : bd_gen_slow_cublasCherkEx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20143,9 +19219,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherkEx_64(con
 
 cublasStatus_t bd_cublasCherkEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    return bd_gen_slow_cublasCherkEx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
+                                 : bd_gen_slow_cublasCherkEx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20182,9 +19257,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherk3mEx(cons
 
 cublasStatus_t bd_cublasCherk3mEx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const void *A, cudaDataType Atype, int lda, const float *beta, void *C, cudaDataType Ctype, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    return bd_gen_slow_cublasCherk3mEx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
+                                 : bd_gen_slow_cublasCherk3mEx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20221,9 +19295,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherk3mEx_64(c
 
 cublasStatus_t bd_cublasCherk3mEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const void *A, cudaDataType Atype, int64_t lda, const float *beta, void *C, cudaDataType Ctype, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
-    return bd_gen_slow_cublasCherk3mEx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherk3mEx_64)(handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc)
+                                 : bd_gen_slow_cublasCherk3mEx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, Atype, lda, beta, C, Ctype, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20261,9 +19334,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr2k(const v
 
 cublasStatus_t bd_cublasSsyr2k(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasSsyr2k(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasSsyr2k(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20301,9 +19373,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyr2k_64(cons
 
 cublasStatus_t bd_cublasSsyr2k_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasSsyr2k_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasSsyr2k_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20341,9 +19412,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr2k(const v
 
 cublasStatus_t bd_cublasDsyr2k(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasDsyr2k(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasDsyr2k(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20381,9 +19451,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyr2k_64(cons
 
 cublasStatus_t bd_cublasDsyr2k_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasDsyr2k_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasDsyr2k_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20421,9 +19490,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr2k(const v
 
 cublasStatus_t bd_cublasCsyr2k(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasCsyr2k(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasCsyr2k(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20461,9 +19529,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyr2k_64(cons
 
 cublasStatus_t bd_cublasCsyr2k_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasCsyr2k_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasCsyr2k_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20501,9 +19568,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr2k(const v
 
 cublasStatus_t bd_cublasZsyr2k(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasZsyr2k(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasZsyr2k(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20541,9 +19607,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyr2k_64(cons
 
 cublasStatus_t bd_cublasZsyr2k_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasZsyr2k_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyr2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasZsyr2k_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20581,9 +19646,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher2k(const v
 
 cublasStatus_t bd_cublasCher2k(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasCher2k(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasCher2k(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20621,9 +19685,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCher2k_64(cons
 
 cublasStatus_t bd_cublasCher2k_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasCher2k_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasCher2k_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20661,9 +19724,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher2k(const v
 
 cublasStatus_t bd_cublasZher2k(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasZher2k(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasZher2k(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20701,9 +19763,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZher2k_64(cons
 
 cublasStatus_t bd_cublasZher2k_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasZher2k_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZher2k_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasZher2k_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20741,9 +19802,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyrkx(const v
 
 cublasStatus_t bd_cublasSsyrkx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasSsyrkx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasSsyrkx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20781,9 +19841,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsyrkx_64(cons
 
 cublasStatus_t bd_cublasSsyrkx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasSsyrkx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasSsyrkx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20821,9 +19880,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyrkx(const v
 
 cublasStatus_t bd_cublasDsyrkx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasDsyrkx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasDsyrkx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20861,9 +19919,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsyrkx_64(cons
 
 cublasStatus_t bd_cublasDsyrkx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasDsyrkx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasDsyrkx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20901,9 +19958,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrkx(const v
 
 cublasStatus_t bd_cublasCsyrkx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasCsyrkx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasCsyrkx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20941,9 +19997,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsyrkx_64(cons
 
 cublasStatus_t bd_cublasCsyrkx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasCsyrkx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasCsyrkx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20981,9 +20036,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyrkx(const v
 
 cublasStatus_t bd_cublasZsyrkx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasZsyrkx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasZsyrkx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21021,9 +20075,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsyrkx_64(cons
 
 cublasStatus_t bd_cublasZsyrkx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasZsyrkx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsyrkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasZsyrkx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21061,9 +20114,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherkx(const v
 
 cublasStatus_t bd_cublasCherkx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const float *beta, cuComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasCherkx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasCherkx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21101,9 +20153,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCherkx_64(cons
 
 cublasStatus_t bd_cublasCherkx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const float *beta, cuComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasCherkx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasCherkx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21141,9 +20192,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZherkx(const v
 
 cublasStatus_t bd_cublasZherkx(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const double *beta, cuDoubleComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasZherkx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasZherkx(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21181,9 +20231,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZherkx_64(cons
 
 cublasStatus_t bd_cublasZherkx_64(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, cublasOperation_t trans, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const double *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasZherkx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZherkx_64)(handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasZherkx_64(__builtin_return_address(0), bd, handle, uplo, trans, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21221,9 +20270,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymm(const vo
 
 cublasStatus_t bd_cublasSsymm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, const float *beta, float *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasSsymm(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasSsymm(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21261,9 +20309,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSsymm_64(const
 
 cublasStatus_t bd_cublasSsymm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, const float *beta, float *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasSsymm_64(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasSsymm_64(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21301,9 +20348,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymm(const vo
 
 cublasStatus_t bd_cublasDsymm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, const double *beta, double *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasDsymm(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasDsymm(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21341,9 +20387,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDsymm_64(const
 
 cublasStatus_t bd_cublasDsymm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, const double *beta, double *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasDsymm_64(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasDsymm_64(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21381,9 +20426,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymm(const vo
 
 cublasStatus_t bd_cublasCsymm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasCsymm(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasCsymm(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21421,9 +20465,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCsymm_64(const
 
 cublasStatus_t bd_cublasCsymm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasCsymm_64(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasCsymm_64(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21461,9 +20504,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymm(const vo
 
 cublasStatus_t bd_cublasZsymm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasZsymm(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasZsymm(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21501,9 +20543,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZsymm_64(const
 
 cublasStatus_t bd_cublasZsymm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasZsymm_64(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZsymm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasZsymm_64(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21541,9 +20582,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemm(const vo
 
 cublasStatus_t bd_cublasChemm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, const cuComplex *beta, cuComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasChemm(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasChemm(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21581,9 +20621,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasChemm_64(const
 
 cublasStatus_t bd_cublasChemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, const cuComplex *beta, cuComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasChemm_64(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasChemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasChemm_64(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21621,9 +20660,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemm(const vo
 
 cublasStatus_t bd_cublasZhemm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasZhemm(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasZhemm(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21661,9 +20699,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZhemm_64(const
 
 cublasStatus_t bd_cublasZhemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
-    return bd_gen_slow_cublasZhemm_64(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZhemm_64)(handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc)
+                                 : bd_gen_slow_cublasZhemm_64(__builtin_return_address(0), bd, handle, side, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21698,9 +20735,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsm(const vo
 
 cublasStatus_t bd_cublasStrsm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, float *B, int ldb)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    return bd_gen_slow_cublasStrsm(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
+                                 : bd_gen_slow_cublasStrsm(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21735,9 +20771,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsm_64(const
 
 cublasStatus_t bd_cublasStrsm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, float *B, int64_t ldb)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    return bd_gen_slow_cublasStrsm_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
+                                 : bd_gen_slow_cublasStrsm_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21772,9 +20807,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsm(const vo
 
 cublasStatus_t bd_cublasDtrsm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, double *B, int ldb)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    return bd_gen_slow_cublasDtrsm(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
+                                 : bd_gen_slow_cublasDtrsm(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21809,9 +20843,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsm_64(const
 
 cublasStatus_t bd_cublasDtrsm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, double *B, int64_t ldb)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    return bd_gen_slow_cublasDtrsm_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
+                                 : bd_gen_slow_cublasDtrsm_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21846,9 +20879,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsm(const vo
 
 cublasStatus_t bd_cublasCtrsm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, cuComplex *B, int ldb)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    return bd_gen_slow_cublasCtrsm(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
+                                 : bd_gen_slow_cublasCtrsm(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21883,9 +20915,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsm_64(const
 
 cublasStatus_t bd_cublasCtrsm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, cuComplex *B, int64_t ldb)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    return bd_gen_slow_cublasCtrsm_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
+                                 : bd_gen_slow_cublasCtrsm_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21920,9 +20951,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsm(const vo
 
 cublasStatus_t bd_cublasZtrsm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, cuDoubleComplex *B, int ldb)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    return bd_gen_slow_cublasZtrsm(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
+                                 : bd_gen_slow_cublasZtrsm(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21957,9 +20987,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsm_64(const
 
 cublasStatus_t bd_cublasZtrsm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, cuDoubleComplex *B, int64_t ldb)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
-    return bd_gen_slow_cublasZtrsm_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb)
+                                 : bd_gen_slow_cublasZtrsm_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21995,9 +21024,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmm(const vo
 
 cublasStatus_t bd_cublasStrmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *A, int lda, const float *B, int ldb, float *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    return bd_gen_slow_cublasStrmm(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+                                 : bd_gen_slow_cublasStrmm(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22033,9 +21061,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrmm_64(const
 
 cublasStatus_t bd_cublasStrmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *B, int64_t ldb, float *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    return bd_gen_slow_cublasStrmm_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+                                 : bd_gen_slow_cublasStrmm_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22071,9 +21098,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmm(const vo
 
 cublasStatus_t bd_cublasDtrmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *A, int lda, const double *B, int ldb, double *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    return bd_gen_slow_cublasDtrmm(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+                                 : bd_gen_slow_cublasDtrmm(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22109,9 +21135,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrmm_64(const
 
 cublasStatus_t bd_cublasDtrmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *B, int64_t ldb, double *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    return bd_gen_slow_cublasDtrmm_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+                                 : bd_gen_slow_cublasDtrmm_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22147,9 +21172,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmm(const vo
 
 cublasStatus_t bd_cublasCtrmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *B, int ldb, cuComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    return bd_gen_slow_cublasCtrmm(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+                                 : bd_gen_slow_cublasCtrmm(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22185,9 +21209,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrmm_64(const
 
 cublasStatus_t bd_cublasCtrmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    return bd_gen_slow_cublasCtrmm_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+                                 : bd_gen_slow_cublasCtrmm_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22223,9 +21246,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmm(const vo
 
 cublasStatus_t bd_cublasZtrmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    return bd_gen_slow_cublasZtrmm(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+                                 : bd_gen_slow_cublasZtrmm(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22261,9 +21283,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrmm_64(const
 
 cublasStatus_t bd_cublasZtrmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
-    return bd_gen_slow_cublasZtrmm_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrmm_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc)
+                                 : bd_gen_slow_cublasZtrmm_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22301,9 +21322,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmBatched(c
 
 cublasStatus_t bd_cublasSgemmBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *const Aarray[], int lda, const float *const Barray[], int ldb, const float *beta, float *const Carray[], int ldc, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    return bd_gen_slow_cublasSgemmBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
+                                 : bd_gen_slow_cublasSgemmBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22341,9 +21361,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmBatched_6
 
 cublasStatus_t bd_cublasSgemmBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *const Aarray[], int64_t lda, const float *const Barray[], int64_t ldb, const float *beta, float *const Carray[], int64_t ldc, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    return bd_gen_slow_cublasSgemmBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
+                                 : bd_gen_slow_cublasSgemmBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22381,9 +21400,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmBatched(c
 
 cublasStatus_t bd_cublasDgemmBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *const Aarray[], int lda, const double *const Barray[], int ldb, const double *beta, double *const Carray[], int ldc, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    return bd_gen_slow_cublasDgemmBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
+                                 : bd_gen_slow_cublasDgemmBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22421,9 +21439,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmBatched_6
 
 cublasStatus_t bd_cublasDgemmBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *const Aarray[], int64_t lda, const double *const Barray[], int64_t ldb, const double *beta, double *const Carray[], int64_t ldc, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    return bd_gen_slow_cublasDgemmBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
+                                 : bd_gen_slow_cublasDgemmBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22461,9 +21478,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmBatched(c
 
 cublasStatus_t bd_cublasCgemmBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *const Aarray[], int lda, const cuComplex *const Barray[], int ldb, const cuComplex *beta, cuComplex *const Carray[], int ldc, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    return bd_gen_slow_cublasCgemmBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
+                                 : bd_gen_slow_cublasCgemmBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22501,9 +21517,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmBatched_6
 
 cublasStatus_t bd_cublasCgemmBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *const Aarray[], int64_t lda, const cuComplex *const Barray[], int64_t ldb, const cuComplex *beta, cuComplex *const Carray[], int64_t ldc, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    return bd_gen_slow_cublasCgemmBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
+                                 : bd_gen_slow_cublasCgemmBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22541,9 +21556,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mBatched
 
 cublasStatus_t bd_cublasCgemm3mBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *const Aarray[], int lda, const cuComplex *const Barray[], int ldb, const cuComplex *beta, cuComplex *const Carray[], int ldc, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    return bd_gen_slow_cublasCgemm3mBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
+                                 : bd_gen_slow_cublasCgemm3mBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22581,9 +21595,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mBatched
 
 cublasStatus_t bd_cublasCgemm3mBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *const Aarray[], int64_t lda, const cuComplex *const Barray[], int64_t ldb, const cuComplex *beta, cuComplex *const Carray[], int64_t ldc, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    return bd_gen_slow_cublasCgemm3mBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
+                                 : bd_gen_slow_cublasCgemm3mBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22621,9 +21634,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmBatched(c
 
 cublasStatus_t bd_cublasZgemmBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int lda, const cuDoubleComplex *const Barray[], int ldb, const cuDoubleComplex *beta, cuDoubleComplex *const Carray[], int ldc, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    return bd_gen_slow_cublasZgemmBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
+                                 : bd_gen_slow_cublasZgemmBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22661,9 +21673,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmBatched_6
 
 cublasStatus_t bd_cublasZgemmBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *const Aarray[], int64_t lda, const cuDoubleComplex *const Barray[], int64_t ldb, const cuDoubleComplex *beta, cuDoubleComplex *const Carray[], int64_t ldc, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
-    return bd_gen_slow_cublasZgemmBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmBatched_64)(handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount)
+                                 : bd_gen_slow_cublasZgemmBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, lda, Barray, ldb, beta, Carray, ldc, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22685,11 +21696,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasSgemmStridedBatched");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22700,23 +21707,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasSgemmStridedBatched");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
 cublasStatus_t bd_cublasSgemmStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const float *alpha, const float *A, int lda, long long strideA, const float *B, int ldb, long long strideB, const float *beta, float *C, int ldc, long long strideC, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasSgemmStridedBatched");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+                                                     : bd_gen_slow_cublasSgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasSgemmStridedBatched");
     }
-    return bd_gen_slow_cublasSgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22738,11 +21739,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasSgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasSgemmStridedBatched_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22753,23 +21750,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasSgemmStridedBatched_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
 cublasStatus_t bd_cublasSgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const float *alpha, const float *A, int64_t lda, long long strideA, const float *B, int64_t ldb, long long strideB, const float *beta, float *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasSgemmStridedBatched_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+                                                     : bd_gen_slow_cublasSgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasSgemmStridedBatched_64");
     }
-    return bd_gen_slow_cublasSgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22791,11 +21782,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasDgemmStridedBatched");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22806,23 +21793,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasDgemmStridedBatched");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
 cublasStatus_t bd_cublasDgemmStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const double *alpha, const double *A, int lda, long long strideA, const double *B, int ldb, long long strideB, const double *beta, double *C, int ldc, long long strideC, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasDgemmStridedBatched");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+                                                     : bd_gen_slow_cublasDgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasDgemmStridedBatched");
     }
-    return bd_gen_slow_cublasDgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22844,11 +21825,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasDgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasDgemmStridedBatched_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22859,23 +21836,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasDgemmStridedBatched_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
 cublasStatus_t bd_cublasDgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const double *alpha, const double *A, int64_t lda, long long strideA, const double *B, int64_t ldb, long long strideB, const double *beta, double *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasDgemmStridedBatched_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+                                                     : bd_gen_slow_cublasDgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasDgemmStridedBatched_64");
     }
-    return bd_gen_slow_cublasDgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22897,11 +21868,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasCgemmStridedBatched");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22912,23 +21879,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasCgemmStridedBatched");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
 cublasStatus_t bd_cublasCgemmStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasCgemmStridedBatched");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+                                                     : bd_gen_slow_cublasCgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasCgemmStridedBatched");
     }
-    return bd_gen_slow_cublasCgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22950,11 +21911,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasCgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasCgemmStridedBatched_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -22965,23 +21922,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasCgemmStridedBatched_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
 cublasStatus_t bd_cublasCgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasCgemmStridedBatched_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+                                                     : bd_gen_slow_cublasCgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasCgemmStridedBatched_64");
     }
-    return bd_gen_slow_cublasCgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23019,9 +21970,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mStrided
 
 cublasStatus_t bd_cublasCgemm3mStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuComplex *alpha, const cuComplex *A, int lda, long long strideA, const cuComplex *B, int ldb, long long strideB, const cuComplex *beta, cuComplex *C, int ldc, long long strideC, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    return bd_gen_slow_cublasCgemm3mStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+                                 : bd_gen_slow_cublasCgemm3mStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23059,9 +22009,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgemm3mStrided
 
 cublasStatus_t bd_cublasCgemm3mStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuComplex *alpha, const cuComplex *A, int64_t lda, long long strideA, const cuComplex *B, int64_t ldb, long long strideB, const cuComplex *beta, cuComplex *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    return bd_gen_slow_cublasCgemm3mStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm3mStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+                                 : bd_gen_slow_cublasCgemm3mStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23083,11 +22032,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasZgemmStridedBatched");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23098,23 +22043,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasZgemmStridedBatched");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
 cublasStatus_t bd_cublasZgemmStridedBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long strideA, const cuDoubleComplex *B, int ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int ldc, long long strideC, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasZgemmStridedBatched");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+                                                     : bd_gen_slow_cublasZgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasZgemmStridedBatched");
     }
-    return bd_gen_slow_cublasZgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23136,11 +22075,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_checked_cublasZgemmStride
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "beta", BD_HANDLE_VALUE(beta));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasZgemmStridedBatched_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -23151,23 +22086,17 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgemmStridedBa
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_cublas_binding_status(bd_rc);
-    cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-    if (bd_result == CUBLAS_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasZgemmStridedBatched_64");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
 }
 
 cublasStatus_t bd_cublasZgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, long long strideA, const cuDoubleComplex *B, int64_t ldb, long long strideB, const cuDoubleComplex *beta, cuDoubleComplex *C, int64_t ldc, long long strideC, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        cublasStatus_t bd_result = BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
-        if (bd_result == CUBLAS_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasZgemmStridedBatched_64");
-        }
-        return bd_result;
+    cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
+                                                     : bd_gen_slow_cublasZgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasZgemmStridedBatched_64");
     }
-    return bd_gen_slow_cublasZgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23205,9 +22134,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmBatchedEx(
 
 cublasStatus_t bd_cublasGemmBatchedEx(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *const Aarray[], cudaDataType Atype, int lda, const void *const Barray[], cudaDataType Btype, int ldb, const void *beta, void *const Carray[], cudaDataType Ctype, int ldc, int batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
-    return bd_gen_slow_cublasGemmBatchedEx(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo)
+                                 : bd_gen_slow_cublasGemmBatchedEx(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23245,9 +22173,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmBatchedEx_
 
 cublasStatus_t bd_cublasGemmBatchedEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *const Aarray[], cudaDataType Atype, int64_t lda, const void *const Barray[], cudaDataType Btype, int64_t ldb, const void *beta, void *const Carray[], cudaDataType Ctype, int64_t ldc, int64_t batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx_64)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
-    return bd_gen_slow_cublasGemmBatchedEx_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmBatchedEx_64)(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo)
+                                 : bd_gen_slow_cublasGemmBatchedEx_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta, Carray, Ctype, ldc, batchCount, computeType, algo);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23285,9 +22212,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmStridedBat
 
 cublasStatus_t bd_cublasGemmStridedBatchedEx(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype, int lda, long long strideA, const void *B, cudaDataType Btype, int ldb, long long strideB, const void *beta, void *C, cudaDataType Ctype, int ldc, long long strideC, int batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
-    return bd_gen_slow_cublasGemmStridedBatchedEx(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo)
+                                 : bd_gen_slow_cublasGemmStridedBatchedEx(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23325,9 +22251,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmStridedBat
 
 cublasStatus_t bd_cublasGemmStridedBatchedEx_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, int64_t k, const void *alpha, const void *A, cudaDataType Atype, int64_t lda, long long strideA, const void *B, cudaDataType Btype, int64_t ldb, long long strideB, const void *beta, void *C, cudaDataType Ctype, int64_t ldc, long long strideC, int64_t batchCount, cublasComputeType_t computeType, cublasGemmAlgo_t algo)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
-    return bd_gen_slow_cublasGemmStridedBatchedEx_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmStridedBatchedEx_64)(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo)
+                                 : bd_gen_slow_cublasGemmStridedBatchedEx_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb, strideB, beta, C, Ctype, ldc, strideC, batchCount, computeType, algo);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23361,9 +22286,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmGroupedBa
 
 cublasStatus_t bd_cublasSgemmGroupedBatched(bound_dev_t *bd, cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const float alpha_array[], const float *const Aarray[], const int lda_array[], const float *const Barray[], const int ldb_array[], const float beta_array[], float *const Carray[], const int ldc_array[], int group_count, const int group_size[])
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
-    return bd_gen_slow_cublasSgemmGroupedBatched(__builtin_return_address(0), bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+                                 : bd_gen_slow_cublasSgemmGroupedBatched(__builtin_return_address(0), bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23397,9 +22321,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgemmGroupedBa
 
 cublasStatus_t bd_cublasSgemmGroupedBatched_64(bound_dev_t *bd, cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const float alpha_array[], const float *const Aarray[], const int64_t lda_array[], const float *const Barray[], const int64_t ldb_array[], const float beta_array[], float *const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[])
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
-    return bd_gen_slow_cublasSgemmGroupedBatched_64(__builtin_return_address(0), bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+                                 : bd_gen_slow_cublasSgemmGroupedBatched_64(__builtin_return_address(0), bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23433,9 +22356,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmGroupedBa
 
 cublasStatus_t bd_cublasDgemmGroupedBatched(bound_dev_t *bd, cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const double alpha_array[], const double *const Aarray[], const int lda_array[], const double *const Barray[], const int ldb_array[], const double beta_array[], double *const Carray[], const int ldc_array[], int group_count, const int group_size[])
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
-    return bd_gen_slow_cublasDgemmGroupedBatched(__builtin_return_address(0), bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+                                 : bd_gen_slow_cublasDgemmGroupedBatched(__builtin_return_address(0), bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23469,9 +22391,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgemmGroupedBa
 
 cublasStatus_t bd_cublasDgemmGroupedBatched_64(bound_dev_t *bd, cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const double alpha_array[], const double *const Aarray[], const int64_t lda_array[], const double *const Barray[], const int64_t ldb_array[], const double beta_array[], double *const Carray[], const int64_t ldc_array[], int64_t group_count, const int64_t group_size[])
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
-    return bd_gen_slow_cublasDgemmGroupedBatched_64(__builtin_return_address(0), bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmGroupedBatched_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size)
+                                 : bd_gen_slow_cublasDgemmGroupedBatched_64(__builtin_return_address(0), bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, lda_array, Barray, ldb_array, beta_array, Carray, ldc_array, group_count, group_size);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23507,9 +22428,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmGroupedBat
 
 cublasStatus_t bd_cublasGemmGroupedBatchedEx(bound_dev_t *bd, cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int m_array[], const int n_array[], const int k_array[], const void *alpha_array, const void *const Aarray[], cudaDataType_t Atype, const int lda_array[], const void *const Barray[], cudaDataType_t Btype, const int ldb_array[], const void *beta_array, void *const Carray[], cudaDataType_t Ctype, const int ldc_array[], int group_count, const int group_size[], cublasComputeType_t computeType)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
-    return bd_gen_slow_cublasGemmGroupedBatchedEx(__builtin_return_address(0), bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType)
+                                 : bd_gen_slow_cublasGemmGroupedBatchedEx(__builtin_return_address(0), bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23545,9 +22465,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasGemmGroupedBat
 
 cublasStatus_t bd_cublasGemmGroupedBatchedEx_64(bound_dev_t *bd, cublasHandle_t handle, const cublasOperation_t transa_array[], const cublasOperation_t transb_array[], const int64_t m_array[], const int64_t n_array[], const int64_t k_array[], const void *alpha_array, const void *const Aarray[], cudaDataType_t Atype, const int64_t lda_array[], const void *const Barray[], cudaDataType_t Btype, const int64_t ldb_array[], const void *beta_array, void *const Carray[], cudaDataType_t Ctype, const int64_t ldc_array[], int64_t group_count, const int64_t group_size[], cublasComputeType_t computeType)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
-    return bd_gen_slow_cublasGemmGroupedBatchedEx_64(__builtin_return_address(0), bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasGemmGroupedBatchedEx_64)(handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType)
+                                 : bd_gen_slow_cublasGemmGroupedBatchedEx_64(__builtin_return_address(0), bd, handle, transa_array, transb_array, m_array, n_array, k_array, alpha_array, Aarray, Atype, lda_array, Barray, Btype, ldb_array, beta_array, Carray, Ctype, ldc_array, group_count, group_size, computeType);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23585,9 +22504,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgeam(const vo
 
 cublasStatus_t bd_cublasSgeam(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const float *alpha, const float *A, int lda, const float *beta, const float *B, int ldb, float *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    return bd_gen_slow_cublasSgeam(__builtin_return_address(0), bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
+                                 : bd_gen_slow_cublasSgeam(__builtin_return_address(0), bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23625,9 +22543,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgeam_64(const
 
 cublasStatus_t bd_cublasSgeam_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const float *alpha, const float *A, int64_t lda, const float *beta, const float *B, int64_t ldb, float *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    return bd_gen_slow_cublasSgeam_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
+                                 : bd_gen_slow_cublasSgeam_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23665,9 +22582,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgeam(const vo
 
 cublasStatus_t bd_cublasDgeam(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const double *alpha, const double *A, int lda, const double *beta, const double *B, int ldb, double *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    return bd_gen_slow_cublasDgeam(__builtin_return_address(0), bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
+                                 : bd_gen_slow_cublasDgeam(__builtin_return_address(0), bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23705,9 +22621,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgeam_64(const
 
 cublasStatus_t bd_cublasDgeam_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const double *alpha, const double *A, int64_t lda, const double *beta, const double *B, int64_t ldb, double *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    return bd_gen_slow_cublasDgeam_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
+                                 : bd_gen_slow_cublasDgeam_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23745,9 +22660,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeam(const vo
 
 cublasStatus_t bd_cublasCgeam(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuComplex *alpha, const cuComplex *A, int lda, const cuComplex *beta, const cuComplex *B, int ldb, cuComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    return bd_gen_slow_cublasCgeam(__builtin_return_address(0), bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
+                                 : bd_gen_slow_cublasCgeam(__builtin_return_address(0), bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23785,9 +22699,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeam_64(const
 
 cublasStatus_t bd_cublasCgeam_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *A, int64_t lda, const cuComplex *beta, const cuComplex *B, int64_t ldb, cuComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    return bd_gen_slow_cublasCgeam_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
+                                 : bd_gen_slow_cublasCgeam_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23825,9 +22738,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeam(const vo
 
 cublasStatus_t bd_cublasZgeam(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int ldb, cuDoubleComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    return bd_gen_slow_cublasZgeam(__builtin_return_address(0), bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
+                                 : bd_gen_slow_cublasZgeam(__builtin_return_address(0), bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23865,9 +22777,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeam_64(const
 
 cublasStatus_t bd_cublasZgeam_64(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *beta, const cuDoubleComplex *B, int64_t ldb, cuDoubleComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
-    return bd_gen_slow_cublasZgeam_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeam_64)(handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc)
+                                 : bd_gen_slow_cublasZgeam_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, alpha, A, lda, beta, B, ldb, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23902,9 +22813,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsmBatched(c
 
 cublasStatus_t bd_cublasStrsmBatched(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha, const float *const A[], int lda, float *const B[], int ldb, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    return bd_gen_slow_cublasStrsmBatched(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
+                                 : bd_gen_slow_cublasStrsmBatched(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23939,9 +22849,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrsmBatched_6
 
 cublasStatus_t bd_cublasStrsmBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const float *alpha, const float *const A[], int64_t lda, float *const B[], int64_t ldb, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    return bd_gen_slow_cublasStrsmBatched_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
+                                 : bd_gen_slow_cublasStrsmBatched_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -23976,9 +22885,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsmBatched(c
 
 cublasStatus_t bd_cublasDtrsmBatched(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha, const double *const A[], int lda, double *const B[], int ldb, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    return bd_gen_slow_cublasDtrsmBatched(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
+                                 : bd_gen_slow_cublasDtrsmBatched(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24013,9 +22921,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrsmBatched_6
 
 cublasStatus_t bd_cublasDtrsmBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const double *alpha, const double *const A[], int64_t lda, double *const B[], int64_t ldb, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    return bd_gen_slow_cublasDtrsmBatched_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
+                                 : bd_gen_slow_cublasDtrsmBatched_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24050,9 +22957,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsmBatched(c
 
 cublasStatus_t bd_cublasCtrsmBatched(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha, const cuComplex *const A[], int lda, cuComplex *const B[], int ldb, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    return bd_gen_slow_cublasCtrsmBatched(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
+                                 : bd_gen_slow_cublasCtrsmBatched(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24087,9 +22993,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrsmBatched_6
 
 cublasStatus_t bd_cublasCtrsmBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuComplex *alpha, const cuComplex *const A[], int64_t lda, cuComplex *const B[], int64_t ldb, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    return bd_gen_slow_cublasCtrsmBatched_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
+                                 : bd_gen_slow_cublasCtrsmBatched_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24124,9 +23029,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsmBatched(c
 
 cublasStatus_t bd_cublasZtrsmBatched(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha, const cuDoubleComplex *const A[], int lda, cuDoubleComplex *const B[], int ldb, int batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    return bd_gen_slow_cublasZtrsmBatched(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
+                                 : bd_gen_slow_cublasZtrsmBatched(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24161,9 +23065,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrsmBatched_6
 
 cublasStatus_t bd_cublasZtrsmBatched_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo, cublasOperation_t trans, cublasDiagType_t diag, int64_t m, int64_t n, const cuDoubleComplex *alpha, const cuDoubleComplex *const A[], int64_t lda, cuDoubleComplex *const B[], int64_t ldb, int64_t batchCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
-    return bd_gen_slow_cublasZtrsmBatched_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrsmBatched_64)(handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount)
+                                 : bd_gen_slow_cublasZtrsmBatched_64(__builtin_return_address(0), bd, handle, side, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, batchCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24197,9 +23100,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdgmm(const vo
 
 cublasStatus_t bd_cublasSdgmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const float *A, int lda, const float *x, int incx, float *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
-    return bd_gen_slow_cublasSdgmm(__builtin_return_address(0), bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc)
+                                 : bd_gen_slow_cublasSdgmm(__builtin_return_address(0), bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24233,9 +23135,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSdgmm_64(const
 
 cublasStatus_t bd_cublasSdgmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const float *A, int64_t lda, const float *x, int64_t incx, float *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
-    return bd_gen_slow_cublasSdgmm_64(__builtin_return_address(0), bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc)
+                                 : bd_gen_slow_cublasSdgmm_64(__builtin_return_address(0), bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24269,9 +23170,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdgmm(const vo
 
 cublasStatus_t bd_cublasDdgmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const double *A, int lda, const double *x, int incx, double *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
-    return bd_gen_slow_cublasDdgmm(__builtin_return_address(0), bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc)
+                                 : bd_gen_slow_cublasDdgmm(__builtin_return_address(0), bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24305,9 +23205,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDdgmm_64(const
 
 cublasStatus_t bd_cublasDdgmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const double *A, int64_t lda, const double *x, int64_t incx, double *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
-    return bd_gen_slow_cublasDdgmm_64(__builtin_return_address(0), bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc)
+                                 : bd_gen_slow_cublasDdgmm_64(__builtin_return_address(0), bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24341,9 +23240,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdgmm(const vo
 
 cublasStatus_t bd_cublasCdgmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuComplex *A, int lda, const cuComplex *x, int incx, cuComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
-    return bd_gen_slow_cublasCdgmm(__builtin_return_address(0), bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc)
+                                 : bd_gen_slow_cublasCdgmm(__builtin_return_address(0), bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24377,9 +23275,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCdgmm_64(const
 
 cublasStatus_t bd_cublasCdgmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuComplex *A, int64_t lda, const cuComplex *x, int64_t incx, cuComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
-    return bd_gen_slow_cublasCdgmm_64(__builtin_return_address(0), bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc)
+                                 : bd_gen_slow_cublasCdgmm_64(__builtin_return_address(0), bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24413,9 +23310,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdgmm(const vo
 
 cublasStatus_t bd_cublasZdgmm(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int m, int n, const cuDoubleComplex *A, int lda, const cuDoubleComplex *x, int incx, cuDoubleComplex *C, int ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc);
-    return bd_gen_slow_cublasZdgmm(__builtin_return_address(0), bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm)(handle, mode, m, n, A, lda, x, incx, C, ldc)
+                                 : bd_gen_slow_cublasZdgmm(__builtin_return_address(0), bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24449,9 +23345,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZdgmm_64(const
 
 cublasStatus_t bd_cublasZdgmm_64(bound_dev_t *bd, cublasHandle_t handle, cublasSideMode_t mode, int64_t m, int64_t n, const cuDoubleComplex *A, int64_t lda, const cuDoubleComplex *x, int64_t incx, cuDoubleComplex *C, int64_t ldc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc);
-    return bd_gen_slow_cublasZdgmm_64(__builtin_return_address(0), bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdgmm_64)(handle, mode, m, n, A, lda, x, incx, C, ldc)
+                                 : bd_gen_slow_cublasZdgmm_64(__builtin_return_address(0), bd, handle, mode, m, n, A, lda, x, incx, C, ldc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24485,9 +23380,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSmatinvBatched
 
 cublasStatus_t bd_cublasSmatinvBatched(bound_dev_t *bd, cublasHandle_t handle, int n, const float *const A[], int lda, float *const Ainv[], int lda_inv, int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
-    return bd_gen_slow_cublasSmatinvBatched(__builtin_return_address(0), bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize)
+                                 : bd_gen_slow_cublasSmatinvBatched(__builtin_return_address(0), bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24521,9 +23415,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDmatinvBatched
 
 cublasStatus_t bd_cublasDmatinvBatched(bound_dev_t *bd, cublasHandle_t handle, int n, const double *const A[], int lda, double *const Ainv[], int lda_inv, int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
-    return bd_gen_slow_cublasDmatinvBatched(__builtin_return_address(0), bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize)
+                                 : bd_gen_slow_cublasDmatinvBatched(__builtin_return_address(0), bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24557,9 +23450,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCmatinvBatched
 
 cublasStatus_t bd_cublasCmatinvBatched(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *const A[], int lda, cuComplex *const Ainv[], int lda_inv, int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
-    return bd_gen_slow_cublasCmatinvBatched(__builtin_return_address(0), bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize)
+                                 : bd_gen_slow_cublasCmatinvBatched(__builtin_return_address(0), bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24593,9 +23485,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZmatinvBatched
 
 cublasStatus_t bd_cublasZmatinvBatched(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *const A[], int lda, cuDoubleComplex *const Ainv[], int lda_inv, int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize);
-    return bd_gen_slow_cublasZmatinvBatched(__builtin_return_address(0), bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZmatinvBatched)(handle, n, A, lda, Ainv, lda_inv, info, batchSize)
+                                 : bd_gen_slow_cublasZmatinvBatched(__builtin_return_address(0), bd, handle, n, A, lda, Ainv, lda_inv, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24629,9 +23520,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgeqrfBatched(
 
 cublasStatus_t bd_cublasSgeqrfBatched(bound_dev_t *bd, cublasHandle_t handle, int m, int n, float *const Aarray[], int lda, float *const TauArray[], int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
-    return bd_gen_slow_cublasSgeqrfBatched(__builtin_return_address(0), bd, handle, m, n, Aarray, lda, TauArray, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize)
+                                 : bd_gen_slow_cublasSgeqrfBatched(__builtin_return_address(0), bd, handle, m, n, Aarray, lda, TauArray, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24665,9 +23555,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgeqrfBatched(
 
 cublasStatus_t bd_cublasDgeqrfBatched(bound_dev_t *bd, cublasHandle_t handle, int m, int n, double *const Aarray[], int lda, double *const TauArray[], int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
-    return bd_gen_slow_cublasDgeqrfBatched(__builtin_return_address(0), bd, handle, m, n, Aarray, lda, TauArray, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize)
+                                 : bd_gen_slow_cublasDgeqrfBatched(__builtin_return_address(0), bd, handle, m, n, Aarray, lda, TauArray, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24701,9 +23590,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgeqrfBatched(
 
 cublasStatus_t bd_cublasCgeqrfBatched(bound_dev_t *bd, cublasHandle_t handle, int m, int n, cuComplex *const Aarray[], int lda, cuComplex *const TauArray[], int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
-    return bd_gen_slow_cublasCgeqrfBatched(__builtin_return_address(0), bd, handle, m, n, Aarray, lda, TauArray, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize)
+                                 : bd_gen_slow_cublasCgeqrfBatched(__builtin_return_address(0), bd, handle, m, n, Aarray, lda, TauArray, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24737,9 +23625,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgeqrfBatched(
 
 cublasStatus_t bd_cublasZgeqrfBatched(bound_dev_t *bd, cublasHandle_t handle, int m, int n, cuDoubleComplex *const Aarray[], int lda, cuDoubleComplex *const TauArray[], int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize);
-    return bd_gen_slow_cublasZgeqrfBatched(__builtin_return_address(0), bd, handle, m, n, Aarray, lda, TauArray, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgeqrfBatched)(handle, m, n, Aarray, lda, TauArray, info, batchSize)
+                                 : bd_gen_slow_cublasZgeqrfBatched(__builtin_return_address(0), bd, handle, m, n, Aarray, lda, TauArray, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24773,9 +23660,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgelsBatched(c
 
 cublasStatus_t bd_cublasSgelsBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, float *const Aarray[], int lda, float *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
-    return bd_gen_slow_cublasSgelsBatched(__builtin_return_address(0), bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize)
+                                 : bd_gen_slow_cublasSgelsBatched(__builtin_return_address(0), bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24809,9 +23695,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgelsBatched(c
 
 cublasStatus_t bd_cublasDgelsBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, double *const Aarray[], int lda, double *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
-    return bd_gen_slow_cublasDgelsBatched(__builtin_return_address(0), bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize)
+                                 : bd_gen_slow_cublasDgelsBatched(__builtin_return_address(0), bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24845,9 +23730,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgelsBatched(c
 
 cublasStatus_t bd_cublasCgelsBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, cuComplex *const Aarray[], int lda, cuComplex *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
-    return bd_gen_slow_cublasCgelsBatched(__builtin_return_address(0), bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize)
+                                 : bd_gen_slow_cublasCgelsBatched(__builtin_return_address(0), bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24881,9 +23765,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgelsBatched(c
 
 cublasStatus_t bd_cublasZgelsBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs, cuDoubleComplex *const Aarray[], int lda, cuDoubleComplex *const Carray[], int ldc, int *info, int *devInfoArray, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
-    return bd_gen_slow_cublasZgelsBatched(__builtin_return_address(0), bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgelsBatched)(handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize)
+                                 : bd_gen_slow_cublasZgelsBatched(__builtin_return_address(0), bd, handle, trans, m, n, nrhs, Aarray, lda, Carray, ldc, info, devInfoArray, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24916,9 +23799,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStpttr(const v
 
 cublasStatus_t bd_cublasStpttr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *AP, float *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpttr)(handle, uplo, n, AP, A, lda);
-    return bd_gen_slow_cublasStpttr(__builtin_return_address(0), bd, handle, uplo, n, AP, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStpttr)(handle, uplo, n, AP, A, lda)
+                                 : bd_gen_slow_cublasStpttr(__builtin_return_address(0), bd, handle, uplo, n, AP, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24951,9 +23833,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtpttr(const v
 
 cublasStatus_t bd_cublasDtpttr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *AP, double *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpttr)(handle, uplo, n, AP, A, lda);
-    return bd_gen_slow_cublasDtpttr(__builtin_return_address(0), bd, handle, uplo, n, AP, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtpttr)(handle, uplo, n, AP, A, lda)
+                                 : bd_gen_slow_cublasDtpttr(__builtin_return_address(0), bd, handle, uplo, n, AP, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -24986,9 +23867,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtpttr(const v
 
 cublasStatus_t bd_cublasCtpttr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *AP, cuComplex *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpttr)(handle, uplo, n, AP, A, lda);
-    return bd_gen_slow_cublasCtpttr(__builtin_return_address(0), bd, handle, uplo, n, AP, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtpttr)(handle, uplo, n, AP, A, lda)
+                                 : bd_gen_slow_cublasCtpttr(__builtin_return_address(0), bd, handle, uplo, n, AP, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25021,9 +23901,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtpttr(const v
 
 cublasStatus_t bd_cublasZtpttr(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *AP, cuDoubleComplex *A, int lda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpttr)(handle, uplo, n, AP, A, lda);
-    return bd_gen_slow_cublasZtpttr(__builtin_return_address(0), bd, handle, uplo, n, AP, A, lda);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtpttr)(handle, uplo, n, AP, A, lda)
+                                 : bd_gen_slow_cublasZtpttr(__builtin_return_address(0), bd, handle, uplo, n, AP, A, lda);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25056,9 +23935,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasStrttp(const v
 
 cublasStatus_t bd_cublasStrttp(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const float *A, int lda, float *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrttp)(handle, uplo, n, A, lda, AP);
-    return bd_gen_slow_cublasStrttp(__builtin_return_address(0), bd, handle, uplo, n, A, lda, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasStrttp)(handle, uplo, n, A, lda, AP)
+                                 : bd_gen_slow_cublasStrttp(__builtin_return_address(0), bd, handle, uplo, n, A, lda, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25091,9 +23969,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDtrttp(const v
 
 cublasStatus_t bd_cublasDtrttp(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const double *A, int lda, double *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrttp)(handle, uplo, n, A, lda, AP);
-    return bd_gen_slow_cublasDtrttp(__builtin_return_address(0), bd, handle, uplo, n, A, lda, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDtrttp)(handle, uplo, n, A, lda, AP)
+                                 : bd_gen_slow_cublasDtrttp(__builtin_return_address(0), bd, handle, uplo, n, A, lda, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25126,9 +24003,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCtrttp(const v
 
 cublasStatus_t bd_cublasCtrttp(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuComplex *A, int lda, cuComplex *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrttp)(handle, uplo, n, A, lda, AP);
-    return bd_gen_slow_cublasCtrttp(__builtin_return_address(0), bd, handle, uplo, n, A, lda, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCtrttp)(handle, uplo, n, A, lda, AP)
+                                 : bd_gen_slow_cublasCtrttp(__builtin_return_address(0), bd, handle, uplo, n, A, lda, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25161,9 +24037,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZtrttp(const v
 
 cublasStatus_t bd_cublasZtrttp(bound_dev_t *bd, cublasHandle_t handle, cublasFillMode_t uplo, int n, const cuDoubleComplex *A, int lda, cuDoubleComplex *AP)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrttp)(handle, uplo, n, A, lda, AP);
-    return bd_gen_slow_cublasZtrttp(__builtin_return_address(0), bd, handle, uplo, n, A, lda, AP);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZtrttp)(handle, uplo, n, A, lda, AP)
+                                 : bd_gen_slow_cublasZtrttp(__builtin_return_address(0), bd, handle, uplo, n, A, lda, AP);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25197,9 +24072,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgetrfBatched(
 
 cublasStatus_t bd_cublasSgetrfBatched(bound_dev_t *bd, cublasHandle_t handle, int n, float *const A[], int lda, int *P, int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrfBatched)(handle, n, A, lda, P, info, batchSize);
-    return bd_gen_slow_cublasSgetrfBatched(__builtin_return_address(0), bd, handle, n, A, lda, P, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrfBatched)(handle, n, A, lda, P, info, batchSize)
+                                 : bd_gen_slow_cublasSgetrfBatched(__builtin_return_address(0), bd, handle, n, A, lda, P, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25233,9 +24107,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgetrfBatched(
 
 cublasStatus_t bd_cublasDgetrfBatched(bound_dev_t *bd, cublasHandle_t handle, int n, double *const A[], int lda, int *P, int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrfBatched)(handle, n, A, lda, P, info, batchSize);
-    return bd_gen_slow_cublasDgetrfBatched(__builtin_return_address(0), bd, handle, n, A, lda, P, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrfBatched)(handle, n, A, lda, P, info, batchSize)
+                                 : bd_gen_slow_cublasDgetrfBatched(__builtin_return_address(0), bd, handle, n, A, lda, P, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25269,9 +24142,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgetrfBatched(
 
 cublasStatus_t bd_cublasCgetrfBatched(bound_dev_t *bd, cublasHandle_t handle, int n, cuComplex *const A[], int lda, int *P, int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrfBatched)(handle, n, A, lda, P, info, batchSize);
-    return bd_gen_slow_cublasCgetrfBatched(__builtin_return_address(0), bd, handle, n, A, lda, P, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrfBatched)(handle, n, A, lda, P, info, batchSize)
+                                 : bd_gen_slow_cublasCgetrfBatched(__builtin_return_address(0), bd, handle, n, A, lda, P, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25305,9 +24177,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgetrfBatched(
 
 cublasStatus_t bd_cublasZgetrfBatched(bound_dev_t *bd, cublasHandle_t handle, int n, cuDoubleComplex *const A[], int lda, int *P, int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrfBatched)(handle, n, A, lda, P, info, batchSize);
-    return bd_gen_slow_cublasZgetrfBatched(__builtin_return_address(0), bd, handle, n, A, lda, P, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrfBatched)(handle, n, A, lda, P, info, batchSize)
+                                 : bd_gen_slow_cublasZgetrfBatched(__builtin_return_address(0), bd, handle, n, A, lda, P, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25342,9 +24213,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgetriBatched(
 
 cublasStatus_t bd_cublasSgetriBatched(bound_dev_t *bd, cublasHandle_t handle, int n, const float *const A[], int lda, const int *P, float *const C[], int ldc, int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
-    return bd_gen_slow_cublasSgetriBatched(__builtin_return_address(0), bd, handle, n, A, lda, P, C, ldc, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize)
+                                 : bd_gen_slow_cublasSgetriBatched(__builtin_return_address(0), bd, handle, n, A, lda, P, C, ldc, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25379,9 +24249,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgetriBatched(
 
 cublasStatus_t bd_cublasDgetriBatched(bound_dev_t *bd, cublasHandle_t handle, int n, const double *const A[], int lda, const int *P, double *const C[], int ldc, int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
-    return bd_gen_slow_cublasDgetriBatched(__builtin_return_address(0), bd, handle, n, A, lda, P, C, ldc, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize)
+                                 : bd_gen_slow_cublasDgetriBatched(__builtin_return_address(0), bd, handle, n, A, lda, P, C, ldc, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25416,9 +24285,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgetriBatched(
 
 cublasStatus_t bd_cublasCgetriBatched(bound_dev_t *bd, cublasHandle_t handle, int n, const cuComplex *const A[], int lda, const int *P, cuComplex *const C[], int ldc, int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
-    return bd_gen_slow_cublasCgetriBatched(__builtin_return_address(0), bd, handle, n, A, lda, P, C, ldc, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize)
+                                 : bd_gen_slow_cublasCgetriBatched(__builtin_return_address(0), bd, handle, n, A, lda, P, C, ldc, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25453,9 +24321,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgetriBatched(
 
 cublasStatus_t bd_cublasZgetriBatched(bound_dev_t *bd, cublasHandle_t handle, int n, const cuDoubleComplex *const A[], int lda, const int *P, cuDoubleComplex *const C[], int ldc, int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize);
-    return bd_gen_slow_cublasZgetriBatched(__builtin_return_address(0), bd, handle, n, A, lda, P, C, ldc, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetriBatched)(handle, n, A, lda, P, C, ldc, info, batchSize)
+                                 : bd_gen_slow_cublasZgetriBatched(__builtin_return_address(0), bd, handle, n, A, lda, P, C, ldc, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25489,9 +24356,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasSgetrsBatched(
 
 cublasStatus_t bd_cublasSgetrsBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const float *const Aarray[], int lda, const int *devIpiv, float *const Barray[], int ldb, int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
-    return bd_gen_slow_cublasSgetrsBatched(__builtin_return_address(0), bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize)
+                                 : bd_gen_slow_cublasSgetrsBatched(__builtin_return_address(0), bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25525,9 +24391,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasDgetrsBatched(
 
 cublasStatus_t bd_cublasDgetrsBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const double *const Aarray[], int lda, const int *devIpiv, double *const Barray[], int ldb, int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
-    return bd_gen_slow_cublasDgetrsBatched(__builtin_return_address(0), bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize)
+                                 : bd_gen_slow_cublasDgetrsBatched(__builtin_return_address(0), bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25561,9 +24426,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasCgetrsBatched(
 
 cublasStatus_t bd_cublasCgetrsBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuComplex *const Aarray[], int lda, const int *devIpiv, cuComplex *const Barray[], int ldb, int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
-    return bd_gen_slow_cublasCgetrsBatched(__builtin_return_address(0), bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize)
+                                 : bd_gen_slow_cublasCgetrsBatched(__builtin_return_address(0), bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25597,9 +24461,8 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasZgetrsBatched(
 
 cublasStatus_t bd_cublasZgetrsBatched(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs, const cuDoubleComplex *const Aarray[], int lda, const int *devIpiv, cuDoubleComplex *const Barray[], int ldb, int *info, int batchSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
-    return bd_gen_slow_cublasZgetrsBatched(__builtin_return_address(0), bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgetrsBatched)(handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize)
+                                 : bd_gen_slow_cublasZgetrsBatched(__builtin_return_address(0), bd, handle, trans, n, nrhs, Aarray, lda, devIpiv, Barray, ldb, info, batchSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -25633,8 +24496,7 @@ static __attribute__((noinline)) cublasStatus_t bd_gen_slow_cublasUint8gemmBias(
 
 cublasStatus_t bd_cublasUint8gemmBias(bound_dev_t *bd, cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, cublasOperation_t transc, int m, int n, int k, const unsigned char *A, int A_bias, int lda, const unsigned char *B, int B_bias, int ldb, unsigned char *C, int C_bias, int ldc, int C_mult, int C_shift)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasUint8gemmBias)(handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift);
-    return bd_gen_slow_cublasUint8gemmBias(__builtin_return_address(0), bd, handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasUint8gemmBias)(handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift)
+                                 : bd_gen_slow_cublasUint8gemmBias(__builtin_return_address(0), bd, handle, transa, transb, transc, m, n, k, A, A_bias, lda, B, B_bias, ldb, C, C_bias, ldc, C_mult, C_shift);
 }
 BD_SUPPRESS_DEPRECATED_END

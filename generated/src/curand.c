@@ -1,6 +1,5 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 62a24c39f5d295a9
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of curand.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -17,7 +16,7 @@ static curandStatus_t bd_gen_first_curandCreateGenerator(curandGenerator_t *gene
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandCreateGenerator,
                        (bd_gen_fn)bd_gen_first_curandCreateGenerator, "curandCreateGenerator")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -26,7 +25,7 @@ static curandStatus_t bd_gen_first_curandCreateGeneratorHost(curandGenerator_t *
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandCreateGeneratorHost,
                        (bd_gen_fn)bd_gen_first_curandCreateGeneratorHost, "curandCreateGeneratorHost")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -35,7 +34,7 @@ static curandStatus_t bd_gen_first_curandDestroyGenerator(curandGenerator_t gene
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandDestroyGenerator,
                        (bd_gen_fn)bd_gen_first_curandDestroyGenerator, "curandDestroyGenerator")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -44,7 +43,7 @@ static curandStatus_t bd_gen_first_curandGetVersion(int *version)
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGetVersion,
                        (bd_gen_fn)bd_gen_first_curandGetVersion, "curandGetVersion")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetVersion)(version);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetVersion)(version);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -53,7 +52,7 @@ static curandStatus_t bd_gen_first_curandGetProperty(libraryPropertyType type, i
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGetProperty,
                        (bd_gen_fn)bd_gen_first_curandGetProperty, "curandGetProperty")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetProperty)(type, value);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetProperty)(type, value);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -62,7 +61,7 @@ static curandStatus_t bd_gen_first_curandSetStream(curandGenerator_t generator, 
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandSetStream,
                        (bd_gen_fn)bd_gen_first_curandSetStream, "curandSetStream")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -71,7 +70,7 @@ static curandStatus_t bd_gen_first_curandSetPseudoRandomGeneratorSeed(curandGene
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandSetPseudoRandomGeneratorSeed,
                        (bd_gen_fn)bd_gen_first_curandSetPseudoRandomGeneratorSeed, "curandSetPseudoRandomGeneratorSeed")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -80,7 +79,7 @@ static curandStatus_t bd_gen_first_curandSetGeneratorOffset(curandGenerator_t ge
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandSetGeneratorOffset,
                        (bd_gen_fn)bd_gen_first_curandSetGeneratorOffset, "curandSetGeneratorOffset")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -89,7 +88,7 @@ static curandStatus_t bd_gen_first_curandSetGeneratorOrdering(curandGenerator_t 
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandSetGeneratorOrdering,
                        (bd_gen_fn)bd_gen_first_curandSetGeneratorOrdering, "curandSetGeneratorOrdering")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -98,7 +97,7 @@ static curandStatus_t bd_gen_first_curandSetQuasiRandomGeneratorDimensions(curan
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandSetQuasiRandomGeneratorDimensions,
                        (bd_gen_fn)bd_gen_first_curandSetQuasiRandomGeneratorDimensions, "curandSetQuasiRandomGeneratorDimensions")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -107,7 +106,7 @@ static curandStatus_t bd_gen_first_curandGenerate(curandGenerator_t generator, u
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerate,
                        (bd_gen_fn)bd_gen_first_curandGenerate, "curandGenerate")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -116,7 +115,7 @@ static curandStatus_t bd_gen_first_curandGenerateLongLong(curandGenerator_t gene
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateLongLong,
                        (bd_gen_fn)bd_gen_first_curandGenerateLongLong, "curandGenerateLongLong")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -125,7 +124,7 @@ static curandStatus_t bd_gen_first_curandGenerateUniform(curandGenerator_t gener
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateUniform,
                        (bd_gen_fn)bd_gen_first_curandGenerateUniform, "curandGenerateUniform")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -134,7 +133,7 @@ static curandStatus_t bd_gen_first_curandGenerateUniformDouble(curandGenerator_t
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateUniformDouble,
                        (bd_gen_fn)bd_gen_first_curandGenerateUniformDouble, "curandGenerateUniformDouble")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -143,7 +142,7 @@ static curandStatus_t bd_gen_first_curandGenerateNormal(curandGenerator_t genera
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateNormal,
                        (bd_gen_fn)bd_gen_first_curandGenerateNormal, "curandGenerateNormal")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -152,7 +151,7 @@ static curandStatus_t bd_gen_first_curandGenerateNormalDouble(curandGenerator_t 
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateNormalDouble,
                        (bd_gen_fn)bd_gen_first_curandGenerateNormalDouble, "curandGenerateNormalDouble")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -161,7 +160,7 @@ static curandStatus_t bd_gen_first_curandGenerateLogNormal(curandGenerator_t gen
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateLogNormal,
                        (bd_gen_fn)bd_gen_first_curandGenerateLogNormal, "curandGenerateLogNormal")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -170,7 +169,7 @@ static curandStatus_t bd_gen_first_curandGenerateLogNormalDouble(curandGenerator
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateLogNormalDouble,
                        (bd_gen_fn)bd_gen_first_curandGenerateLogNormalDouble, "curandGenerateLogNormalDouble")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -179,7 +178,7 @@ static curandStatus_t bd_gen_first_curandCreatePoissonDistribution(double lambda
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandCreatePoissonDistribution,
                        (bd_gen_fn)bd_gen_first_curandCreatePoissonDistribution, "curandCreatePoissonDistribution")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -188,7 +187,7 @@ static curandStatus_t bd_gen_first_curandDestroyDistribution(curandDiscreteDistr
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandDestroyDistribution,
                        (bd_gen_fn)bd_gen_first_curandDestroyDistribution, "curandDestroyDistribution")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -197,7 +196,7 @@ static curandStatus_t bd_gen_first_curandGeneratePoisson(curandGenerator_t gener
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGeneratePoisson,
                        (bd_gen_fn)bd_gen_first_curandGeneratePoisson, "curandGeneratePoisson")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -206,7 +205,7 @@ static curandStatus_t bd_gen_first_curandGeneratePoissonMethod(curandGenerator_t
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGeneratePoissonMethod,
                        (bd_gen_fn)bd_gen_first_curandGeneratePoissonMethod, "curandGeneratePoissonMethod")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -215,7 +214,7 @@ static curandStatus_t bd_gen_first_curandGenerateBinomial(curandGenerator_t gene
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateBinomial,
                        (bd_gen_fn)bd_gen_first_curandGenerateBinomial, "curandGenerateBinomial")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -224,7 +223,7 @@ static curandStatus_t bd_gen_first_curandGenerateBinomialMethod(curandGenerator_
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateBinomialMethod,
                        (bd_gen_fn)bd_gen_first_curandGenerateBinomialMethod, "curandGenerateBinomialMethod")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -233,7 +232,7 @@ static curandStatus_t bd_gen_first_curandGenerateSeeds(curandGenerator_t generat
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGenerateSeeds,
                        (bd_gen_fn)bd_gen_first_curandGenerateSeeds, "curandGenerateSeeds")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -242,7 +241,7 @@ static curandStatus_t bd_gen_first_curandGetDirectionVectors32(curandDirectionVe
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGetDirectionVectors32,
                        (bd_gen_fn)bd_gen_first_curandGetDirectionVectors32, "curandGetDirectionVectors32")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetDirectionVectors32)(vectors, set);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetDirectionVectors32)(vectors, set);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -251,7 +250,7 @@ static curandStatus_t bd_gen_first_curandGetScrambleConstants32(unsigned int **c
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGetScrambleConstants32,
                        (bd_gen_fn)bd_gen_first_curandGetScrambleConstants32, "curandGetScrambleConstants32")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetScrambleConstants32)(constants);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetScrambleConstants32)(constants);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -260,7 +259,7 @@ static curandStatus_t bd_gen_first_curandGetDirectionVectors64(curandDirectionVe
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGetDirectionVectors64,
                        (bd_gen_fn)bd_gen_first_curandGetDirectionVectors64, "curandGetDirectionVectors64")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetDirectionVectors64)(vectors, set);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetDirectionVectors64)(vectors, set);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -269,7 +268,7 @@ static curandStatus_t bd_gen_first_curandGetScrambleConstants64(unsigned long lo
 {
     if (bd_gen_resolve(&bd_gen_curand_library, &bd_gen_curand.pfn_curandGetScrambleConstants64,
                        (bd_gen_fn)bd_gen_first_curandGetScrambleConstants64, "curandGetScrambleConstants64")) {
-return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetScrambleConstants64)(constants);
+        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGetScrambleConstants64)(constants);
     }
     return CURAND_STATUS_ARCH_MISMATCH;
 }
@@ -367,9 +366,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGenerato
 
 curandStatus_t bd_curandCreateGenerator(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type);
-    return bd_gen_slow_curandCreateGenerator(__builtin_return_address(0), bd, generator, rng_type);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type)
+                                 : bd_gen_slow_curandCreateGenerator(__builtin_return_address(0), bd, generator, rng_type);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -399,9 +397,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreateGenerato
 
 curandStatus_t bd_curandCreateGeneratorHost(bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type);
-    return bd_gen_slow_curandCreateGeneratorHost(__builtin_return_address(0), bd, generator, rng_type);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type)
+                                 : bd_gen_slow_curandCreateGeneratorHost(__builtin_return_address(0), bd, generator, rng_type);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -436,9 +433,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyGenerat
 
 curandStatus_t bd_curandDestroyGenerator(bound_dev_t *bd, curandGenerator_t generator)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator);
-    return bd_gen_slow_curandDestroyGenerator(__builtin_return_address(0), bd, generator);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator)
+                                 : bd_gen_slow_curandDestroyGenerator(__builtin_return_address(0), bd, generator);
 }
 
 curandStatus_t bd_curandGetVersion(int *version)
@@ -480,9 +476,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetStream(cons
 
 curandStatus_t bd_curandSetStream(bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream);
-    return bd_gen_slow_curandSetStream(__builtin_return_address(0), bd, generator, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream)
+                                 : bd_gen_slow_curandSetStream(__builtin_return_address(0), bd, generator, stream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -513,9 +508,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetPseudoRando
 
 curandStatus_t bd_curandSetPseudoRandomGeneratorSeed(bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed);
-    return bd_gen_slow_curandSetPseudoRandomGeneratorSeed(__builtin_return_address(0), bd, generator, seed);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed)
+                                 : bd_gen_slow_curandSetPseudoRandomGeneratorSeed(__builtin_return_address(0), bd, generator, seed);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -546,9 +540,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOf
 
 curandStatus_t bd_curandSetGeneratorOffset(bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset);
-    return bd_gen_slow_curandSetGeneratorOffset(__builtin_return_address(0), bd, generator, offset);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset)
+                                 : bd_gen_slow_curandSetGeneratorOffset(__builtin_return_address(0), bd, generator, offset);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -579,9 +572,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetGeneratorOr
 
 curandStatus_t bd_curandSetGeneratorOrdering(bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order);
-    return bd_gen_slow_curandSetGeneratorOrdering(__builtin_return_address(0), bd, generator, order);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order)
+                                 : bd_gen_slow_curandSetGeneratorOrdering(__builtin_return_address(0), bd, generator, order);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -612,9 +604,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandSetQuasiRandom
 
 curandStatus_t bd_curandSetQuasiRandomGeneratorDimensions(bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions);
-    return bd_gen_slow_curandSetQuasiRandomGeneratorDimensions(__builtin_return_address(0), bd, generator, num_dimensions);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions)
+                                 : bd_gen_slow_curandSetQuasiRandomGeneratorDimensions(__builtin_return_address(0), bd, generator, num_dimensions);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -631,11 +622,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerate(co
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerate");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -646,23 +633,17 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerate(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerate");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
 }
 
 curandStatus_t bd_curandGenerate(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerate");
-        }
-        return bd_result;
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num)
+                                                     : bd_gen_slow_curandGenerate(__builtin_return_address(0), bd, generator, outputPtr, num);
+    if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerate");
     }
-    return bd_gen_slow_curandGenerate(__builtin_return_address(0), bd, generator, outputPtr, num);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -679,11 +660,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLon
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateLongLong");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -694,23 +671,17 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLongLo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateLongLong");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
 }
 
 curandStatus_t bd_curandGenerateLongLong(bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateLongLong");
-        }
-        return bd_result;
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num)
+                                                     : bd_gen_slow_curandGenerateLongLong(__builtin_return_address(0), bd, generator, outputPtr, num);
+    if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateLongLong");
     }
-    return bd_gen_slow_curandGenerateLongLong(__builtin_return_address(0), bd, generator, outputPtr, num);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -727,11 +698,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUni
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateUniform");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -742,23 +709,17 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUnifor
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateUniform");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
 }
 
 curandStatus_t bd_curandGenerateUniform(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateUniform");
-        }
-        return bd_result;
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num)
+                                                     : bd_gen_slow_curandGenerateUniform(__builtin_return_address(0), bd, generator, outputPtr, num);
+    if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateUniform");
     }
-    return bd_gen_slow_curandGenerateUniform(__builtin_return_address(0), bd, generator, outputPtr, num);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -775,11 +736,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateUni
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateUniformDouble");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -790,23 +747,17 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateUnifor
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateUniformDouble");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
 }
 
 curandStatus_t bd_curandGenerateUniformDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateUniformDouble");
-        }
-        return bd_result;
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num)
+                                                     : bd_gen_slow_curandGenerateUniformDouble(__builtin_return_address(0), bd, generator, outputPtr, num);
+    if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateUniformDouble");
     }
-    return bd_gen_slow_curandGenerateUniformDouble(__builtin_return_address(0), bd, generator, outputPtr, num);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -823,11 +774,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNor
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateNormal");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -838,23 +785,17 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormal
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateNormal");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
 }
 
 curandStatus_t bd_curandGenerateNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateNormal");
-        }
-        return bd_result;
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev)
+                                                     : bd_gen_slow_curandGenerateNormal(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
+    if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateNormal");
     }
-    return bd_gen_slow_curandGenerateNormal(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -871,11 +812,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateNor
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateNormalDouble");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -886,23 +823,17 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateNormal
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateNormalDouble");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
 }
 
 curandStatus_t bd_curandGenerateNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateNormalDouble");
-        }
-        return bd_result;
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev)
+                                                     : bd_gen_slow_curandGenerateNormalDouble(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
+    if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateNormalDouble");
     }
-    return bd_gen_slow_curandGenerateNormalDouble(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -919,11 +850,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLog
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateLogNormal");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -934,23 +861,17 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNor
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateLogNormal");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
 }
 
 curandStatus_t bd_curandGenerateLogNormal(bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateLogNormal");
-        }
-        return bd_result;
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev)
+                                                     : bd_gen_slow_curandGenerateLogNormal(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
+    if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateLogNormal");
     }
-    return bd_gen_slow_curandGenerateLogNormal(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -967,11 +888,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateLog
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateLogNormalDouble");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -982,23 +899,17 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateLogNor
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateLogNormalDouble");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
 }
 
 curandStatus_t bd_curandGenerateLogNormalDouble(bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateLogNormalDouble");
-        }
-        return bd_result;
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev)
+                                                     : bd_gen_slow_curandGenerateLogNormalDouble(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
+    if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateLogNormalDouble");
     }
-    return bd_gen_slow_curandGenerateLogNormalDouble(__builtin_return_address(0), bd, generator, outputPtr, n, mean, stddev);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1024,9 +935,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandCreatePoissonD
 
 curandStatus_t bd_curandCreatePoissonDistribution(bound_dev_t *bd, double lambda, curandDiscreteDistribution_t *discrete_distribution)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution);
-    return bd_gen_slow_curandCreatePoissonDistribution(__builtin_return_address(0), bd, lambda, discrete_distribution);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution)
+                                 : bd_gen_slow_curandCreatePoissonDistribution(__builtin_return_address(0), bd, lambda, discrete_distribution);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1052,9 +962,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandDestroyDistrib
 
 curandStatus_t bd_curandDestroyDistribution(bound_dev_t *bd, curandDiscreteDistribution_t discrete_distribution)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution);
-    return bd_gen_slow_curandDestroyDistribution(__builtin_return_address(0), bd, discrete_distribution);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution)
+                                 : bd_gen_slow_curandDestroyDistribution(__builtin_return_address(0), bd, discrete_distribution);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1071,11 +980,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoi
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGeneratePoisson");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1086,23 +991,17 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoisso
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGeneratePoisson");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
 }
 
 curandStatus_t bd_curandGeneratePoisson(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGeneratePoisson");
-        }
-        return bd_result;
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda)
+                                                     : bd_gen_slow_curandGeneratePoisson(__builtin_return_address(0), bd, generator, outputPtr, n, lambda);
+    if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGeneratePoisson");
     }
-    return bd_gen_slow_curandGeneratePoisson(__builtin_return_address(0), bd, generator, outputPtr, n, lambda);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1119,11 +1018,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGeneratePoi
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGeneratePoissonMethod");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1134,23 +1029,17 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGeneratePoisso
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGeneratePoissonMethod");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
 }
 
 curandStatus_t bd_curandGeneratePoissonMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGeneratePoissonMethod");
-        }
-        return bd_result;
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method)
+                                                     : bd_gen_slow_curandGeneratePoissonMethod(__builtin_return_address(0), bd, generator, outputPtr, n, lambda, method);
+    if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGeneratePoissonMethod");
     }
-    return bd_gen_slow_curandGeneratePoissonMethod(__builtin_return_address(0), bd, generator, outputPtr, n, lambda, method);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1167,11 +1056,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBin
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateBinomial");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1182,23 +1067,17 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateBinomial");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
 }
 
 curandStatus_t bd_curandGenerateBinomial(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateBinomial");
-        }
-        return bd_result;
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p)
+                                                     : bd_gen_slow_curandGenerateBinomial(__builtin_return_address(0), bd, generator, outputPtr, num, n, p);
+    if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateBinomial");
     }
-    return bd_gen_slow_curandGenerateBinomial(__builtin_return_address(0), bd, generator, outputPtr, num, n, p);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1215,11 +1094,7 @@ static __attribute__((noinline)) curandStatus_t bd_gen_checked_curandGenerateBin
         bd_rc = bd_check_if_device_memory(bd, &bd_call, "outputPtr", BD_HANDLE_VALUE(outputPtr));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateBinomialMethod");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1230,23 +1105,17 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateBinomi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_curand_binding_status(bd_rc);
-    curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
-    if (bd_result == CURAND_STATUS_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateBinomialMethod");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
 }
 
 curandStatus_t bd_curandGenerateBinomialMethod(bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateBinomialMethod");
-        }
-        return bd_result;
+    curandStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method)
+                                                     : bd_gen_slow_curandGenerateBinomialMethod(__builtin_return_address(0), bd, generator, outputPtr, num, n, p, method);
+    if (bd_result == CURAND_STATUS_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateBinomialMethod");
     }
-    return bd_gen_slow_curandGenerateBinomialMethod(__builtin_return_address(0), bd, generator, outputPtr, num, n, p, method);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1277,9 +1146,8 @@ static __attribute__((noinline)) curandStatus_t bd_gen_slow_curandGenerateSeeds(
 
 curandStatus_t bd_curandGenerateSeeds(bound_dev_t *bd, curandGenerator_t generator)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator);
-    return bd_gen_slow_curandGenerateSeeds(__builtin_return_address(0), bd, generator);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator)
+                                 : bd_gen_slow_curandGenerateSeeds(__builtin_return_address(0), bd, generator);
 }
 
 curandStatus_t bd_curandGetDirectionVectors32(curandDirectionVectors32_t * vectors[], curandDirectionVectorSet_t set)

@@ -1,6 +1,5 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 62a24c39f5d295a9
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of cuda.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -17,7 +16,7 @@ static CUresult bd_gen_first_cuGetErrorString(CUresult error, const char **pStr)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGetErrorString,
                        (bd_gen_fn)bd_gen_first_cuGetErrorString, "cuGetErrorString")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetErrorString)(error, pStr);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetErrorString)(error, pStr);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -26,7 +25,7 @@ static CUresult bd_gen_first_cuGetErrorName(CUresult error, const char **pStr)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGetErrorName,
                        (bd_gen_fn)bd_gen_first_cuGetErrorName, "cuGetErrorName")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetErrorName)(error, pStr);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetErrorName)(error, pStr);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -35,7 +34,7 @@ static CUresult bd_gen_first_cuInit(unsigned int Flags)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuInit,
                        (bd_gen_fn)bd_gen_first_cuInit, "cuInit")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuInit)(Flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuInit)(Flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -44,7 +43,7 @@ static CUresult bd_gen_first_cuDriverGetVersion(int *driverVersion)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDriverGetVersion,
                        (bd_gen_fn)bd_gen_first_cuDriverGetVersion, "cuDriverGetVersion")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDriverGetVersion)(driverVersion);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDriverGetVersion)(driverVersion);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -53,7 +52,7 @@ static CUresult bd_gen_first_cuDeviceGet(CUdevice *device, int ordinal)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGet,
                        (bd_gen_fn)bd_gen_first_cuDeviceGet, "cuDeviceGet")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGet)(device, ordinal);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGet)(device, ordinal);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -62,7 +61,7 @@ static CUresult bd_gen_first_cuDeviceGetCount(int *count)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGetCount,
                        (bd_gen_fn)bd_gen_first_cuDeviceGetCount, "cuDeviceGetCount")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetCount)(count);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetCount)(count);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -71,7 +70,7 @@ static CUresult bd_gen_first_cuDeviceGetName(char *name, int len, CUdevice dev)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGetName,
                        (bd_gen_fn)bd_gen_first_cuDeviceGetName, "cuDeviceGetName")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetName)(name, len, dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetName)(name, len, dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -80,7 +79,7 @@ static CUresult bd_gen_first_cuDeviceGetUuid(CUuuid *uuid, CUdevice dev)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGetUuid,
                        (bd_gen_fn)bd_gen_first_cuDeviceGetUuid, "cuDeviceGetUuid")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetUuid)(uuid, dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetUuid)(uuid, dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -89,7 +88,7 @@ static CUresult bd_gen_first_cuDeviceGetLuid(char *luid, unsigned int *deviceNod
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGetLuid,
                        (bd_gen_fn)bd_gen_first_cuDeviceGetLuid, "cuDeviceGetLuid")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetLuid)(luid, deviceNodeMask, dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetLuid)(luid, deviceNodeMask, dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -98,7 +97,7 @@ static CUresult bd_gen_first_cuDeviceTotalMem(size_t *bytes, CUdevice dev)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceTotalMem,
                        (bd_gen_fn)bd_gen_first_cuDeviceTotalMem, "cuDeviceTotalMem")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceTotalMem)(bytes, dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceTotalMem)(bytes, dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -107,7 +106,7 @@ static CUresult bd_gen_first_cuDeviceGetTexture1DLinearMaxWidth(size_t *maxWidth
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGetTexture1DLinearMaxWidth,
                        (bd_gen_fn)bd_gen_first_cuDeviceGetTexture1DLinearMaxWidth, "cuDeviceGetTexture1DLinearMaxWidth")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetTexture1DLinearMaxWidth)(maxWidthInElements, format, numChannels, dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetTexture1DLinearMaxWidth)(maxWidthInElements, format, numChannels, dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -116,7 +115,7 @@ static CUresult bd_gen_first_cuDeviceGetAttribute(int *pi, CUdevice_attribute at
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGetAttribute,
                        (bd_gen_fn)bd_gen_first_cuDeviceGetAttribute, "cuDeviceGetAttribute")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetAttribute)(pi, attrib, dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetAttribute)(pi, attrib, dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -125,7 +124,7 @@ static CUresult bd_gen_first_cuDeviceGetHostAtomicCapabilities(unsigned int *cap
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGetHostAtomicCapabilities,
                        (bd_gen_fn)bd_gen_first_cuDeviceGetHostAtomicCapabilities, "cuDeviceGetHostAtomicCapabilities")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetHostAtomicCapabilities)(capabilities, operations, count, dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetHostAtomicCapabilities)(capabilities, operations, count, dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -134,7 +133,7 @@ static CUresult bd_gen_first_cuDeviceGetNvSciSyncAttributes(void *nvSciSyncAttrL
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGetNvSciSyncAttributes,
                        (bd_gen_fn)bd_gen_first_cuDeviceGetNvSciSyncAttributes, "cuDeviceGetNvSciSyncAttributes")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetNvSciSyncAttributes)(nvSciSyncAttrList, dev, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetNvSciSyncAttributes)(nvSciSyncAttrList, dev, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -143,7 +142,7 @@ static CUresult bd_gen_first_cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceSetMemPool,
                        (bd_gen_fn)bd_gen_first_cuDeviceSetMemPool, "cuDeviceSetMemPool")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceSetMemPool)(dev, pool);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceSetMemPool)(dev, pool);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -152,7 +151,7 @@ static CUresult bd_gen_first_cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGetMemPool,
                        (bd_gen_fn)bd_gen_first_cuDeviceGetMemPool, "cuDeviceGetMemPool")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetMemPool)(pool, dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetMemPool)(pool, dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -161,7 +160,7 @@ static CUresult bd_gen_first_cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, C
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGetDefaultMemPool,
                        (bd_gen_fn)bd_gen_first_cuDeviceGetDefaultMemPool, "cuDeviceGetDefaultMemPool")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetDefaultMemPool)(pool_out, dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetDefaultMemPool)(pool_out, dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -170,7 +169,7 @@ static CUresult bd_gen_first_cuDeviceGetExecAffinitySupport(int *pi, CUexecAffin
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGetExecAffinitySupport,
                        (bd_gen_fn)bd_gen_first_cuDeviceGetExecAffinitySupport, "cuDeviceGetExecAffinitySupport")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetExecAffinitySupport)(pi, type, dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetExecAffinitySupport)(pi, type, dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -179,7 +178,7 @@ static CUresult bd_gen_first_cuFlushGPUDirectRDMAWrites(CUflushGPUDirectRDMAWrit
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuFlushGPUDirectRDMAWrites,
                        (bd_gen_fn)bd_gen_first_cuFlushGPUDirectRDMAWrites, "cuFlushGPUDirectRDMAWrites")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -188,7 +187,7 @@ static CUresult bd_gen_first_cuDeviceGetProperties(CUdevprop *prop, CUdevice dev
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGetProperties,
                        (bd_gen_fn)bd_gen_first_cuDeviceGetProperties, "cuDeviceGetProperties")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetProperties)(prop, dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetProperties)(prop, dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -197,7 +196,7 @@ static CUresult bd_gen_first_cuDeviceComputeCapability(int *major, int *minor, C
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceComputeCapability,
                        (bd_gen_fn)bd_gen_first_cuDeviceComputeCapability, "cuDeviceComputeCapability")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceComputeCapability)(major, minor, dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceComputeCapability)(major, minor, dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -206,7 +205,7 @@ static CUresult bd_gen_first_cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDevicePrimaryCtxRetain,
                        (bd_gen_fn)bd_gen_first_cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -215,7 +214,7 @@ static CUresult bd_gen_first_cuDevicePrimaryCtxRelease(CUdevice dev)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDevicePrimaryCtxRelease,
                        (bd_gen_fn)bd_gen_first_cuDevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -224,7 +223,7 @@ static CUresult bd_gen_first_cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned i
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDevicePrimaryCtxSetFlags,
                        (bd_gen_fn)bd_gen_first_cuDevicePrimaryCtxSetFlags, "cuDevicePrimaryCtxSetFlags")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -233,7 +232,7 @@ static CUresult bd_gen_first_cuDevicePrimaryCtxGetState(CUdevice dev, unsigned i
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDevicePrimaryCtxGetState,
                        (bd_gen_fn)bd_gen_first_cuDevicePrimaryCtxGetState, "cuDevicePrimaryCtxGetState")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -242,7 +241,7 @@ static CUresult bd_gen_first_cuDevicePrimaryCtxReset(CUdevice dev)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDevicePrimaryCtxReset,
                        (bd_gen_fn)bd_gen_first_cuDevicePrimaryCtxReset, "cuDevicePrimaryCtxReset")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -251,7 +250,7 @@ static CUresult bd_gen_first_cuCtxCreate(CUcontext *pctx, CUctxCreateParams *ctx
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxCreate,
                        (bd_gen_fn)bd_gen_first_cuCtxCreate, "cuCtxCreate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -260,7 +259,7 @@ static CUresult bd_gen_first_cuCtxDestroy(CUcontext ctx)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxDestroy,
                        (bd_gen_fn)bd_gen_first_cuCtxDestroy, "cuCtxDestroy")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -269,7 +268,7 @@ static CUresult bd_gen_first_cuCtxPushCurrent(CUcontext ctx)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxPushCurrent,
                        (bd_gen_fn)bd_gen_first_cuCtxPushCurrent, "cuCtxPushCurrent")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -278,7 +277,7 @@ static CUresult bd_gen_first_cuCtxPopCurrent(CUcontext *pctx)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxPopCurrent,
                        (bd_gen_fn)bd_gen_first_cuCtxPopCurrent, "cuCtxPopCurrent")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -287,7 +286,7 @@ static CUresult bd_gen_first_cuCtxSetCurrent(CUcontext ctx)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxSetCurrent,
                        (bd_gen_fn)bd_gen_first_cuCtxSetCurrent, "cuCtxSetCurrent")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -296,7 +295,7 @@ static CUresult bd_gen_first_cuCtxGetCurrent(CUcontext *pctx)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxGetCurrent,
                        (bd_gen_fn)bd_gen_first_cuCtxGetCurrent, "cuCtxGetCurrent")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -305,7 +304,7 @@ static CUresult bd_gen_first_cuCtxGetDevice(CUdevice *device)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxGetDevice,
                        (bd_gen_fn)bd_gen_first_cuCtxGetDevice, "cuCtxGetDevice")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -314,7 +313,7 @@ static CUresult bd_gen_first_cuCtxGetDevice_v2(CUdevice *device, CUcontext ctx)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxGetDevice_v2,
                        (bd_gen_fn)bd_gen_first_cuCtxGetDevice_v2, "cuCtxGetDevice_v2")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -323,7 +322,7 @@ static CUresult bd_gen_first_cuCtxGetFlags(unsigned int *flags)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxGetFlags,
                        (bd_gen_fn)bd_gen_first_cuCtxGetFlags, "cuCtxGetFlags")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -332,7 +331,7 @@ static CUresult bd_gen_first_cuCtxSetFlags(unsigned int flags)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxSetFlags,
                        (bd_gen_fn)bd_gen_first_cuCtxSetFlags, "cuCtxSetFlags")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -341,7 +340,7 @@ static CUresult bd_gen_first_cuCtxGetId(CUcontext ctx, unsigned long long *ctxId
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxGetId,
                        (bd_gen_fn)bd_gen_first_cuCtxGetId, "cuCtxGetId")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -350,7 +349,7 @@ static CUresult bd_gen_first_cuCtxSynchronize(void)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxSynchronize,
                        (bd_gen_fn)bd_gen_first_cuCtxSynchronize, "cuCtxSynchronize")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)();
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)();
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -359,7 +358,7 @@ static CUresult bd_gen_first_cuCtxSynchronize_v2(CUcontext ctx)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxSynchronize_v2,
                        (bd_gen_fn)bd_gen_first_cuCtxSynchronize_v2, "cuCtxSynchronize_v2")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -368,7 +367,7 @@ static CUresult bd_gen_first_cuCtxSetLimit(CUlimit limit, size_t value)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxSetLimit,
                        (bd_gen_fn)bd_gen_first_cuCtxSetLimit, "cuCtxSetLimit")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -377,7 +376,7 @@ static CUresult bd_gen_first_cuCtxGetLimit(size_t *pvalue, CUlimit limit)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxGetLimit,
                        (bd_gen_fn)bd_gen_first_cuCtxGetLimit, "cuCtxGetLimit")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -386,7 +385,7 @@ static CUresult bd_gen_first_cuCtxGetCacheConfig(CUfunc_cache *pconfig)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxGetCacheConfig,
                        (bd_gen_fn)bd_gen_first_cuCtxGetCacheConfig, "cuCtxGetCacheConfig")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -395,7 +394,7 @@ static CUresult bd_gen_first_cuCtxSetCacheConfig(CUfunc_cache config)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxSetCacheConfig,
                        (bd_gen_fn)bd_gen_first_cuCtxSetCacheConfig, "cuCtxSetCacheConfig")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -404,7 +403,7 @@ static CUresult bd_gen_first_cuCtxGetApiVersion(CUcontext ctx, unsigned int *ver
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxGetApiVersion,
                        (bd_gen_fn)bd_gen_first_cuCtxGetApiVersion, "cuCtxGetApiVersion")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -413,7 +412,7 @@ static CUresult bd_gen_first_cuCtxGetStreamPriorityRange(int *leastPriority, int
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxGetStreamPriorityRange,
                        (bd_gen_fn)bd_gen_first_cuCtxGetStreamPriorityRange, "cuCtxGetStreamPriorityRange")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -422,7 +421,7 @@ static CUresult bd_gen_first_cuCtxResetPersistingL2Cache(void)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxResetPersistingL2Cache,
                        (bd_gen_fn)bd_gen_first_cuCtxResetPersistingL2Cache, "cuCtxResetPersistingL2Cache")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)();
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)();
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -431,7 +430,7 @@ static CUresult bd_gen_first_cuCtxGetExecAffinity(CUexecAffinityParam *pExecAffi
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxGetExecAffinity,
                        (bd_gen_fn)bd_gen_first_cuCtxGetExecAffinity, "cuCtxGetExecAffinity")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -440,7 +439,7 @@ static CUresult bd_gen_first_cuCtxRecordEvent(CUcontext hCtx, CUevent hEvent)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxRecordEvent,
                        (bd_gen_fn)bd_gen_first_cuCtxRecordEvent, "cuCtxRecordEvent")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -449,7 +448,7 @@ static CUresult bd_gen_first_cuCtxWaitEvent(CUcontext hCtx, CUevent hEvent)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxWaitEvent,
                        (bd_gen_fn)bd_gen_first_cuCtxWaitEvent, "cuCtxWaitEvent")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -458,7 +457,7 @@ static CUresult bd_gen_first_cuCtxAttach(CUcontext *pctx, unsigned int flags)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxAttach,
                        (bd_gen_fn)bd_gen_first_cuCtxAttach, "cuCtxAttach")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -467,7 +466,7 @@ static CUresult bd_gen_first_cuCtxDetach(CUcontext ctx)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxDetach,
                        (bd_gen_fn)bd_gen_first_cuCtxDetach, "cuCtxDetach")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -476,7 +475,7 @@ static CUresult bd_gen_first_cuCtxGetSharedMemConfig(CUsharedconfig *pConfig)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxGetSharedMemConfig,
                        (bd_gen_fn)bd_gen_first_cuCtxGetSharedMemConfig, "cuCtxGetSharedMemConfig")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -485,7 +484,7 @@ static CUresult bd_gen_first_cuCtxSetSharedMemConfig(CUsharedconfig config)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxSetSharedMemConfig,
                        (bd_gen_fn)bd_gen_first_cuCtxSetSharedMemConfig, "cuCtxSetSharedMemConfig")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -494,7 +493,7 @@ static CUresult bd_gen_first_cuModuleLoad(CUmodule *module, const char *fname)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuModuleLoad,
                        (bd_gen_fn)bd_gen_first_cuModuleLoad, "cuModuleLoad")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -503,7 +502,7 @@ static CUresult bd_gen_first_cuModuleLoadData(CUmodule *module, const void *imag
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuModuleLoadData,
                        (bd_gen_fn)bd_gen_first_cuModuleLoadData, "cuModuleLoadData")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -512,7 +511,7 @@ static CUresult bd_gen_first_cuModuleLoadDataEx(CUmodule *module, const void *im
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuModuleLoadDataEx,
                        (bd_gen_fn)bd_gen_first_cuModuleLoadDataEx, "cuModuleLoadDataEx")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -521,7 +520,7 @@ static CUresult bd_gen_first_cuModuleLoadFatBinary(CUmodule *module, const void 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuModuleLoadFatBinary,
                        (bd_gen_fn)bd_gen_first_cuModuleLoadFatBinary, "cuModuleLoadFatBinary")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -530,7 +529,7 @@ static CUresult bd_gen_first_cuModuleUnload(CUmodule hmod)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuModuleUnload,
                        (bd_gen_fn)bd_gen_first_cuModuleUnload, "cuModuleUnload")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -539,7 +538,7 @@ static CUresult bd_gen_first_cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuModuleGetLoadingMode,
                        (bd_gen_fn)bd_gen_first_cuModuleGetLoadingMode, "cuModuleGetLoadingMode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetLoadingMode)(mode);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetLoadingMode)(mode);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -548,7 +547,7 @@ static CUresult bd_gen_first_cuModuleGetFunction(CUfunction *hfunc, CUmodule hmo
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuModuleGetFunction,
                        (bd_gen_fn)bd_gen_first_cuModuleGetFunction, "cuModuleGetFunction")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -557,7 +556,7 @@ static CUresult bd_gen_first_cuModuleGetFunctionCount(unsigned int *count, CUmod
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuModuleGetFunctionCount,
                        (bd_gen_fn)bd_gen_first_cuModuleGetFunctionCount, "cuModuleGetFunctionCount")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -566,7 +565,7 @@ static CUresult bd_gen_first_cuModuleEnumerateFunctions(CUfunction *functions, u
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuModuleEnumerateFunctions,
                        (bd_gen_fn)bd_gen_first_cuModuleEnumerateFunctions, "cuModuleEnumerateFunctions")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -575,7 +574,7 @@ static CUresult bd_gen_first_cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes,
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuModuleGetGlobal,
                        (bd_gen_fn)bd_gen_first_cuModuleGetGlobal, "cuModuleGetGlobal")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -584,7 +583,7 @@ static CUresult bd_gen_first_cuLinkCreate(unsigned int numOptions, CUjit_option 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLinkCreate,
                        (bd_gen_fn)bd_gen_first_cuLinkCreate, "cuLinkCreate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -593,7 +592,7 @@ static CUresult bd_gen_first_cuLinkAddData(CUlinkState state, CUjitInputType typ
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLinkAddData,
                        (bd_gen_fn)bd_gen_first_cuLinkAddData, "cuLinkAddData")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -602,7 +601,7 @@ static CUresult bd_gen_first_cuLinkAddFile(CUlinkState state, CUjitInputType typ
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLinkAddFile,
                        (bd_gen_fn)bd_gen_first_cuLinkAddFile, "cuLinkAddFile")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -611,7 +610,7 @@ static CUresult bd_gen_first_cuLinkComplete(CUlinkState state, void **cubinOut, 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLinkComplete,
                        (bd_gen_fn)bd_gen_first_cuLinkComplete, "cuLinkComplete")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -620,7 +619,7 @@ static CUresult bd_gen_first_cuLinkDestroy(CUlinkState state)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLinkDestroy,
                        (bd_gen_fn)bd_gen_first_cuLinkDestroy, "cuLinkDestroy")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -629,7 +628,7 @@ static CUresult bd_gen_first_cuModuleGetTexRef(CUtexref *pTexRef, CUmodule hmod,
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuModuleGetTexRef,
                        (bd_gen_fn)bd_gen_first_cuModuleGetTexRef, "cuModuleGetTexRef")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -638,7 +637,7 @@ static CUresult bd_gen_first_cuModuleGetSurfRef(CUsurfref *pSurfRef, CUmodule hm
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuModuleGetSurfRef,
                        (bd_gen_fn)bd_gen_first_cuModuleGetSurfRef, "cuModuleGetSurfRef")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -647,7 +646,7 @@ static CUresult bd_gen_first_cuLibraryLoadData(CUlibrary *library, const void *c
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLibraryLoadData,
                        (bd_gen_fn)bd_gen_first_cuLibraryLoadData, "cuLibraryLoadData")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryLoadData)(library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryLoadData)(library, code, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -656,7 +655,7 @@ static CUresult bd_gen_first_cuLibraryLoadFromFile(CUlibrary *library, const cha
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLibraryLoadFromFile,
                        (bd_gen_fn)bd_gen_first_cuLibraryLoadFromFile, "cuLibraryLoadFromFile")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryLoadFromFile)(library, fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryLoadFromFile)(library, fileName, jitOptions, jitOptionsValues, numJitOptions, libraryOptions, libraryOptionValues, numLibraryOptions);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -665,7 +664,7 @@ static CUresult bd_gen_first_cuLibraryUnload(CUlibrary library)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLibraryUnload,
                        (bd_gen_fn)bd_gen_first_cuLibraryUnload, "cuLibraryUnload")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryUnload)(library);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryUnload)(library);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -674,7 +673,7 @@ static CUresult bd_gen_first_cuLibraryGetKernel(CUkernel *pKernel, CUlibrary lib
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLibraryGetKernel,
                        (bd_gen_fn)bd_gen_first_cuLibraryGetKernel, "cuLibraryGetKernel")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetKernel)(pKernel, library, name);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetKernel)(pKernel, library, name);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -683,7 +682,7 @@ static CUresult bd_gen_first_cuLibraryGetKernelCount(unsigned int *count, CUlibr
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLibraryGetKernelCount,
                        (bd_gen_fn)bd_gen_first_cuLibraryGetKernelCount, "cuLibraryGetKernelCount")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetKernelCount)(count, lib);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetKernelCount)(count, lib);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -692,7 +691,7 @@ static CUresult bd_gen_first_cuLibraryEnumerateKernels(CUkernel *kernels, unsign
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLibraryEnumerateKernels,
                        (bd_gen_fn)bd_gen_first_cuLibraryEnumerateKernels, "cuLibraryEnumerateKernels")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryEnumerateKernels)(kernels, numKernels, lib);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryEnumerateKernels)(kernels, numKernels, lib);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -701,7 +700,7 @@ static CUresult bd_gen_first_cuLibraryGetModule(CUmodule *pMod, CUlibrary librar
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLibraryGetModule,
                        (bd_gen_fn)bd_gen_first_cuLibraryGetModule, "cuLibraryGetModule")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -710,7 +709,7 @@ static CUresult bd_gen_first_cuKernelGetFunction(CUfunction *pFunc, CUkernel ker
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuKernelGetFunction,
                        (bd_gen_fn)bd_gen_first_cuKernelGetFunction, "cuKernelGetFunction")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -719,7 +718,7 @@ static CUresult bd_gen_first_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuKernelGetLibrary,
                        (bd_gen_fn)bd_gen_first_cuKernelGetLibrary, "cuKernelGetLibrary")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetLibrary)(pLib, kernel);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetLibrary)(pLib, kernel);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -728,7 +727,7 @@ static CUresult bd_gen_first_cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLibraryGetGlobal,
                        (bd_gen_fn)bd_gen_first_cuLibraryGetGlobal, "cuLibraryGetGlobal")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -737,7 +736,7 @@ static CUresult bd_gen_first_cuLibraryGetManaged(CUdeviceptr *dptr, size_t *byte
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLibraryGetManaged,
                        (bd_gen_fn)bd_gen_first_cuLibraryGetManaged, "cuLibraryGetManaged")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -746,7 +745,7 @@ static CUresult bd_gen_first_cuLibraryGetUnifiedFunction(void **fptr, CUlibrary 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLibraryGetUnifiedFunction,
                        (bd_gen_fn)bd_gen_first_cuLibraryGetUnifiedFunction, "cuLibraryGetUnifiedFunction")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetUnifiedFunction)(fptr, library, symbol);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetUnifiedFunction)(fptr, library, symbol);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -755,7 +754,7 @@ static CUresult bd_gen_first_cuKernelGetAttribute(int *pi, CUfunction_attribute 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuKernelGetAttribute,
                        (bd_gen_fn)bd_gen_first_cuKernelGetAttribute, "cuKernelGetAttribute")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetAttribute)(pi, attrib, kernel, dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetAttribute)(pi, attrib, kernel, dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -764,7 +763,7 @@ static CUresult bd_gen_first_cuKernelSetAttribute(CUfunction_attribute attrib, i
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuKernelSetAttribute,
                        (bd_gen_fn)bd_gen_first_cuKernelSetAttribute, "cuKernelSetAttribute")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelSetAttribute)(attrib, val, kernel, dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelSetAttribute)(attrib, val, kernel, dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -773,7 +772,7 @@ static CUresult bd_gen_first_cuKernelSetCacheConfig(CUkernel kernel, CUfunc_cach
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuKernelSetCacheConfig,
                        (bd_gen_fn)bd_gen_first_cuKernelSetCacheConfig, "cuKernelSetCacheConfig")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelSetCacheConfig)(kernel, config, dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelSetCacheConfig)(kernel, config, dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -782,7 +781,7 @@ static CUresult bd_gen_first_cuKernelGetName(const char **name, CUkernel hfunc)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuKernelGetName,
                        (bd_gen_fn)bd_gen_first_cuKernelGetName, "cuKernelGetName")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetName)(name, hfunc);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetName)(name, hfunc);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -791,7 +790,7 @@ static CUresult bd_gen_first_cuKernelGetParamInfo(CUkernel kernel, size_t paramI
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuKernelGetParamInfo,
                        (bd_gen_fn)bd_gen_first_cuKernelGetParamInfo, "cuKernelGetParamInfo")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetParamInfo)(kernel, paramIndex, paramOffset, paramSize);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetParamInfo)(kernel, paramIndex, paramOffset, paramSize);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -800,7 +799,7 @@ static CUresult bd_gen_first_cuMemGetInfo(size_t *free, size_t *total)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemGetInfo,
                        (bd_gen_fn)bd_gen_first_cuMemGetInfo, "cuMemGetInfo")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -809,7 +808,7 @@ static CUresult bd_gen_first_cuMemAlloc(CUdeviceptr *dptr, size_t bytesize)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemAlloc,
                        (bd_gen_fn)bd_gen_first_cuMemAlloc, "cuMemAlloc")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -818,7 +817,7 @@ static CUresult bd_gen_first_cuMemAllocPitch(CUdeviceptr *dptr, size_t *pPitch, 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemAllocPitch,
                        (bd_gen_fn)bd_gen_first_cuMemAllocPitch, "cuMemAllocPitch")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -827,7 +826,7 @@ static CUresult bd_gen_first_cuMemFree(CUdeviceptr dptr)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemFree,
                        (bd_gen_fn)bd_gen_first_cuMemFree, "cuMemFree")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -836,7 +835,7 @@ static CUresult bd_gen_first_cuMemGetAddressRange(CUdeviceptr *pbase, size_t *ps
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemGetAddressRange,
                        (bd_gen_fn)bd_gen_first_cuMemGetAddressRange, "cuMemGetAddressRange")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -845,7 +844,7 @@ static CUresult bd_gen_first_cuMemAllocHost(void **pp, size_t bytesize)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemAllocHost,
                        (bd_gen_fn)bd_gen_first_cuMemAllocHost, "cuMemAllocHost")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -854,7 +853,7 @@ static CUresult bd_gen_first_cuMemFreeHost(void *p)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemFreeHost,
                        (bd_gen_fn)bd_gen_first_cuMemFreeHost, "cuMemFreeHost")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -863,7 +862,7 @@ static CUresult bd_gen_first_cuMemHostAlloc(void **pp, size_t bytesize, unsigned
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemHostAlloc,
                        (bd_gen_fn)bd_gen_first_cuMemHostAlloc, "cuMemHostAlloc")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -872,7 +871,7 @@ static CUresult bd_gen_first_cuMemHostGetDevicePointer(CUdeviceptr *pdptr, void 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemHostGetDevicePointer,
                        (bd_gen_fn)bd_gen_first_cuMemHostGetDevicePointer, "cuMemHostGetDevicePointer")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -881,7 +880,7 @@ static CUresult bd_gen_first_cuMemHostGetFlags(unsigned int *pFlags, void *p)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemHostGetFlags,
                        (bd_gen_fn)bd_gen_first_cuMemHostGetFlags, "cuMemHostGetFlags")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -890,7 +889,7 @@ static CUresult bd_gen_first_cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesiz
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemAllocManaged,
                        (bd_gen_fn)bd_gen_first_cuMemAllocManaged, "cuMemAllocManaged")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -899,7 +898,7 @@ static CUresult bd_gen_first_cuDeviceRegisterAsyncNotification(CUdevice device, 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceRegisterAsyncNotification,
                        (bd_gen_fn)bd_gen_first_cuDeviceRegisterAsyncNotification, "cuDeviceRegisterAsyncNotification")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceRegisterAsyncNotification)(device, callbackFunc, userData, callback);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceRegisterAsyncNotification)(device, callbackFunc, userData, callback);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -908,7 +907,7 @@ static CUresult bd_gen_first_cuDeviceUnregisterAsyncNotification(CUdevice device
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceUnregisterAsyncNotification,
                        (bd_gen_fn)bd_gen_first_cuDeviceUnregisterAsyncNotification, "cuDeviceUnregisterAsyncNotification")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceUnregisterAsyncNotification)(device, callback);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceUnregisterAsyncNotification)(device, callback);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -917,7 +916,7 @@ static CUresult bd_gen_first_cuDeviceGetByPCIBusId(CUdevice *dev, const char *pc
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGetByPCIBusId,
                        (bd_gen_fn)bd_gen_first_cuDeviceGetByPCIBusId, "cuDeviceGetByPCIBusId")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetByPCIBusId)(dev, pciBusId);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetByPCIBusId)(dev, pciBusId);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -926,7 +925,7 @@ static CUresult bd_gen_first_cuDeviceGetPCIBusId(char *pciBusId, int len, CUdevi
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGetPCIBusId,
                        (bd_gen_fn)bd_gen_first_cuDeviceGetPCIBusId, "cuDeviceGetPCIBusId")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetPCIBusId)(pciBusId, len, dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetPCIBusId)(pciBusId, len, dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -935,7 +934,7 @@ static CUresult bd_gen_first_cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUev
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuIpcGetEventHandle,
                        (bd_gen_fn)bd_gen_first_cuIpcGetEventHandle, "cuIpcGetEventHandle")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -944,7 +943,7 @@ static CUresult bd_gen_first_cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHa
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuIpcOpenEventHandle,
                        (bd_gen_fn)bd_gen_first_cuIpcOpenEventHandle, "cuIpcOpenEventHandle")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -953,7 +952,7 @@ static CUresult bd_gen_first_cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdevice
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuIpcGetMemHandle,
                        (bd_gen_fn)bd_gen_first_cuIpcGetMemHandle, "cuIpcGetMemHandle")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -962,7 +961,7 @@ static CUresult bd_gen_first_cuIpcOpenMemHandle(CUdeviceptr *pdptr, CUipcMemHand
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuIpcOpenMemHandle,
                        (bd_gen_fn)bd_gen_first_cuIpcOpenMemHandle, "cuIpcOpenMemHandle")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -971,7 +970,7 @@ static CUresult bd_gen_first_cuIpcCloseMemHandle(CUdeviceptr dptr)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuIpcCloseMemHandle,
                        (bd_gen_fn)bd_gen_first_cuIpcCloseMemHandle, "cuIpcCloseMemHandle")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -980,7 +979,7 @@ static CUresult bd_gen_first_cuMemHostRegister(void *p, size_t bytesize, unsigne
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemHostRegister,
                        (bd_gen_fn)bd_gen_first_cuMemHostRegister, "cuMemHostRegister")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -989,7 +988,7 @@ static CUresult bd_gen_first_cuMemHostUnregister(void *p)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemHostUnregister,
                        (bd_gen_fn)bd_gen_first_cuMemHostUnregister, "cuMemHostUnregister")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -998,7 +997,7 @@ static CUresult bd_gen_first_cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t B
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpy,
                        (bd_gen_fn)bd_gen_first_cuMemcpy, "cuMemcpy")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1007,7 +1006,7 @@ static CUresult bd_gen_first_cuMemcpy_ptds(CUdeviceptr dst, CUdeviceptr src, siz
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpy_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemcpy_ptds, "cuMemcpy_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1016,7 +1015,7 @@ static CUresult bd_gen_first_cuMemcpyPeer(CUdeviceptr dstDevice, CUcontext dstCo
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyPeer,
                        (bd_gen_fn)bd_gen_first_cuMemcpyPeer, "cuMemcpyPeer")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1025,7 +1024,7 @@ static CUresult bd_gen_first_cuMemcpyPeer_ptds(CUdeviceptr dstDevice, CUcontext 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyPeer_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemcpyPeer_ptds, "cuMemcpyPeer_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1034,7 +1033,7 @@ static CUresult bd_gen_first_cuMemcpyHtoD(CUdeviceptr dstDevice, const void *src
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyHtoD,
                        (bd_gen_fn)bd_gen_first_cuMemcpyHtoD, "cuMemcpyHtoD")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1043,7 +1042,7 @@ static CUresult bd_gen_first_cuMemcpyHtoD_ptds(CUdeviceptr dstDevice, const void
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyHtoD_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemcpyHtoD_ptds, "cuMemcpyHtoD_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1052,7 +1051,7 @@ static CUresult bd_gen_first_cuMemcpyDtoH(void *dstHost, CUdeviceptr srcDevice, 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyDtoH,
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoH, "cuMemcpyDtoH")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1061,7 +1060,7 @@ static CUresult bd_gen_first_cuMemcpyDtoH_ptds(void *dstHost, CUdeviceptr srcDev
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyDtoH_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoH_ptds, "cuMemcpyDtoH_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1070,7 +1069,7 @@ static CUresult bd_gen_first_cuMemcpyDtoD(CUdeviceptr dstDevice, CUdeviceptr src
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyDtoD,
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoD, "cuMemcpyDtoD")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1079,7 +1078,7 @@ static CUresult bd_gen_first_cuMemcpyDtoD_ptds(CUdeviceptr dstDevice, CUdevicept
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyDtoD_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoD_ptds, "cuMemcpyDtoD_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1088,7 +1087,7 @@ static CUresult bd_gen_first_cuMemcpyDtoA(CUarray dstArray, size_t dstOffset, CU
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyDtoA,
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoA, "cuMemcpyDtoA")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1097,7 +1096,7 @@ static CUresult bd_gen_first_cuMemcpyDtoA_ptds(CUarray dstArray, size_t dstOffse
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyDtoA_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoA_ptds, "cuMemcpyDtoA_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1106,7 +1105,7 @@ static CUresult bd_gen_first_cuMemcpyAtoD(CUdeviceptr dstDevice, CUarray srcArra
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyAtoD,
                        (bd_gen_fn)bd_gen_first_cuMemcpyAtoD, "cuMemcpyAtoD")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1115,7 +1114,7 @@ static CUresult bd_gen_first_cuMemcpyAtoD_ptds(CUdeviceptr dstDevice, CUarray sr
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyAtoD_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemcpyAtoD_ptds, "cuMemcpyAtoD_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1124,7 +1123,7 @@ static CUresult bd_gen_first_cuMemcpyHtoA(CUarray dstArray, size_t dstOffset, co
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyHtoA,
                        (bd_gen_fn)bd_gen_first_cuMemcpyHtoA, "cuMemcpyHtoA")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1133,7 +1132,7 @@ static CUresult bd_gen_first_cuMemcpyHtoA_ptds(CUarray dstArray, size_t dstOffse
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyHtoA_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemcpyHtoA_ptds, "cuMemcpyHtoA_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1142,7 +1141,7 @@ static CUresult bd_gen_first_cuMemcpyAtoH(void *dstHost, CUarray srcArray, size_
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyAtoH,
                        (bd_gen_fn)bd_gen_first_cuMemcpyAtoH, "cuMemcpyAtoH")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1151,7 +1150,7 @@ static CUresult bd_gen_first_cuMemcpyAtoH_ptds(void *dstHost, CUarray srcArray, 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyAtoH_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemcpyAtoH_ptds, "cuMemcpyAtoH_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1160,7 +1159,7 @@ static CUresult bd_gen_first_cuMemcpyAtoA(CUarray dstArray, size_t dstOffset, CU
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyAtoA,
                        (bd_gen_fn)bd_gen_first_cuMemcpyAtoA, "cuMemcpyAtoA")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1169,7 +1168,7 @@ static CUresult bd_gen_first_cuMemcpyAtoA_ptds(CUarray dstArray, size_t dstOffse
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyAtoA_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemcpyAtoA_ptds, "cuMemcpyAtoA_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1178,7 +1177,7 @@ static CUresult bd_gen_first_cuMemcpy2D(const CUDA_MEMCPY2D *pCopy)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpy2D,
                        (bd_gen_fn)bd_gen_first_cuMemcpy2D, "cuMemcpy2D")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1187,7 +1186,7 @@ static CUresult bd_gen_first_cuMemcpy2D_ptds(const CUDA_MEMCPY2D *pCopy)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpy2D_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemcpy2D_ptds, "cuMemcpy2D_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1196,7 +1195,7 @@ static CUresult bd_gen_first_cuMemcpy2DUnaligned(const CUDA_MEMCPY2D *pCopy)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpy2DUnaligned,
                        (bd_gen_fn)bd_gen_first_cuMemcpy2DUnaligned, "cuMemcpy2DUnaligned")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1205,7 +1204,7 @@ static CUresult bd_gen_first_cuMemcpy2DUnaligned_ptds(const CUDA_MEMCPY2D *pCopy
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpy2DUnaligned_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemcpy2DUnaligned_ptds, "cuMemcpy2DUnaligned_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1214,7 +1213,7 @@ static CUresult bd_gen_first_cuMemcpy3D(const CUDA_MEMCPY3D *pCopy)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpy3D,
                        (bd_gen_fn)bd_gen_first_cuMemcpy3D, "cuMemcpy3D")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1223,7 +1222,7 @@ static CUresult bd_gen_first_cuMemcpy3D_ptds(const CUDA_MEMCPY3D *pCopy)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpy3D_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemcpy3D_ptds, "cuMemcpy3D_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1232,7 +1231,7 @@ static CUresult bd_gen_first_cuMemcpy3DPeer(const CUDA_MEMCPY3D_PEER *pCopy)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpy3DPeer,
                        (bd_gen_fn)bd_gen_first_cuMemcpy3DPeer, "cuMemcpy3DPeer")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1241,7 +1240,7 @@ static CUresult bd_gen_first_cuMemcpy3DPeer_ptds(const CUDA_MEMCPY3D_PEER *pCopy
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpy3DPeer_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemcpy3DPeer_ptds, "cuMemcpy3DPeer_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1250,7 +1249,7 @@ static CUresult bd_gen_first_cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, siz
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyAsync,
                        (bd_gen_fn)bd_gen_first_cuMemcpyAsync, "cuMemcpyAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1259,7 +1258,7 @@ static CUresult bd_gen_first_cuMemcpyAsync_ptsz(CUdeviceptr dst, CUdeviceptr src
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemcpyAsync_ptsz, "cuMemcpyAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1268,7 +1267,7 @@ static CUresult bd_gen_first_cuMemcpyPeerAsync(CUdeviceptr dstDevice, CUcontext 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyPeerAsync,
                        (bd_gen_fn)bd_gen_first_cuMemcpyPeerAsync, "cuMemcpyPeerAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1277,7 +1276,7 @@ static CUresult bd_gen_first_cuMemcpyPeerAsync_ptsz(CUdeviceptr dstDevice, CUcon
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyPeerAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemcpyPeerAsync_ptsz, "cuMemcpyPeerAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1286,7 +1285,7 @@ static CUresult bd_gen_first_cuMemcpyHtoDAsync(CUdeviceptr dstDevice, const void
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyHtoDAsync,
                        (bd_gen_fn)bd_gen_first_cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1295,7 +1294,7 @@ static CUresult bd_gen_first_cuMemcpyHtoDAsync_ptsz(CUdeviceptr dstDevice, const
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyHtoDAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemcpyHtoDAsync_ptsz, "cuMemcpyHtoDAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1304,7 +1303,7 @@ static CUresult bd_gen_first_cuMemcpyDtoHAsync(void *dstHost, CUdeviceptr srcDev
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyDtoHAsync,
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1313,7 +1312,7 @@ static CUresult bd_gen_first_cuMemcpyDtoHAsync_ptsz(void *dstHost, CUdeviceptr s
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyDtoHAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoHAsync_ptsz, "cuMemcpyDtoHAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1322,7 +1321,7 @@ static CUresult bd_gen_first_cuMemcpyDtoDAsync(CUdeviceptr dstDevice, CUdevicept
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyDtoDAsync,
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoDAsync, "cuMemcpyDtoDAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1331,7 +1330,7 @@ static CUresult bd_gen_first_cuMemcpyDtoDAsync_ptsz(CUdeviceptr dstDevice, CUdev
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyDtoDAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemcpyDtoDAsync_ptsz, "cuMemcpyDtoDAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1340,7 +1339,7 @@ static CUresult bd_gen_first_cuMemcpyHtoAAsync(CUarray dstArray, size_t dstOffse
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyHtoAAsync,
                        (bd_gen_fn)bd_gen_first_cuMemcpyHtoAAsync, "cuMemcpyHtoAAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1349,7 +1348,7 @@ static CUresult bd_gen_first_cuMemcpyHtoAAsync_ptsz(CUarray dstArray, size_t dst
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyHtoAAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemcpyHtoAAsync_ptsz, "cuMemcpyHtoAAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1358,7 +1357,7 @@ static CUresult bd_gen_first_cuMemcpyAtoHAsync(void *dstHost, CUarray srcArray, 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyAtoHAsync,
                        (bd_gen_fn)bd_gen_first_cuMemcpyAtoHAsync, "cuMemcpyAtoHAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1367,7 +1366,7 @@ static CUresult bd_gen_first_cuMemcpyAtoHAsync_ptsz(void *dstHost, CUarray srcAr
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyAtoHAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemcpyAtoHAsync_ptsz, "cuMemcpyAtoHAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1376,7 +1375,7 @@ static CUresult bd_gen_first_cuMemcpy2DAsync(const CUDA_MEMCPY2D *pCopy, CUstrea
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpy2DAsync,
                        (bd_gen_fn)bd_gen_first_cuMemcpy2DAsync, "cuMemcpy2DAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1385,7 +1384,7 @@ static CUresult bd_gen_first_cuMemcpy2DAsync_ptsz(const CUDA_MEMCPY2D *pCopy, CU
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpy2DAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemcpy2DAsync_ptsz, "cuMemcpy2DAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1394,7 +1393,7 @@ static CUresult bd_gen_first_cuMemcpy3DAsync(const CUDA_MEMCPY3D *pCopy, CUstrea
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpy3DAsync,
                        (bd_gen_fn)bd_gen_first_cuMemcpy3DAsync, "cuMemcpy3DAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1403,7 +1402,7 @@ static CUresult bd_gen_first_cuMemcpy3DAsync_ptsz(const CUDA_MEMCPY3D *pCopy, CU
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpy3DAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemcpy3DAsync_ptsz, "cuMemcpy3DAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1412,7 +1411,7 @@ static CUresult bd_gen_first_cuMemcpy3DPeerAsync(const CUDA_MEMCPY3D_PEER *pCopy
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpy3DPeerAsync,
                        (bd_gen_fn)bd_gen_first_cuMemcpy3DPeerAsync, "cuMemcpy3DPeerAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1421,7 +1420,7 @@ static CUresult bd_gen_first_cuMemcpy3DPeerAsync_ptsz(const CUDA_MEMCPY3D_PEER *
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpy3DPeerAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemcpy3DPeerAsync_ptsz, "cuMemcpy3DPeerAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1430,7 +1429,7 @@ static CUresult bd_gen_first_cuMemcpyBatchAsync(CUdeviceptr *dsts, CUdeviceptr *
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyBatchAsync,
                        (bd_gen_fn)bd_gen_first_cuMemcpyBatchAsync, "cuMemcpyBatchAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1439,7 +1438,7 @@ static CUresult bd_gen_first_cuMemcpyBatchAsync_ptsz(CUdeviceptr *dsts, CUdevice
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpyBatchAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemcpyBatchAsync_ptsz, "cuMemcpyBatchAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1448,7 +1447,7 @@ static CUresult bd_gen_first_cuMemcpy3DBatchAsync(size_t numOps, CUDA_MEMCPY3D_B
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpy3DBatchAsync,
                        (bd_gen_fn)bd_gen_first_cuMemcpy3DBatchAsync, "cuMemcpy3DBatchAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1457,7 +1456,7 @@ static CUresult bd_gen_first_cuMemcpy3DBatchAsync_ptsz(size_t numOps, CUDA_MEMCP
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemcpy3DBatchAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemcpy3DBatchAsync_ptsz, "cuMemcpy3DBatchAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1466,7 +1465,7 @@ static CUresult bd_gen_first_cuMemsetD8(CUdeviceptr dstDevice, unsigned char uc,
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD8,
                        (bd_gen_fn)bd_gen_first_cuMemsetD8, "cuMemsetD8")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1475,7 +1474,7 @@ static CUresult bd_gen_first_cuMemsetD8_ptds(CUdeviceptr dstDevice, unsigned cha
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD8_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemsetD8_ptds, "cuMemsetD8_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1484,7 +1483,7 @@ static CUresult bd_gen_first_cuMemsetD16(CUdeviceptr dstDevice, unsigned short u
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD16,
                        (bd_gen_fn)bd_gen_first_cuMemsetD16, "cuMemsetD16")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1493,7 +1492,7 @@ static CUresult bd_gen_first_cuMemsetD16_ptds(CUdeviceptr dstDevice, unsigned sh
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD16_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemsetD16_ptds, "cuMemsetD16_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1502,7 +1501,7 @@ static CUresult bd_gen_first_cuMemsetD32(CUdeviceptr dstDevice, unsigned int ui,
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD32,
                        (bd_gen_fn)bd_gen_first_cuMemsetD32, "cuMemsetD32")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1511,7 +1510,7 @@ static CUresult bd_gen_first_cuMemsetD32_ptds(CUdeviceptr dstDevice, unsigned in
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD32_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemsetD32_ptds, "cuMemsetD32_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1520,7 +1519,7 @@ static CUresult bd_gen_first_cuMemsetD2D8(CUdeviceptr dstDevice, size_t dstPitch
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD2D8,
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D8, "cuMemsetD2D8")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1529,7 +1528,7 @@ static CUresult bd_gen_first_cuMemsetD2D8_ptds(CUdeviceptr dstDevice, size_t dst
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD2D8_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D8_ptds, "cuMemsetD2D8_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1538,7 +1537,7 @@ static CUresult bd_gen_first_cuMemsetD2D16(CUdeviceptr dstDevice, size_t dstPitc
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD2D16,
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D16, "cuMemsetD2D16")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1547,7 +1546,7 @@ static CUresult bd_gen_first_cuMemsetD2D16_ptds(CUdeviceptr dstDevice, size_t ds
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD2D16_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D16_ptds, "cuMemsetD2D16_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1556,7 +1555,7 @@ static CUresult bd_gen_first_cuMemsetD2D32(CUdeviceptr dstDevice, size_t dstPitc
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD2D32,
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D32, "cuMemsetD2D32")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1565,7 +1564,7 @@ static CUresult bd_gen_first_cuMemsetD2D32_ptds(CUdeviceptr dstDevice, size_t ds
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD2D32_ptds,
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D32_ptds, "cuMemsetD2D32_ptds")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1574,7 +1573,7 @@ static CUresult bd_gen_first_cuMemsetD8Async(CUdeviceptr dstDevice, unsigned cha
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD8Async,
                        (bd_gen_fn)bd_gen_first_cuMemsetD8Async, "cuMemsetD8Async")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1583,7 +1582,7 @@ static CUresult bd_gen_first_cuMemsetD8Async_ptsz(CUdeviceptr dstDevice, unsigne
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD8Async_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemsetD8Async_ptsz, "cuMemsetD8Async_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1592,7 +1591,7 @@ static CUresult bd_gen_first_cuMemsetD16Async(CUdeviceptr dstDevice, unsigned sh
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD16Async,
                        (bd_gen_fn)bd_gen_first_cuMemsetD16Async, "cuMemsetD16Async")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1601,7 +1600,7 @@ static CUresult bd_gen_first_cuMemsetD16Async_ptsz(CUdeviceptr dstDevice, unsign
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD16Async_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemsetD16Async_ptsz, "cuMemsetD16Async_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1610,7 +1609,7 @@ static CUresult bd_gen_first_cuMemsetD32Async(CUdeviceptr dstDevice, unsigned in
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD32Async,
                        (bd_gen_fn)bd_gen_first_cuMemsetD32Async, "cuMemsetD32Async")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1619,7 +1618,7 @@ static CUresult bd_gen_first_cuMemsetD32Async_ptsz(CUdeviceptr dstDevice, unsign
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD32Async_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemsetD32Async_ptsz, "cuMemsetD32Async_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1628,7 +1627,7 @@ static CUresult bd_gen_first_cuMemsetD2D8Async(CUdeviceptr dstDevice, size_t dst
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD2D8Async,
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D8Async, "cuMemsetD2D8Async")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1637,7 +1636,7 @@ static CUresult bd_gen_first_cuMemsetD2D8Async_ptsz(CUdeviceptr dstDevice, size_
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD2D8Async_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D8Async_ptsz, "cuMemsetD2D8Async_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1646,7 +1645,7 @@ static CUresult bd_gen_first_cuMemsetD2D16Async(CUdeviceptr dstDevice, size_t ds
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD2D16Async,
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D16Async, "cuMemsetD2D16Async")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1655,7 +1654,7 @@ static CUresult bd_gen_first_cuMemsetD2D16Async_ptsz(CUdeviceptr dstDevice, size
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD2D16Async_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D16Async_ptsz, "cuMemsetD2D16Async_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1664,7 +1663,7 @@ static CUresult bd_gen_first_cuMemsetD2D32Async(CUdeviceptr dstDevice, size_t ds
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD2D32Async,
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D32Async, "cuMemsetD2D32Async")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1673,7 +1672,7 @@ static CUresult bd_gen_first_cuMemsetD2D32Async_ptsz(CUdeviceptr dstDevice, size
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemsetD2D32Async_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemsetD2D32Async_ptsz, "cuMemsetD2D32Async_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1682,7 +1681,7 @@ static CUresult bd_gen_first_cuArrayCreate(CUarray *pHandle, const CUDA_ARRAY_DE
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuArrayCreate,
                        (bd_gen_fn)bd_gen_first_cuArrayCreate, "cuArrayCreate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1691,7 +1690,7 @@ static CUresult bd_gen_first_cuArrayGetDescriptor(CUDA_ARRAY_DESCRIPTOR *pArrayD
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuArrayGetDescriptor,
                        (bd_gen_fn)bd_gen_first_cuArrayGetDescriptor, "cuArrayGetDescriptor")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1700,7 +1699,7 @@ static CUresult bd_gen_first_cuArrayGetSparseProperties(CUDA_ARRAY_SPARSE_PROPER
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuArrayGetSparseProperties,
                        (bd_gen_fn)bd_gen_first_cuArrayGetSparseProperties, "cuArrayGetSparseProperties")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1709,7 +1708,7 @@ static CUresult bd_gen_first_cuMipmappedArrayGetSparseProperties(CUDA_ARRAY_SPAR
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMipmappedArrayGetSparseProperties,
                        (bd_gen_fn)bd_gen_first_cuMipmappedArrayGetSparseProperties, "cuMipmappedArrayGetSparseProperties")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1718,7 +1717,7 @@ static CUresult bd_gen_first_cuArrayGetMemoryRequirements(CUDA_ARRAY_MEMORY_REQU
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuArrayGetMemoryRequirements,
                        (bd_gen_fn)bd_gen_first_cuArrayGetMemoryRequirements, "cuArrayGetMemoryRequirements")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1727,7 +1726,7 @@ static CUresult bd_gen_first_cuMipmappedArrayGetMemoryRequirements(CUDA_ARRAY_ME
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMipmappedArrayGetMemoryRequirements,
                        (bd_gen_fn)bd_gen_first_cuMipmappedArrayGetMemoryRequirements, "cuMipmappedArrayGetMemoryRequirements")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1736,7 +1735,7 @@ static CUresult bd_gen_first_cuArrayGetPlane(CUarray *pPlaneArray, CUarray hArra
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuArrayGetPlane,
                        (bd_gen_fn)bd_gen_first_cuArrayGetPlane, "cuArrayGetPlane")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1745,7 +1744,7 @@ static CUresult bd_gen_first_cuArrayDestroy(CUarray hArray)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuArrayDestroy,
                        (bd_gen_fn)bd_gen_first_cuArrayDestroy, "cuArrayDestroy")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1754,7 +1753,7 @@ static CUresult bd_gen_first_cuArray3DCreate(CUarray *pHandle, const CUDA_ARRAY3
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuArray3DCreate,
                        (bd_gen_fn)bd_gen_first_cuArray3DCreate, "cuArray3DCreate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1763,7 +1762,7 @@ static CUresult bd_gen_first_cuArray3DGetDescriptor(CUDA_ARRAY3D_DESCRIPTOR *pAr
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuArray3DGetDescriptor,
                        (bd_gen_fn)bd_gen_first_cuArray3DGetDescriptor, "cuArray3DGetDescriptor")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1772,7 +1771,7 @@ static CUresult bd_gen_first_cuMipmappedArrayCreate(CUmipmappedArray *pHandle, c
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMipmappedArrayCreate,
                        (bd_gen_fn)bd_gen_first_cuMipmappedArrayCreate, "cuMipmappedArrayCreate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1781,7 +1780,7 @@ static CUresult bd_gen_first_cuMipmappedArrayGetLevel(CUarray *pLevelArray, CUmi
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMipmappedArrayGetLevel,
                        (bd_gen_fn)bd_gen_first_cuMipmappedArrayGetLevel, "cuMipmappedArrayGetLevel")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1790,7 +1789,7 @@ static CUresult bd_gen_first_cuMipmappedArrayDestroy(CUmipmappedArray hMipmapped
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMipmappedArrayDestroy,
                        (bd_gen_fn)bd_gen_first_cuMipmappedArrayDestroy, "cuMipmappedArrayDestroy")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1799,7 +1798,7 @@ static CUresult bd_gen_first_cuMemGetHandleForAddressRange(void *handle, CUdevic
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemGetHandleForAddressRange,
                        (bd_gen_fn)bd_gen_first_cuMemGetHandleForAddressRange, "cuMemGetHandleForAddressRange")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1808,7 +1807,7 @@ static CUresult bd_gen_first_cuMemBatchDecompressAsync(CUmemDecompressParams *pa
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemBatchDecompressAsync,
                        (bd_gen_fn)bd_gen_first_cuMemBatchDecompressAsync, "cuMemBatchDecompressAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1817,7 +1816,7 @@ static CUresult bd_gen_first_cuMemBatchDecompressAsync_ptsz(CUmemDecompressParam
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemBatchDecompressAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemBatchDecompressAsync_ptsz, "cuMemBatchDecompressAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1826,7 +1825,7 @@ static CUresult bd_gen_first_cuMemAddressReserve(CUdeviceptr *ptr, size_t size, 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemAddressReserve,
                        (bd_gen_fn)bd_gen_first_cuMemAddressReserve, "cuMemAddressReserve")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1835,7 +1834,7 @@ static CUresult bd_gen_first_cuMemAddressFree(CUdeviceptr ptr, size_t size)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemAddressFree,
                        (bd_gen_fn)bd_gen_first_cuMemAddressFree, "cuMemAddressFree")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1844,7 +1843,7 @@ static CUresult bd_gen_first_cuMemCreate(CUmemGenericAllocationHandle *handle, s
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemCreate,
                        (bd_gen_fn)bd_gen_first_cuMemCreate, "cuMemCreate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1853,7 +1852,7 @@ static CUresult bd_gen_first_cuMemRelease(CUmemGenericAllocationHandle handle)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemRelease,
                        (bd_gen_fn)bd_gen_first_cuMemRelease, "cuMemRelease")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1862,7 +1861,7 @@ static CUresult bd_gen_first_cuMemMap(CUdeviceptr ptr, size_t size, size_t offse
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemMap,
                        (bd_gen_fn)bd_gen_first_cuMemMap, "cuMemMap")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1871,7 +1870,7 @@ static CUresult bd_gen_first_cuMemMapArrayAsync(CUarrayMapInfo *mapInfoList, uns
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemMapArrayAsync,
                        (bd_gen_fn)bd_gen_first_cuMemMapArrayAsync, "cuMemMapArrayAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1880,7 +1879,7 @@ static CUresult bd_gen_first_cuMemMapArrayAsync_ptsz(CUarrayMapInfo *mapInfoList
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemMapArrayAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemMapArrayAsync_ptsz, "cuMemMapArrayAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1889,7 +1888,7 @@ static CUresult bd_gen_first_cuMemUnmap(CUdeviceptr ptr, size_t size)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemUnmap,
                        (bd_gen_fn)bd_gen_first_cuMemUnmap, "cuMemUnmap")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1898,7 +1897,7 @@ static CUresult bd_gen_first_cuMemSetAccess(CUdeviceptr ptr, size_t size, const 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemSetAccess,
                        (bd_gen_fn)bd_gen_first_cuMemSetAccess, "cuMemSetAccess")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1907,7 +1906,7 @@ static CUresult bd_gen_first_cuMemGetAccess(unsigned long long *flags, const CUm
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemGetAccess,
                        (bd_gen_fn)bd_gen_first_cuMemGetAccess, "cuMemGetAccess")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1916,7 +1915,7 @@ static CUresult bd_gen_first_cuMemExportToShareableHandle(void *shareableHandle,
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemExportToShareableHandle,
                        (bd_gen_fn)bd_gen_first_cuMemExportToShareableHandle, "cuMemExportToShareableHandle")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1925,7 +1924,7 @@ static CUresult bd_gen_first_cuMemImportFromShareableHandle(CUmemGenericAllocati
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemImportFromShareableHandle,
                        (bd_gen_fn)bd_gen_first_cuMemImportFromShareableHandle, "cuMemImportFromShareableHandle")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1934,7 +1933,7 @@ static CUresult bd_gen_first_cuMemGetAllocationGranularity(size_t *granularity, 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemGetAllocationGranularity,
                        (bd_gen_fn)bd_gen_first_cuMemGetAllocationGranularity, "cuMemGetAllocationGranularity")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationGranularity)(granularity, prop, option);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationGranularity)(granularity, prop, option);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1943,7 +1942,7 @@ static CUresult bd_gen_first_cuMemGetAllocationPropertiesFromHandle(CUmemAllocat
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemGetAllocationPropertiesFromHandle,
                        (bd_gen_fn)bd_gen_first_cuMemGetAllocationPropertiesFromHandle, "cuMemGetAllocationPropertiesFromHandle")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1952,7 +1951,7 @@ static CUresult bd_gen_first_cuMemRetainAllocationHandle(CUmemGenericAllocationH
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemRetainAllocationHandle,
                        (bd_gen_fn)bd_gen_first_cuMemRetainAllocationHandle, "cuMemRetainAllocationHandle")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1961,7 +1960,7 @@ static CUresult bd_gen_first_cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemFreeAsync,
                        (bd_gen_fn)bd_gen_first_cuMemFreeAsync, "cuMemFreeAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1970,7 +1969,7 @@ static CUresult bd_gen_first_cuMemFreeAsync_ptsz(CUdeviceptr dptr, CUstream hStr
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemFreeAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemFreeAsync_ptsz, "cuMemFreeAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1979,7 +1978,7 @@ static CUresult bd_gen_first_cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize,
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemAllocAsync,
                        (bd_gen_fn)bd_gen_first_cuMemAllocAsync, "cuMemAllocAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1988,7 +1987,7 @@ static CUresult bd_gen_first_cuMemAllocAsync_ptsz(CUdeviceptr *dptr, size_t byte
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemAllocAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemAllocAsync_ptsz, "cuMemAllocAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -1997,7 +1996,7 @@ static CUresult bd_gen_first_cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesT
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemPoolTrimTo,
                        (bd_gen_fn)bd_gen_first_cuMemPoolTrimTo, "cuMemPoolTrimTo")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2006,7 +2005,7 @@ static CUresult bd_gen_first_cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemPoolSetAttribute,
                        (bd_gen_fn)bd_gen_first_cuMemPoolSetAttribute, "cuMemPoolSetAttribute")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2015,7 +2014,7 @@ static CUresult bd_gen_first_cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemPoolGetAttribute,
                        (bd_gen_fn)bd_gen_first_cuMemPoolGetAttribute, "cuMemPoolGetAttribute")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2024,7 +2023,7 @@ static CUresult bd_gen_first_cuMemPoolSetAccess(CUmemoryPool pool, const CUmemAc
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemPoolSetAccess,
                        (bd_gen_fn)bd_gen_first_cuMemPoolSetAccess, "cuMemPoolSetAccess")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2033,7 +2032,7 @@ static CUresult bd_gen_first_cuMemPoolGetAccess(CUmemAccess_flags *flags, CUmemo
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemPoolGetAccess,
                        (bd_gen_fn)bd_gen_first_cuMemPoolGetAccess, "cuMemPoolGetAccess")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2042,7 +2041,7 @@ static CUresult bd_gen_first_cuMemPoolCreate(CUmemoryPool *pool, const CUmemPool
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemPoolCreate,
                        (bd_gen_fn)bd_gen_first_cuMemPoolCreate, "cuMemPoolCreate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2051,7 +2050,7 @@ static CUresult bd_gen_first_cuMemPoolDestroy(CUmemoryPool pool)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemPoolDestroy,
                        (bd_gen_fn)bd_gen_first_cuMemPoolDestroy, "cuMemPoolDestroy")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2060,7 +2059,7 @@ static CUresult bd_gen_first_cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUme
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemGetDefaultMemPool,
                        (bd_gen_fn)bd_gen_first_cuMemGetDefaultMemPool, "cuMemGetDefaultMemPool")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetDefaultMemPool)(pool_out, location, type);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetDefaultMemPool)(pool_out, location, type);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2069,7 +2068,7 @@ static CUresult bd_gen_first_cuMemGetMemPool(CUmemoryPool *pool, CUmemLocation *
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemGetMemPool,
                        (bd_gen_fn)bd_gen_first_cuMemGetMemPool, "cuMemGetMemPool")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetMemPool)(pool, location, type);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetMemPool)(pool, location, type);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2078,7 +2077,7 @@ static CUresult bd_gen_first_cuMemSetMemPool(CUmemLocation *location, CUmemAlloc
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemSetMemPool,
                        (bd_gen_fn)bd_gen_first_cuMemSetMemPool, "cuMemSetMemPool")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetMemPool)(location, type, pool);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetMemPool)(location, type, pool);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2087,7 +2086,7 @@ static CUresult bd_gen_first_cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t b
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemAllocFromPoolAsync,
                        (bd_gen_fn)bd_gen_first_cuMemAllocFromPoolAsync, "cuMemAllocFromPoolAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2096,7 +2095,7 @@ static CUresult bd_gen_first_cuMemAllocFromPoolAsync_ptsz(CUdeviceptr *dptr, siz
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemAllocFromPoolAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemAllocFromPoolAsync_ptsz, "cuMemAllocFromPoolAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2105,7 +2104,7 @@ static CUresult bd_gen_first_cuMemPoolExportToShareableHandle(void *handle_out, 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemPoolExportToShareableHandle,
                        (bd_gen_fn)bd_gen_first_cuMemPoolExportToShareableHandle, "cuMemPoolExportToShareableHandle")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2114,7 +2113,7 @@ static CUresult bd_gen_first_cuMemPoolImportFromShareableHandle(CUmemoryPool *po
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemPoolImportFromShareableHandle,
                        (bd_gen_fn)bd_gen_first_cuMemPoolImportFromShareableHandle, "cuMemPoolImportFromShareableHandle")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2123,7 +2122,7 @@ static CUresult bd_gen_first_cuMemPoolExportPointer(CUmemPoolPtrExportData *shar
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemPoolExportPointer,
                        (bd_gen_fn)bd_gen_first_cuMemPoolExportPointer, "cuMemPoolExportPointer")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2132,7 +2131,7 @@ static CUresult bd_gen_first_cuMemPoolImportPointer(CUdeviceptr *ptr_out, CUmemo
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemPoolImportPointer,
                        (bd_gen_fn)bd_gen_first_cuMemPoolImportPointer, "cuMemPoolImportPointer")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2141,7 +2140,7 @@ static CUresult bd_gen_first_cuMulticastCreate(CUmemGenericAllocationHandle *mcH
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMulticastCreate,
                        (bd_gen_fn)bd_gen_first_cuMulticastCreate, "cuMulticastCreate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2150,7 +2149,7 @@ static CUresult bd_gen_first_cuMulticastAddDevice(CUmemGenericAllocationHandle m
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMulticastAddDevice,
                        (bd_gen_fn)bd_gen_first_cuMulticastAddDevice, "cuMulticastAddDevice")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2159,7 +2158,7 @@ static CUresult bd_gen_first_cuMulticastBindMem(CUmemGenericAllocationHandle mcH
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMulticastBindMem,
                        (bd_gen_fn)bd_gen_first_cuMulticastBindMem, "cuMulticastBindMem")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2168,7 +2167,7 @@ static CUresult bd_gen_first_cuMulticastBindAddr(CUmemGenericAllocationHandle mc
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMulticastBindAddr,
                        (bd_gen_fn)bd_gen_first_cuMulticastBindAddr, "cuMulticastBindAddr")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2177,7 +2176,7 @@ static CUresult bd_gen_first_cuMulticastUnbind(CUmemGenericAllocationHandle mcHa
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMulticastUnbind,
                        (bd_gen_fn)bd_gen_first_cuMulticastUnbind, "cuMulticastUnbind")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2186,7 +2185,7 @@ static CUresult bd_gen_first_cuMulticastGetGranularity(size_t *granularity, cons
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMulticastGetGranularity,
                        (bd_gen_fn)bd_gen_first_cuMulticastGetGranularity, "cuMulticastGetGranularity")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastGetGranularity)(granularity, prop, option);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastGetGranularity)(granularity, prop, option);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2195,7 +2194,7 @@ static CUresult bd_gen_first_cuPointerGetAttribute(void *data, CUpointer_attribu
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuPointerGetAttribute,
                        (bd_gen_fn)bd_gen_first_cuPointerGetAttribute, "cuPointerGetAttribute")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2204,7 +2203,7 @@ static CUresult bd_gen_first_cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemPrefetchAsync,
                        (bd_gen_fn)bd_gen_first_cuMemPrefetchAsync, "cuMemPrefetchAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2213,7 +2212,7 @@ static CUresult bd_gen_first_cuMemPrefetchAsync_ptsz(CUdeviceptr devPtr, size_t 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemPrefetchAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemPrefetchAsync_ptsz, "cuMemPrefetchAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2222,7 +2221,7 @@ static CUresult bd_gen_first_cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemAdvise,
                        (bd_gen_fn)bd_gen_first_cuMemAdvise, "cuMemAdvise")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2231,7 +2230,7 @@ static CUresult bd_gen_first_cuMemPrefetchBatchAsync(CUdeviceptr *dptrs, size_t 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemPrefetchBatchAsync,
                        (bd_gen_fn)bd_gen_first_cuMemPrefetchBatchAsync, "cuMemPrefetchBatchAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2240,7 +2239,7 @@ static CUresult bd_gen_first_cuMemPrefetchBatchAsync_ptsz(CUdeviceptr *dptrs, si
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemPrefetchBatchAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemPrefetchBatchAsync_ptsz, "cuMemPrefetchBatchAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2249,7 +2248,7 @@ static CUresult bd_gen_first_cuMemDiscardBatchAsync(CUdeviceptr *dptrs, size_t *
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemDiscardBatchAsync,
                        (bd_gen_fn)bd_gen_first_cuMemDiscardBatchAsync, "cuMemDiscardBatchAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2258,7 +2257,7 @@ static CUresult bd_gen_first_cuMemDiscardBatchAsync_ptsz(CUdeviceptr *dptrs, siz
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemDiscardBatchAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemDiscardBatchAsync_ptsz, "cuMemDiscardBatchAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2267,7 +2266,7 @@ static CUresult bd_gen_first_cuMemDiscardAndPrefetchBatchAsync(CUdeviceptr *dptr
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemDiscardAndPrefetchBatchAsync,
                        (bd_gen_fn)bd_gen_first_cuMemDiscardAndPrefetchBatchAsync, "cuMemDiscardAndPrefetchBatchAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2276,7 +2275,7 @@ static CUresult bd_gen_first_cuMemDiscardAndPrefetchBatchAsync_ptsz(CUdeviceptr 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuMemDiscardAndPrefetchBatchAsync_ptsz, "cuMemDiscardAndPrefetchBatchAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2285,7 +2284,7 @@ static CUresult bd_gen_first_cuMemRangeGetAttribute(void *data, size_t dataSize,
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemRangeGetAttribute,
                        (bd_gen_fn)bd_gen_first_cuMemRangeGetAttribute, "cuMemRangeGetAttribute")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2294,7 +2293,7 @@ static CUresult bd_gen_first_cuMemRangeGetAttributes(void **data, size_t *dataSi
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuMemRangeGetAttributes,
                        (bd_gen_fn)bd_gen_first_cuMemRangeGetAttributes, "cuMemRangeGetAttributes")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2303,7 +2302,7 @@ static CUresult bd_gen_first_cuPointerSetAttribute(const void *value, CUpointer_
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuPointerSetAttribute,
                        (bd_gen_fn)bd_gen_first_cuPointerSetAttribute, "cuPointerSetAttribute")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2312,7 +2311,7 @@ static CUresult bd_gen_first_cuPointerGetAttributes(unsigned int numAttributes, 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuPointerGetAttributes,
                        (bd_gen_fn)bd_gen_first_cuPointerGetAttributes, "cuPointerGetAttributes")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2321,7 +2320,7 @@ static CUresult bd_gen_first_cuStreamCreate(CUstream *phStream, unsigned int Fla
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamCreate,
                        (bd_gen_fn)bd_gen_first_cuStreamCreate, "cuStreamCreate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2330,7 +2329,7 @@ static CUresult bd_gen_first_cuStreamCreateWithPriority(CUstream *phStream, unsi
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamCreateWithPriority,
                        (bd_gen_fn)bd_gen_first_cuStreamCreateWithPriority, "cuStreamCreateWithPriority")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2339,7 +2338,7 @@ static CUresult bd_gen_first_cuStreamGetPriority(CUstream hStream, int *priority
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamGetPriority,
                        (bd_gen_fn)bd_gen_first_cuStreamGetPriority, "cuStreamGetPriority")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2348,7 +2347,7 @@ static CUresult bd_gen_first_cuStreamGetPriority_ptsz(CUstream hStream, int *pri
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamGetPriority_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamGetPriority_ptsz, "cuStreamGetPriority_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2357,7 +2356,7 @@ static CUresult bd_gen_first_cuStreamGetDevice(CUstream hStream, CUdevice *devic
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamGetDevice,
                        (bd_gen_fn)bd_gen_first_cuStreamGetDevice, "cuStreamGetDevice")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2366,7 +2365,7 @@ static CUresult bd_gen_first_cuStreamGetDevice_ptsz(CUstream hStream, CUdevice *
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamGetDevice_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamGetDevice_ptsz, "cuStreamGetDevice_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2375,7 +2374,7 @@ static CUresult bd_gen_first_cuStreamGetFlags(CUstream hStream, unsigned int *fl
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamGetFlags,
                        (bd_gen_fn)bd_gen_first_cuStreamGetFlags, "cuStreamGetFlags")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2384,7 +2383,7 @@ static CUresult bd_gen_first_cuStreamGetFlags_ptsz(CUstream hStream, unsigned in
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamGetFlags_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamGetFlags_ptsz, "cuStreamGetFlags_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2393,7 +2392,7 @@ static CUresult bd_gen_first_cuStreamGetId(CUstream hStream, unsigned long long 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamGetId,
                        (bd_gen_fn)bd_gen_first_cuStreamGetId, "cuStreamGetId")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2402,7 +2401,7 @@ static CUresult bd_gen_first_cuStreamGetId_ptsz(CUstream hStream, unsigned long 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamGetId_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamGetId_ptsz, "cuStreamGetId_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2411,7 +2410,7 @@ static CUresult bd_gen_first_cuStreamGetCtx(CUstream hStream, CUcontext *pctx)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamGetCtx,
                        (bd_gen_fn)bd_gen_first_cuStreamGetCtx, "cuStreamGetCtx")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2420,7 +2419,7 @@ static CUresult bd_gen_first_cuStreamGetCtx_ptsz(CUstream hStream, CUcontext *pc
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamGetCtx_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamGetCtx_ptsz, "cuStreamGetCtx_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2429,7 +2428,7 @@ static CUresult bd_gen_first_cuStreamGetCtx_v2(CUstream hStream, CUcontext *pCtx
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamGetCtx_v2,
                        (bd_gen_fn)bd_gen_first_cuStreamGetCtx_v2, "cuStreamGetCtx_v2")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2438,7 +2437,7 @@ static CUresult bd_gen_first_cuStreamGetCtx_v2_ptsz(CUstream hStream, CUcontext 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamGetCtx_v2_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamGetCtx_v2_ptsz, "cuStreamGetCtx_v2_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2447,7 +2446,7 @@ static CUresult bd_gen_first_cuStreamWaitEvent(CUstream hStream, CUevent hEvent,
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamWaitEvent,
                        (bd_gen_fn)bd_gen_first_cuStreamWaitEvent, "cuStreamWaitEvent")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2456,7 +2455,7 @@ static CUresult bd_gen_first_cuStreamWaitEvent_ptsz(CUstream hStream, CUevent hE
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamWaitEvent_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamWaitEvent_ptsz, "cuStreamWaitEvent_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2465,7 +2464,7 @@ static CUresult bd_gen_first_cuStreamAddCallback(CUstream hStream, CUstreamCallb
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamAddCallback,
                        (bd_gen_fn)bd_gen_first_cuStreamAddCallback, "cuStreamAddCallback")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2474,7 +2473,7 @@ static CUresult bd_gen_first_cuStreamAddCallback_ptsz(CUstream hStream, CUstream
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamAddCallback_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamAddCallback_ptsz, "cuStreamAddCallback_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2483,7 +2482,7 @@ static CUresult bd_gen_first_cuStreamBeginCapture(CUstream hStream, CUstreamCapt
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamBeginCapture,
                        (bd_gen_fn)bd_gen_first_cuStreamBeginCapture, "cuStreamBeginCapture")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2492,7 +2491,7 @@ static CUresult bd_gen_first_cuStreamBeginCapture_ptsz(CUstream hStream, CUstrea
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamBeginCapture_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamBeginCapture_ptsz, "cuStreamBeginCapture_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2501,7 +2500,7 @@ static CUresult bd_gen_first_cuStreamBeginCaptureToGraph(CUstream hStream, CUgra
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamBeginCaptureToGraph,
                        (bd_gen_fn)bd_gen_first_cuStreamBeginCaptureToGraph, "cuStreamBeginCaptureToGraph")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2510,7 +2509,7 @@ static CUresult bd_gen_first_cuStreamBeginCaptureToGraph_ptsz(CUstream hStream, 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamBeginCaptureToGraph_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamBeginCaptureToGraph_ptsz, "cuStreamBeginCaptureToGraph_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2519,7 +2518,7 @@ static CUresult bd_gen_first_cuThreadExchangeStreamCaptureMode(CUstreamCaptureMo
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuThreadExchangeStreamCaptureMode,
                        (bd_gen_fn)bd_gen_first_cuThreadExchangeStreamCaptureMode, "cuThreadExchangeStreamCaptureMode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuThreadExchangeStreamCaptureMode)(mode);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuThreadExchangeStreamCaptureMode)(mode);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2528,7 +2527,7 @@ static CUresult bd_gen_first_cuStreamEndCapture(CUstream hStream, CUgraph *phGra
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamEndCapture,
                        (bd_gen_fn)bd_gen_first_cuStreamEndCapture, "cuStreamEndCapture")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2537,7 +2536,7 @@ static CUresult bd_gen_first_cuStreamEndCapture_ptsz(CUstream hStream, CUgraph *
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamEndCapture_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamEndCapture_ptsz, "cuStreamEndCapture_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2546,7 +2545,7 @@ static CUresult bd_gen_first_cuStreamIsCapturing(CUstream hStream, CUstreamCaptu
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamIsCapturing,
                        (bd_gen_fn)bd_gen_first_cuStreamIsCapturing, "cuStreamIsCapturing")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2555,7 +2554,7 @@ static CUresult bd_gen_first_cuStreamIsCapturing_ptsz(CUstream hStream, CUstream
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamIsCapturing_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamIsCapturing_ptsz, "cuStreamIsCapturing_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2564,7 +2563,7 @@ static CUresult bd_gen_first_cuStreamGetCaptureInfo(CUstream hStream, CUstreamCa
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamGetCaptureInfo,
                        (bd_gen_fn)bd_gen_first_cuStreamGetCaptureInfo, "cuStreamGetCaptureInfo")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2573,7 +2572,7 @@ static CUresult bd_gen_first_cuStreamGetCaptureInfo_ptsz(CUstream hStream, CUstr
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamGetCaptureInfo_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamGetCaptureInfo_ptsz, "cuStreamGetCaptureInfo_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2582,7 +2581,7 @@ static CUresult bd_gen_first_cuStreamUpdateCaptureDependencies(CUstream hStream,
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamUpdateCaptureDependencies,
                        (bd_gen_fn)bd_gen_first_cuStreamUpdateCaptureDependencies, "cuStreamUpdateCaptureDependencies")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2591,7 +2590,7 @@ static CUresult bd_gen_first_cuStreamUpdateCaptureDependencies_ptsz(CUstream hSt
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamUpdateCaptureDependencies_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamUpdateCaptureDependencies_ptsz, "cuStreamUpdateCaptureDependencies_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2600,7 +2599,7 @@ static CUresult bd_gen_first_cuStreamAttachMemAsync(CUstream hStream, CUdevicept
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamAttachMemAsync,
                        (bd_gen_fn)bd_gen_first_cuStreamAttachMemAsync, "cuStreamAttachMemAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2609,7 +2608,7 @@ static CUresult bd_gen_first_cuStreamAttachMemAsync_ptsz(CUstream hStream, CUdev
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamAttachMemAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamAttachMemAsync_ptsz, "cuStreamAttachMemAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2618,7 +2617,7 @@ static CUresult bd_gen_first_cuStreamQuery(CUstream hStream)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamQuery,
                        (bd_gen_fn)bd_gen_first_cuStreamQuery, "cuStreamQuery")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2627,7 +2626,7 @@ static CUresult bd_gen_first_cuStreamQuery_ptsz(CUstream hStream)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamQuery_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamQuery_ptsz, "cuStreamQuery_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2636,7 +2635,7 @@ static CUresult bd_gen_first_cuStreamSynchronize(CUstream hStream)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamSynchronize,
                        (bd_gen_fn)bd_gen_first_cuStreamSynchronize, "cuStreamSynchronize")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2645,7 +2644,7 @@ static CUresult bd_gen_first_cuStreamSynchronize_ptsz(CUstream hStream)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamSynchronize_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamSynchronize_ptsz, "cuStreamSynchronize_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2654,7 +2653,7 @@ static CUresult bd_gen_first_cuStreamDestroy(CUstream hStream)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamDestroy,
                        (bd_gen_fn)bd_gen_first_cuStreamDestroy, "cuStreamDestroy")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2663,7 +2662,7 @@ static CUresult bd_gen_first_cuStreamCopyAttributes(CUstream dst, CUstream src)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamCopyAttributes,
                        (bd_gen_fn)bd_gen_first_cuStreamCopyAttributes, "cuStreamCopyAttributes")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2672,7 +2671,7 @@ static CUresult bd_gen_first_cuStreamCopyAttributes_ptsz(CUstream dst, CUstream 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamCopyAttributes_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamCopyAttributes_ptsz, "cuStreamCopyAttributes_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2681,7 +2680,7 @@ static CUresult bd_gen_first_cuStreamGetAttribute(CUstream hStream, CUstreamAttr
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamGetAttribute,
                        (bd_gen_fn)bd_gen_first_cuStreamGetAttribute, "cuStreamGetAttribute")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2690,7 +2689,7 @@ static CUresult bd_gen_first_cuStreamGetAttribute_ptsz(CUstream hStream, CUstrea
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamGetAttribute_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamGetAttribute_ptsz, "cuStreamGetAttribute_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2699,7 +2698,7 @@ static CUresult bd_gen_first_cuStreamSetAttribute(CUstream hStream, CUstreamAttr
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamSetAttribute,
                        (bd_gen_fn)bd_gen_first_cuStreamSetAttribute, "cuStreamSetAttribute")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2708,7 +2707,7 @@ static CUresult bd_gen_first_cuStreamSetAttribute_ptsz(CUstream hStream, CUstrea
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamSetAttribute_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamSetAttribute_ptsz, "cuStreamSetAttribute_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2717,7 +2716,7 @@ static CUresult bd_gen_first_cuEventCreate(CUevent *phEvent, unsigned int Flags)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuEventCreate,
                        (bd_gen_fn)bd_gen_first_cuEventCreate, "cuEventCreate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2726,7 +2725,7 @@ static CUresult bd_gen_first_cuEventRecord(CUevent hEvent, CUstream hStream)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuEventRecord,
                        (bd_gen_fn)bd_gen_first_cuEventRecord, "cuEventRecord")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2735,7 +2734,7 @@ static CUresult bd_gen_first_cuEventRecord_ptsz(CUevent hEvent, CUstream hStream
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuEventRecord_ptsz,
                        (bd_gen_fn)bd_gen_first_cuEventRecord_ptsz, "cuEventRecord_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2744,7 +2743,7 @@ static CUresult bd_gen_first_cuEventRecordWithFlags(CUevent hEvent, CUstream hSt
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuEventRecordWithFlags,
                        (bd_gen_fn)bd_gen_first_cuEventRecordWithFlags, "cuEventRecordWithFlags")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2753,7 +2752,7 @@ static CUresult bd_gen_first_cuEventRecordWithFlags_ptsz(CUevent hEvent, CUstrea
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuEventRecordWithFlags_ptsz,
                        (bd_gen_fn)bd_gen_first_cuEventRecordWithFlags_ptsz, "cuEventRecordWithFlags_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2762,7 +2761,7 @@ static CUresult bd_gen_first_cuEventQuery(CUevent hEvent)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuEventQuery,
                        (bd_gen_fn)bd_gen_first_cuEventQuery, "cuEventQuery")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2771,7 +2770,7 @@ static CUresult bd_gen_first_cuEventSynchronize(CUevent hEvent)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuEventSynchronize,
                        (bd_gen_fn)bd_gen_first_cuEventSynchronize, "cuEventSynchronize")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2780,7 +2779,7 @@ static CUresult bd_gen_first_cuEventDestroy(CUevent hEvent)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuEventDestroy,
                        (bd_gen_fn)bd_gen_first_cuEventDestroy, "cuEventDestroy")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2789,7 +2788,7 @@ static CUresult bd_gen_first_cuEventElapsedTime(float *pMilliseconds, CUevent hS
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuEventElapsedTime,
                        (bd_gen_fn)bd_gen_first_cuEventElapsedTime, "cuEventElapsedTime")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2798,7 +2797,7 @@ static CUresult bd_gen_first_cuImportExternalMemory(CUexternalMemory *extMem_out
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuImportExternalMemory,
                        (bd_gen_fn)bd_gen_first_cuImportExternalMemory, "cuImportExternalMemory")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2807,7 +2806,7 @@ static CUresult bd_gen_first_cuExternalMemoryGetMappedBuffer(CUdeviceptr *devPtr
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuExternalMemoryGetMappedBuffer,
                        (bd_gen_fn)bd_gen_first_cuExternalMemoryGetMappedBuffer, "cuExternalMemoryGetMappedBuffer")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2816,7 +2815,7 @@ static CUresult bd_gen_first_cuExternalMemoryGetMappedMipmappedArray(CUmipmapped
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuExternalMemoryGetMappedMipmappedArray,
                        (bd_gen_fn)bd_gen_first_cuExternalMemoryGetMappedMipmappedArray, "cuExternalMemoryGetMappedMipmappedArray")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2825,7 +2824,7 @@ static CUresult bd_gen_first_cuDestroyExternalMemory(CUexternalMemory extMem)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDestroyExternalMemory,
                        (bd_gen_fn)bd_gen_first_cuDestroyExternalMemory, "cuDestroyExternalMemory")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2834,7 +2833,7 @@ static CUresult bd_gen_first_cuImportExternalSemaphore(CUexternalSemaphore *extS
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuImportExternalSemaphore,
                        (bd_gen_fn)bd_gen_first_cuImportExternalSemaphore, "cuImportExternalSemaphore")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2843,7 +2842,7 @@ static CUresult bd_gen_first_cuSignalExternalSemaphoresAsync(const CUexternalSem
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuSignalExternalSemaphoresAsync,
                        (bd_gen_fn)bd_gen_first_cuSignalExternalSemaphoresAsync, "cuSignalExternalSemaphoresAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2852,7 +2851,7 @@ static CUresult bd_gen_first_cuSignalExternalSemaphoresAsync_ptsz(const CUextern
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuSignalExternalSemaphoresAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuSignalExternalSemaphoresAsync_ptsz, "cuSignalExternalSemaphoresAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2861,7 +2860,7 @@ static CUresult bd_gen_first_cuWaitExternalSemaphoresAsync(const CUexternalSemap
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuWaitExternalSemaphoresAsync,
                        (bd_gen_fn)bd_gen_first_cuWaitExternalSemaphoresAsync, "cuWaitExternalSemaphoresAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2870,7 +2869,7 @@ static CUresult bd_gen_first_cuWaitExternalSemaphoresAsync_ptsz(const CUexternal
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuWaitExternalSemaphoresAsync_ptsz,
                        (bd_gen_fn)bd_gen_first_cuWaitExternalSemaphoresAsync_ptsz, "cuWaitExternalSemaphoresAsync_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2879,7 +2878,7 @@ static CUresult bd_gen_first_cuDestroyExternalSemaphore(CUexternalSemaphore extS
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDestroyExternalSemaphore,
                        (bd_gen_fn)bd_gen_first_cuDestroyExternalSemaphore, "cuDestroyExternalSemaphore")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2888,7 +2887,7 @@ static CUresult bd_gen_first_cuStreamWaitValue32(CUstream stream, CUdeviceptr ad
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamWaitValue32,
                        (bd_gen_fn)bd_gen_first_cuStreamWaitValue32, "cuStreamWaitValue32")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2897,7 +2896,7 @@ static CUresult bd_gen_first_cuStreamWaitValue32_ptsz(CUstream stream, CUdevicep
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamWaitValue32_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamWaitValue32_ptsz, "cuStreamWaitValue32_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2906,7 +2905,7 @@ static CUresult bd_gen_first_cuStreamWaitValue64(CUstream stream, CUdeviceptr ad
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamWaitValue64,
                        (bd_gen_fn)bd_gen_first_cuStreamWaitValue64, "cuStreamWaitValue64")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2915,7 +2914,7 @@ static CUresult bd_gen_first_cuStreamWaitValue64_ptsz(CUstream stream, CUdevicep
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamWaitValue64_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamWaitValue64_ptsz, "cuStreamWaitValue64_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2924,7 +2923,7 @@ static CUresult bd_gen_first_cuStreamWriteValue32(CUstream stream, CUdeviceptr a
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamWriteValue32,
                        (bd_gen_fn)bd_gen_first_cuStreamWriteValue32, "cuStreamWriteValue32")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2933,7 +2932,7 @@ static CUresult bd_gen_first_cuStreamWriteValue32_ptsz(CUstream stream, CUdevice
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamWriteValue32_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamWriteValue32_ptsz, "cuStreamWriteValue32_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2942,7 +2941,7 @@ static CUresult bd_gen_first_cuStreamWriteValue64(CUstream stream, CUdeviceptr a
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamWriteValue64,
                        (bd_gen_fn)bd_gen_first_cuStreamWriteValue64, "cuStreamWriteValue64")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2951,7 +2950,7 @@ static CUresult bd_gen_first_cuStreamWriteValue64_ptsz(CUstream stream, CUdevice
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamWriteValue64_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamWriteValue64_ptsz, "cuStreamWriteValue64_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2960,7 +2959,7 @@ static CUresult bd_gen_first_cuStreamBatchMemOp(CUstream stream, unsigned int co
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamBatchMemOp,
                        (bd_gen_fn)bd_gen_first_cuStreamBatchMemOp, "cuStreamBatchMemOp")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2969,7 +2968,7 @@ static CUresult bd_gen_first_cuStreamBatchMemOp_ptsz(CUstream stream, unsigned i
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamBatchMemOp_ptsz,
                        (bd_gen_fn)bd_gen_first_cuStreamBatchMemOp_ptsz, "cuStreamBatchMemOp_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2978,7 +2977,7 @@ static CUresult bd_gen_first_cuFuncGetAttribute(int *pi, CUfunction_attribute at
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuFuncGetAttribute,
                        (bd_gen_fn)bd_gen_first_cuFuncGetAttribute, "cuFuncGetAttribute")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2987,7 +2986,7 @@ static CUresult bd_gen_first_cuFuncSetAttribute(CUfunction hfunc, CUfunction_att
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuFuncSetAttribute,
                        (bd_gen_fn)bd_gen_first_cuFuncSetAttribute, "cuFuncSetAttribute")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -2996,7 +2995,7 @@ static CUresult bd_gen_first_cuFuncSetCacheConfig(CUfunction hfunc, CUfunc_cache
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuFuncSetCacheConfig,
                        (bd_gen_fn)bd_gen_first_cuFuncSetCacheConfig, "cuFuncSetCacheConfig")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3005,7 +3004,7 @@ static CUresult bd_gen_first_cuFuncGetModule(CUmodule *hmod, CUfunction hfunc)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuFuncGetModule,
                        (bd_gen_fn)bd_gen_first_cuFuncGetModule, "cuFuncGetModule")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3014,7 +3013,7 @@ static CUresult bd_gen_first_cuFuncGetName(const char **name, CUfunction hfunc)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuFuncGetName,
                        (bd_gen_fn)bd_gen_first_cuFuncGetName, "cuFuncGetName")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3023,7 +3022,7 @@ static CUresult bd_gen_first_cuFuncGetParamInfo(CUfunction func, size_t paramInd
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuFuncGetParamInfo,
                        (bd_gen_fn)bd_gen_first_cuFuncGetParamInfo, "cuFuncGetParamInfo")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3032,7 +3031,7 @@ static CUresult bd_gen_first_cuFuncIsLoaded(CUfunctionLoadingState *state, CUfun
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuFuncIsLoaded,
                        (bd_gen_fn)bd_gen_first_cuFuncIsLoaded, "cuFuncIsLoaded")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3041,7 +3040,7 @@ static CUresult bd_gen_first_cuFuncLoad(CUfunction function)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuFuncLoad,
                        (bd_gen_fn)bd_gen_first_cuFuncLoad, "cuFuncLoad")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3050,7 +3049,7 @@ static CUresult bd_gen_first_cuLaunchKernel(CUfunction f, unsigned int gridDimX,
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLaunchKernel,
                        (bd_gen_fn)bd_gen_first_cuLaunchKernel, "cuLaunchKernel")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3059,7 +3058,7 @@ static CUresult bd_gen_first_cuLaunchKernel_ptsz(CUfunction f, unsigned int grid
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLaunchKernel_ptsz,
                        (bd_gen_fn)bd_gen_first_cuLaunchKernel_ptsz, "cuLaunchKernel_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3068,7 +3067,7 @@ static CUresult bd_gen_first_cuLaunchKernelEx(const CUlaunchConfig *config, CUfu
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLaunchKernelEx,
                        (bd_gen_fn)bd_gen_first_cuLaunchKernelEx, "cuLaunchKernelEx")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3077,7 +3076,7 @@ static CUresult bd_gen_first_cuLaunchKernelEx_ptsz(const CUlaunchConfig *config,
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLaunchKernelEx_ptsz,
                        (bd_gen_fn)bd_gen_first_cuLaunchKernelEx_ptsz, "cuLaunchKernelEx_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3086,7 +3085,7 @@ static CUresult bd_gen_first_cuLaunchCooperativeKernel(CUfunction f, unsigned in
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLaunchCooperativeKernel,
                        (bd_gen_fn)bd_gen_first_cuLaunchCooperativeKernel, "cuLaunchCooperativeKernel")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3095,7 +3094,7 @@ static CUresult bd_gen_first_cuLaunchCooperativeKernel_ptsz(CUfunction f, unsign
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLaunchCooperativeKernel_ptsz,
                        (bd_gen_fn)bd_gen_first_cuLaunchCooperativeKernel_ptsz, "cuLaunchCooperativeKernel_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3104,7 +3103,7 @@ static CUresult bd_gen_first_cuLaunchCooperativeKernelMultiDevice(CUDA_LAUNCH_PA
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLaunchCooperativeKernelMultiDevice,
                        (bd_gen_fn)bd_gen_first_cuLaunchCooperativeKernelMultiDevice, "cuLaunchCooperativeKernelMultiDevice")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3113,7 +3112,7 @@ static CUresult bd_gen_first_cuLaunchHostFunc(CUstream hStream, CUhostFn fn, voi
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLaunchHostFunc,
                        (bd_gen_fn)bd_gen_first_cuLaunchHostFunc, "cuLaunchHostFunc")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3122,7 +3121,7 @@ static CUresult bd_gen_first_cuLaunchHostFunc_ptsz(CUstream hStream, CUhostFn fn
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLaunchHostFunc_ptsz,
                        (bd_gen_fn)bd_gen_first_cuLaunchHostFunc_ptsz, "cuLaunchHostFunc_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3131,7 +3130,7 @@ static CUresult bd_gen_first_cuFuncSetBlockShape(CUfunction hfunc, int x, int y,
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuFuncSetBlockShape,
                        (bd_gen_fn)bd_gen_first_cuFuncSetBlockShape, "cuFuncSetBlockShape")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3140,7 +3139,7 @@ static CUresult bd_gen_first_cuFuncSetSharedSize(CUfunction hfunc, unsigned int 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuFuncSetSharedSize,
                        (bd_gen_fn)bd_gen_first_cuFuncSetSharedSize, "cuFuncSetSharedSize")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3149,7 +3148,7 @@ static CUresult bd_gen_first_cuParamSetSize(CUfunction hfunc, unsigned int numby
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuParamSetSize,
                        (bd_gen_fn)bd_gen_first_cuParamSetSize, "cuParamSetSize")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3158,7 +3157,7 @@ static CUresult bd_gen_first_cuParamSeti(CUfunction hfunc, int offset, unsigned 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuParamSeti,
                        (bd_gen_fn)bd_gen_first_cuParamSeti, "cuParamSeti")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3167,7 +3166,7 @@ static CUresult bd_gen_first_cuParamSetf(CUfunction hfunc, int offset, float val
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuParamSetf,
                        (bd_gen_fn)bd_gen_first_cuParamSetf, "cuParamSetf")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3176,7 +3175,7 @@ static CUresult bd_gen_first_cuParamSetv(CUfunction hfunc, int offset, void *ptr
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuParamSetv,
                        (bd_gen_fn)bd_gen_first_cuParamSetv, "cuParamSetv")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3185,7 +3184,7 @@ static CUresult bd_gen_first_cuLaunch(CUfunction f)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLaunch,
                        (bd_gen_fn)bd_gen_first_cuLaunch, "cuLaunch")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3194,7 +3193,7 @@ static CUresult bd_gen_first_cuLaunchGrid(CUfunction f, int grid_width, int grid
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLaunchGrid,
                        (bd_gen_fn)bd_gen_first_cuLaunchGrid, "cuLaunchGrid")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3203,7 +3202,7 @@ static CUresult bd_gen_first_cuLaunchGridAsync(CUfunction f, int grid_width, int
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLaunchGridAsync,
                        (bd_gen_fn)bd_gen_first_cuLaunchGridAsync, "cuLaunchGridAsync")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3212,7 +3211,7 @@ static CUresult bd_gen_first_cuParamSetTexRef(CUfunction hfunc, int texunit, CUt
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuParamSetTexRef,
                        (bd_gen_fn)bd_gen_first_cuParamSetTexRef, "cuParamSetTexRef")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3221,7 +3220,7 @@ static CUresult bd_gen_first_cuFuncSetSharedMemConfig(CUfunction hfunc, CUshared
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuFuncSetSharedMemConfig,
                        (bd_gen_fn)bd_gen_first_cuFuncSetSharedMemConfig, "cuFuncSetSharedMemConfig")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3230,7 +3229,7 @@ static CUresult bd_gen_first_cuGraphCreate(CUgraph *phGraph, unsigned int flags)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphCreate,
                        (bd_gen_fn)bd_gen_first_cuGraphCreate, "cuGraphCreate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3239,7 +3238,7 @@ static CUresult bd_gen_first_cuGraphAddKernelNode(CUgraphNode *phGraphNode, CUgr
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphAddKernelNode,
                        (bd_gen_fn)bd_gen_first_cuGraphAddKernelNode, "cuGraphAddKernelNode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3248,7 +3247,7 @@ static CUresult bd_gen_first_cuGraphKernelNodeGetParams(CUgraphNode hNode, CUDA_
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphKernelNodeGetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphKernelNodeGetParams, "cuGraphKernelNodeGetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3257,7 +3256,7 @@ static CUresult bd_gen_first_cuGraphKernelNodeSetParams(CUgraphNode hNode, const
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphKernelNodeSetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphKernelNodeSetParams, "cuGraphKernelNodeSetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3266,7 +3265,7 @@ static CUresult bd_gen_first_cuGraphAddMemcpyNode(CUgraphNode *phGraphNode, CUgr
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphAddMemcpyNode,
                        (bd_gen_fn)bd_gen_first_cuGraphAddMemcpyNode, "cuGraphAddMemcpyNode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3275,7 +3274,7 @@ static CUresult bd_gen_first_cuGraphMemcpyNodeGetParams(CUgraphNode hNode, CUDA_
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphMemcpyNodeGetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphMemcpyNodeGetParams, "cuGraphMemcpyNodeGetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3284,7 +3283,7 @@ static CUresult bd_gen_first_cuGraphMemcpyNodeSetParams(CUgraphNode hNode, const
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphMemcpyNodeSetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphMemcpyNodeSetParams, "cuGraphMemcpyNodeSetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3293,7 +3292,7 @@ static CUresult bd_gen_first_cuGraphAddMemsetNode(CUgraphNode *phGraphNode, CUgr
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphAddMemsetNode,
                        (bd_gen_fn)bd_gen_first_cuGraphAddMemsetNode, "cuGraphAddMemsetNode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3302,7 +3301,7 @@ static CUresult bd_gen_first_cuGraphMemsetNodeGetParams(CUgraphNode hNode, CUDA_
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphMemsetNodeGetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphMemsetNodeGetParams, "cuGraphMemsetNodeGetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3311,7 +3310,7 @@ static CUresult bd_gen_first_cuGraphMemsetNodeSetParams(CUgraphNode hNode, const
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphMemsetNodeSetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphMemsetNodeSetParams, "cuGraphMemsetNodeSetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3320,7 +3319,7 @@ static CUresult bd_gen_first_cuGraphAddHostNode(CUgraphNode *phGraphNode, CUgrap
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphAddHostNode,
                        (bd_gen_fn)bd_gen_first_cuGraphAddHostNode, "cuGraphAddHostNode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3329,7 +3328,7 @@ static CUresult bd_gen_first_cuGraphHostNodeGetParams(CUgraphNode hNode, CUDA_HO
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphHostNodeGetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphHostNodeGetParams, "cuGraphHostNodeGetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3338,7 +3337,7 @@ static CUresult bd_gen_first_cuGraphHostNodeSetParams(CUgraphNode hNode, const C
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphHostNodeSetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphHostNodeSetParams, "cuGraphHostNodeSetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3347,7 +3346,7 @@ static CUresult bd_gen_first_cuGraphAddChildGraphNode(CUgraphNode *phGraphNode, 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphAddChildGraphNode,
                        (bd_gen_fn)bd_gen_first_cuGraphAddChildGraphNode, "cuGraphAddChildGraphNode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3356,7 +3355,7 @@ static CUresult bd_gen_first_cuGraphChildGraphNodeGetGraph(CUgraphNode hNode, CU
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphChildGraphNodeGetGraph,
                        (bd_gen_fn)bd_gen_first_cuGraphChildGraphNodeGetGraph, "cuGraphChildGraphNodeGetGraph")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3365,7 +3364,7 @@ static CUresult bd_gen_first_cuGraphAddEmptyNode(CUgraphNode *phGraphNode, CUgra
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphAddEmptyNode,
                        (bd_gen_fn)bd_gen_first_cuGraphAddEmptyNode, "cuGraphAddEmptyNode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3374,7 +3373,7 @@ static CUresult bd_gen_first_cuGraphAddEventRecordNode(CUgraphNode *phGraphNode,
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphAddEventRecordNode,
                        (bd_gen_fn)bd_gen_first_cuGraphAddEventRecordNode, "cuGraphAddEventRecordNode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3383,7 +3382,7 @@ static CUresult bd_gen_first_cuGraphEventRecordNodeGetEvent(CUgraphNode hNode, C
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphEventRecordNodeGetEvent,
                        (bd_gen_fn)bd_gen_first_cuGraphEventRecordNodeGetEvent, "cuGraphEventRecordNodeGetEvent")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3392,7 +3391,7 @@ static CUresult bd_gen_first_cuGraphEventRecordNodeSetEvent(CUgraphNode hNode, C
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphEventRecordNodeSetEvent,
                        (bd_gen_fn)bd_gen_first_cuGraphEventRecordNodeSetEvent, "cuGraphEventRecordNodeSetEvent")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3401,7 +3400,7 @@ static CUresult bd_gen_first_cuGraphAddEventWaitNode(CUgraphNode *phGraphNode, C
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphAddEventWaitNode,
                        (bd_gen_fn)bd_gen_first_cuGraphAddEventWaitNode, "cuGraphAddEventWaitNode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3410,7 +3409,7 @@ static CUresult bd_gen_first_cuGraphEventWaitNodeGetEvent(CUgraphNode hNode, CUe
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphEventWaitNodeGetEvent,
                        (bd_gen_fn)bd_gen_first_cuGraphEventWaitNodeGetEvent, "cuGraphEventWaitNodeGetEvent")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3419,7 +3418,7 @@ static CUresult bd_gen_first_cuGraphEventWaitNodeSetEvent(CUgraphNode hNode, CUe
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphEventWaitNodeSetEvent,
                        (bd_gen_fn)bd_gen_first_cuGraphEventWaitNodeSetEvent, "cuGraphEventWaitNodeSetEvent")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3428,7 +3427,7 @@ static CUresult bd_gen_first_cuGraphAddExternalSemaphoresSignalNode(CUgraphNode 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphAddExternalSemaphoresSignalNode,
                        (bd_gen_fn)bd_gen_first_cuGraphAddExternalSemaphoresSignalNode, "cuGraphAddExternalSemaphoresSignalNode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3437,7 +3436,7 @@ static CUresult bd_gen_first_cuGraphExternalSemaphoresSignalNodeGetParams(CUgrap
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphExternalSemaphoresSignalNodeGetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphExternalSemaphoresSignalNodeGetParams, "cuGraphExternalSemaphoresSignalNodeGetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3446,7 +3445,7 @@ static CUresult bd_gen_first_cuGraphExternalSemaphoresSignalNodeSetParams(CUgrap
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphExternalSemaphoresSignalNodeSetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphExternalSemaphoresSignalNodeSetParams, "cuGraphExternalSemaphoresSignalNodeSetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3455,7 +3454,7 @@ static CUresult bd_gen_first_cuGraphAddExternalSemaphoresWaitNode(CUgraphNode *p
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphAddExternalSemaphoresWaitNode,
                        (bd_gen_fn)bd_gen_first_cuGraphAddExternalSemaphoresWaitNode, "cuGraphAddExternalSemaphoresWaitNode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3464,7 +3463,7 @@ static CUresult bd_gen_first_cuGraphExternalSemaphoresWaitNodeGetParams(CUgraphN
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphExternalSemaphoresWaitNodeGetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphExternalSemaphoresWaitNodeGetParams, "cuGraphExternalSemaphoresWaitNodeGetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3473,7 +3472,7 @@ static CUresult bd_gen_first_cuGraphExternalSemaphoresWaitNodeSetParams(CUgraphN
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphExternalSemaphoresWaitNodeSetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphExternalSemaphoresWaitNodeSetParams, "cuGraphExternalSemaphoresWaitNodeSetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3482,7 +3481,7 @@ static CUresult bd_gen_first_cuGraphAddBatchMemOpNode(CUgraphNode *phGraphNode, 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphAddBatchMemOpNode,
                        (bd_gen_fn)bd_gen_first_cuGraphAddBatchMemOpNode, "cuGraphAddBatchMemOpNode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3491,7 +3490,7 @@ static CUresult bd_gen_first_cuGraphBatchMemOpNodeGetParams(CUgraphNode hNode, C
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphBatchMemOpNodeGetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphBatchMemOpNodeGetParams, "cuGraphBatchMemOpNodeGetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3500,7 +3499,7 @@ static CUresult bd_gen_first_cuGraphBatchMemOpNodeSetParams(CUgraphNode hNode, c
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphBatchMemOpNodeSetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphBatchMemOpNodeSetParams, "cuGraphBatchMemOpNodeSetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3509,7 +3508,7 @@ static CUresult bd_gen_first_cuGraphExecBatchMemOpNodeSetParams(CUgraphExec hGra
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphExecBatchMemOpNodeSetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphExecBatchMemOpNodeSetParams, "cuGraphExecBatchMemOpNodeSetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3518,7 +3517,7 @@ static CUresult bd_gen_first_cuGraphAddMemAllocNode(CUgraphNode *phGraphNode, CU
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphAddMemAllocNode,
                        (bd_gen_fn)bd_gen_first_cuGraphAddMemAllocNode, "cuGraphAddMemAllocNode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3527,7 +3526,7 @@ static CUresult bd_gen_first_cuGraphMemAllocNodeGetParams(CUgraphNode hNode, CUD
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphMemAllocNodeGetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphMemAllocNodeGetParams, "cuGraphMemAllocNodeGetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3536,7 +3535,7 @@ static CUresult bd_gen_first_cuGraphAddMemFreeNode(CUgraphNode *phGraphNode, CUg
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphAddMemFreeNode,
                        (bd_gen_fn)bd_gen_first_cuGraphAddMemFreeNode, "cuGraphAddMemFreeNode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3545,7 +3544,7 @@ static CUresult bd_gen_first_cuGraphMemFreeNodeGetParams(CUgraphNode hNode, CUde
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphMemFreeNodeGetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphMemFreeNodeGetParams, "cuGraphMemFreeNodeGetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3554,7 +3553,7 @@ static CUresult bd_gen_first_cuDeviceGraphMemTrim(CUdevice device)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGraphMemTrim,
                        (bd_gen_fn)bd_gen_first_cuDeviceGraphMemTrim, "cuDeviceGraphMemTrim")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGraphMemTrim)(device);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGraphMemTrim)(device);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3563,7 +3562,7 @@ static CUresult bd_gen_first_cuDeviceGetGraphMemAttribute(CUdevice device, CUgra
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGetGraphMemAttribute,
                        (bd_gen_fn)bd_gen_first_cuDeviceGetGraphMemAttribute, "cuDeviceGetGraphMemAttribute")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetGraphMemAttribute)(device, attr, value);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetGraphMemAttribute)(device, attr, value);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3572,7 +3571,7 @@ static CUresult bd_gen_first_cuDeviceSetGraphMemAttribute(CUdevice device, CUgra
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceSetGraphMemAttribute,
                        (bd_gen_fn)bd_gen_first_cuDeviceSetGraphMemAttribute, "cuDeviceSetGraphMemAttribute")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceSetGraphMemAttribute)(device, attr, value);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceSetGraphMemAttribute)(device, attr, value);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3581,7 +3580,7 @@ static CUresult bd_gen_first_cuGraphClone(CUgraph *phGraphClone, CUgraph origina
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphClone,
                        (bd_gen_fn)bd_gen_first_cuGraphClone, "cuGraphClone")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3590,7 +3589,7 @@ static CUresult bd_gen_first_cuGraphNodeFindInClone(CUgraphNode *phNode, CUgraph
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphNodeFindInClone,
                        (bd_gen_fn)bd_gen_first_cuGraphNodeFindInClone, "cuGraphNodeFindInClone")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3599,7 +3598,7 @@ static CUresult bd_gen_first_cuGraphNodeGetType(CUgraphNode hNode, CUgraphNodeTy
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphNodeGetType,
                        (bd_gen_fn)bd_gen_first_cuGraphNodeGetType, "cuGraphNodeGetType")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3608,7 +3607,7 @@ static CUresult bd_gen_first_cuGraphGetNodes(CUgraph hGraph, CUgraphNode *nodes,
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphGetNodes,
                        (bd_gen_fn)bd_gen_first_cuGraphGetNodes, "cuGraphGetNodes")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3617,7 +3616,7 @@ static CUresult bd_gen_first_cuGraphGetRootNodes(CUgraph hGraph, CUgraphNode *ro
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphGetRootNodes,
                        (bd_gen_fn)bd_gen_first_cuGraphGetRootNodes, "cuGraphGetRootNodes")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3626,7 +3625,7 @@ static CUresult bd_gen_first_cuGraphGetEdges(CUgraph hGraph, CUgraphNode *from, 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphGetEdges,
                        (bd_gen_fn)bd_gen_first_cuGraphGetEdges, "cuGraphGetEdges")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3635,7 +3634,7 @@ static CUresult bd_gen_first_cuGraphNodeGetDependencies(CUgraphNode hNode, CUgra
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphNodeGetDependencies,
                        (bd_gen_fn)bd_gen_first_cuGraphNodeGetDependencies, "cuGraphNodeGetDependencies")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3644,7 +3643,7 @@ static CUresult bd_gen_first_cuGraphNodeGetDependentNodes(CUgraphNode hNode, CUg
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphNodeGetDependentNodes,
                        (bd_gen_fn)bd_gen_first_cuGraphNodeGetDependentNodes, "cuGraphNodeGetDependentNodes")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3653,7 +3652,7 @@ static CUresult bd_gen_first_cuGraphAddDependencies(CUgraph hGraph, const CUgrap
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphAddDependencies,
                        (bd_gen_fn)bd_gen_first_cuGraphAddDependencies, "cuGraphAddDependencies")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3662,7 +3661,7 @@ static CUresult bd_gen_first_cuGraphRemoveDependencies(CUgraph hGraph, const CUg
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphRemoveDependencies,
                        (bd_gen_fn)bd_gen_first_cuGraphRemoveDependencies, "cuGraphRemoveDependencies")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3671,7 +3670,7 @@ static CUresult bd_gen_first_cuGraphDestroyNode(CUgraphNode hNode)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphDestroyNode,
                        (bd_gen_fn)bd_gen_first_cuGraphDestroyNode, "cuGraphDestroyNode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3680,7 +3679,7 @@ static CUresult bd_gen_first_cuGraphInstantiate(CUgraphExec *phGraphExec, CUgrap
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphInstantiate,
                        (bd_gen_fn)bd_gen_first_cuGraphInstantiate, "cuGraphInstantiate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3689,7 +3688,7 @@ static CUresult bd_gen_first_cuGraphInstantiateWithParams(CUgraphExec *phGraphEx
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphInstantiateWithParams,
                        (bd_gen_fn)bd_gen_first_cuGraphInstantiateWithParams, "cuGraphInstantiateWithParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3698,7 +3697,7 @@ static CUresult bd_gen_first_cuGraphInstantiateWithParams_ptsz(CUgraphExec *phGr
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphInstantiateWithParams_ptsz,
                        (bd_gen_fn)bd_gen_first_cuGraphInstantiateWithParams_ptsz, "cuGraphInstantiateWithParams_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3707,7 +3706,7 @@ static CUresult bd_gen_first_cuGraphExecGetFlags(CUgraphExec hGraphExec, cuuint6
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphExecGetFlags,
                        (bd_gen_fn)bd_gen_first_cuGraphExecGetFlags, "cuGraphExecGetFlags")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3716,7 +3715,7 @@ static CUresult bd_gen_first_cuGraphExecKernelNodeSetParams(CUgraphExec hGraphEx
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphExecKernelNodeSetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphExecKernelNodeSetParams, "cuGraphExecKernelNodeSetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3725,7 +3724,7 @@ static CUresult bd_gen_first_cuGraphExecMemcpyNodeSetParams(CUgraphExec hGraphEx
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphExecMemcpyNodeSetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphExecMemcpyNodeSetParams, "cuGraphExecMemcpyNodeSetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3734,7 +3733,7 @@ static CUresult bd_gen_first_cuGraphExecMemsetNodeSetParams(CUgraphExec hGraphEx
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphExecMemsetNodeSetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphExecMemsetNodeSetParams, "cuGraphExecMemsetNodeSetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3743,7 +3742,7 @@ static CUresult bd_gen_first_cuGraphExecHostNodeSetParams(CUgraphExec hGraphExec
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphExecHostNodeSetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphExecHostNodeSetParams, "cuGraphExecHostNodeSetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3752,7 +3751,7 @@ static CUresult bd_gen_first_cuGraphExecChildGraphNodeSetParams(CUgraphExec hGra
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphExecChildGraphNodeSetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphExecChildGraphNodeSetParams, "cuGraphExecChildGraphNodeSetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3761,7 +3760,7 @@ static CUresult bd_gen_first_cuGraphExecEventRecordNodeSetEvent(CUgraphExec hGra
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphExecEventRecordNodeSetEvent,
                        (bd_gen_fn)bd_gen_first_cuGraphExecEventRecordNodeSetEvent, "cuGraphExecEventRecordNodeSetEvent")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3770,7 +3769,7 @@ static CUresult bd_gen_first_cuGraphExecEventWaitNodeSetEvent(CUgraphExec hGraph
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphExecEventWaitNodeSetEvent,
                        (bd_gen_fn)bd_gen_first_cuGraphExecEventWaitNodeSetEvent, "cuGraphExecEventWaitNodeSetEvent")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3779,7 +3778,7 @@ static CUresult bd_gen_first_cuGraphExecExternalSemaphoresSignalNodeSetParams(CU
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphExecExternalSemaphoresSignalNodeSetParams, "cuGraphExecExternalSemaphoresSignalNodeSetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3788,7 +3787,7 @@ static CUresult bd_gen_first_cuGraphExecExternalSemaphoresWaitNodeSetParams(CUgr
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphExecExternalSemaphoresWaitNodeSetParams, "cuGraphExecExternalSemaphoresWaitNodeSetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3797,7 +3796,7 @@ static CUresult bd_gen_first_cuGraphNodeSetEnabled(CUgraphExec hGraphExec, CUgra
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphNodeSetEnabled,
                        (bd_gen_fn)bd_gen_first_cuGraphNodeSetEnabled, "cuGraphNodeSetEnabled")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3806,7 +3805,7 @@ static CUresult bd_gen_first_cuGraphNodeGetEnabled(CUgraphExec hGraphExec, CUgra
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphNodeGetEnabled,
                        (bd_gen_fn)bd_gen_first_cuGraphNodeGetEnabled, "cuGraphNodeGetEnabled")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3815,7 +3814,7 @@ static CUresult bd_gen_first_cuGraphUpload(CUgraphExec hGraphExec, CUstream hStr
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphUpload,
                        (bd_gen_fn)bd_gen_first_cuGraphUpload, "cuGraphUpload")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3824,7 +3823,7 @@ static CUresult bd_gen_first_cuGraphUpload_ptsz(CUgraphExec hGraphExec, CUstream
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphUpload_ptsz,
                        (bd_gen_fn)bd_gen_first_cuGraphUpload_ptsz, "cuGraphUpload_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3833,7 +3832,7 @@ static CUresult bd_gen_first_cuGraphLaunch(CUgraphExec hGraphExec, CUstream hStr
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphLaunch,
                        (bd_gen_fn)bd_gen_first_cuGraphLaunch, "cuGraphLaunch")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3842,7 +3841,7 @@ static CUresult bd_gen_first_cuGraphLaunch_ptsz(CUgraphExec hGraphExec, CUstream
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphLaunch_ptsz,
                        (bd_gen_fn)bd_gen_first_cuGraphLaunch_ptsz, "cuGraphLaunch_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3851,7 +3850,7 @@ static CUresult bd_gen_first_cuGraphExecDestroy(CUgraphExec hGraphExec)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphExecDestroy,
                        (bd_gen_fn)bd_gen_first_cuGraphExecDestroy, "cuGraphExecDestroy")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3860,7 +3859,7 @@ static CUresult bd_gen_first_cuGraphDestroy(CUgraph hGraph)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphDestroy,
                        (bd_gen_fn)bd_gen_first_cuGraphDestroy, "cuGraphDestroy")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3869,7 +3868,7 @@ static CUresult bd_gen_first_cuGraphExecUpdate(CUgraphExec hGraphExec, CUgraph h
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphExecUpdate,
                        (bd_gen_fn)bd_gen_first_cuGraphExecUpdate, "cuGraphExecUpdate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3878,7 +3877,7 @@ static CUresult bd_gen_first_cuGraphKernelNodeCopyAttributes(CUgraphNode dst, CU
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphKernelNodeCopyAttributes,
                        (bd_gen_fn)bd_gen_first_cuGraphKernelNodeCopyAttributes, "cuGraphKernelNodeCopyAttributes")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3887,7 +3886,7 @@ static CUresult bd_gen_first_cuGraphKernelNodeGetAttribute(CUgraphNode hNode, CU
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphKernelNodeGetAttribute,
                        (bd_gen_fn)bd_gen_first_cuGraphKernelNodeGetAttribute, "cuGraphKernelNodeGetAttribute")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3896,7 +3895,7 @@ static CUresult bd_gen_first_cuGraphKernelNodeSetAttribute(CUgraphNode hNode, CU
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphKernelNodeSetAttribute,
                        (bd_gen_fn)bd_gen_first_cuGraphKernelNodeSetAttribute, "cuGraphKernelNodeSetAttribute")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3905,7 +3904,7 @@ static CUresult bd_gen_first_cuGraphDebugDotPrint(CUgraph hGraph, const char *pa
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphDebugDotPrint,
                        (bd_gen_fn)bd_gen_first_cuGraphDebugDotPrint, "cuGraphDebugDotPrint")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3914,7 +3913,7 @@ static CUresult bd_gen_first_cuUserObjectCreate(CUuserObject *object_out, void *
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuUserObjectCreate,
                        (bd_gen_fn)bd_gen_first_cuUserObjectCreate, "cuUserObjectCreate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3923,7 +3922,7 @@ static CUresult bd_gen_first_cuUserObjectRetain(CUuserObject object, unsigned in
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuUserObjectRetain,
                        (bd_gen_fn)bd_gen_first_cuUserObjectRetain, "cuUserObjectRetain")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3932,7 +3931,7 @@ static CUresult bd_gen_first_cuUserObjectRelease(CUuserObject object, unsigned i
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuUserObjectRelease,
                        (bd_gen_fn)bd_gen_first_cuUserObjectRelease, "cuUserObjectRelease")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3941,7 +3940,7 @@ static CUresult bd_gen_first_cuGraphRetainUserObject(CUgraph graph, CUuserObject
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphRetainUserObject,
                        (bd_gen_fn)bd_gen_first_cuGraphRetainUserObject, "cuGraphRetainUserObject")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3950,7 +3949,7 @@ static CUresult bd_gen_first_cuGraphReleaseUserObject(CUgraph graph, CUuserObjec
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphReleaseUserObject,
                        (bd_gen_fn)bd_gen_first_cuGraphReleaseUserObject, "cuGraphReleaseUserObject")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3959,7 +3958,7 @@ static CUresult bd_gen_first_cuGraphAddNode(CUgraphNode *phGraphNode, CUgraph hG
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphAddNode,
                        (bd_gen_fn)bd_gen_first_cuGraphAddNode, "cuGraphAddNode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3968,7 +3967,7 @@ static CUresult bd_gen_first_cuGraphNodeSetParams(CUgraphNode hNode, CUgraphNode
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphNodeSetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphNodeSetParams, "cuGraphNodeSetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3977,7 +3976,7 @@ static CUresult bd_gen_first_cuGraphExecNodeSetParams(CUgraphExec hGraphExec, CU
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphExecNodeSetParams,
                        (bd_gen_fn)bd_gen_first_cuGraphExecNodeSetParams, "cuGraphExecNodeSetParams")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3986,7 +3985,7 @@ static CUresult bd_gen_first_cuGraphConditionalHandleCreate(CUgraphConditionalHa
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphConditionalHandleCreate,
                        (bd_gen_fn)bd_gen_first_cuGraphConditionalHandleCreate, "cuGraphConditionalHandleCreate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -3995,7 +3994,7 @@ static CUresult bd_gen_first_cuOccupancyMaxActiveBlocksPerMultiprocessor(int *nu
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor,
                        (bd_gen_fn)bd_gen_first_cuOccupancyMaxActiveBlocksPerMultiprocessor, "cuOccupancyMaxActiveBlocksPerMultiprocessor")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4004,7 +4003,7 @@ static CUresult bd_gen_first_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlag
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags,
                        (bd_gen_fn)bd_gen_first_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags, "cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4013,7 +4012,7 @@ static CUresult bd_gen_first_cuOccupancyMaxPotentialBlockSize(int *minGridSize, 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuOccupancyMaxPotentialBlockSize,
                        (bd_gen_fn)bd_gen_first_cuOccupancyMaxPotentialBlockSize, "cuOccupancyMaxPotentialBlockSize")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4022,7 +4021,7 @@ static CUresult bd_gen_first_cuOccupancyMaxPotentialBlockSizeWithFlags(int *minG
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuOccupancyMaxPotentialBlockSizeWithFlags,
                        (bd_gen_fn)bd_gen_first_cuOccupancyMaxPotentialBlockSizeWithFlags, "cuOccupancyMaxPotentialBlockSizeWithFlags")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4031,7 +4030,7 @@ static CUresult bd_gen_first_cuOccupancyAvailableDynamicSMemPerBlock(size_t *dyn
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuOccupancyAvailableDynamicSMemPerBlock,
                        (bd_gen_fn)bd_gen_first_cuOccupancyAvailableDynamicSMemPerBlock, "cuOccupancyAvailableDynamicSMemPerBlock")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4040,7 +4039,7 @@ static CUresult bd_gen_first_cuOccupancyMaxPotentialClusterSize(int *clusterSize
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuOccupancyMaxPotentialClusterSize,
                        (bd_gen_fn)bd_gen_first_cuOccupancyMaxPotentialClusterSize, "cuOccupancyMaxPotentialClusterSize")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4049,7 +4048,7 @@ static CUresult bd_gen_first_cuOccupancyMaxActiveClusters(int *numClusters, CUfu
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuOccupancyMaxActiveClusters,
                        (bd_gen_fn)bd_gen_first_cuOccupancyMaxActiveClusters, "cuOccupancyMaxActiveClusters")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4058,7 +4057,7 @@ static CUresult bd_gen_first_cuTexRefSetArray(CUtexref hTexRef, CUarray hArray, 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefSetArray,
                        (bd_gen_fn)bd_gen_first_cuTexRefSetArray, "cuTexRefSetArray")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4067,7 +4066,7 @@ static CUresult bd_gen_first_cuTexRefSetMipmappedArray(CUtexref hTexRef, CUmipma
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefSetMipmappedArray,
                        (bd_gen_fn)bd_gen_first_cuTexRefSetMipmappedArray, "cuTexRefSetMipmappedArray")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4076,7 +4075,7 @@ static CUresult bd_gen_first_cuTexRefSetAddress(size_t *ByteOffset, CUtexref hTe
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefSetAddress,
                        (bd_gen_fn)bd_gen_first_cuTexRefSetAddress, "cuTexRefSetAddress")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4085,7 +4084,7 @@ static CUresult bd_gen_first_cuTexRefSetAddress2D(CUtexref hTexRef, const CUDA_A
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefSetAddress2D,
                        (bd_gen_fn)bd_gen_first_cuTexRefSetAddress2D, "cuTexRefSetAddress2D")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4094,7 +4093,7 @@ static CUresult bd_gen_first_cuTexRefSetFormat(CUtexref hTexRef, CUarray_format 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefSetFormat,
                        (bd_gen_fn)bd_gen_first_cuTexRefSetFormat, "cuTexRefSetFormat")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4103,7 +4102,7 @@ static CUresult bd_gen_first_cuTexRefSetAddressMode(CUtexref hTexRef, int dim, C
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefSetAddressMode,
                        (bd_gen_fn)bd_gen_first_cuTexRefSetAddressMode, "cuTexRefSetAddressMode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4112,7 +4111,7 @@ static CUresult bd_gen_first_cuTexRefSetFilterMode(CUtexref hTexRef, CUfilter_mo
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefSetFilterMode,
                        (bd_gen_fn)bd_gen_first_cuTexRefSetFilterMode, "cuTexRefSetFilterMode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4121,7 +4120,7 @@ static CUresult bd_gen_first_cuTexRefSetMipmapFilterMode(CUtexref hTexRef, CUfil
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefSetMipmapFilterMode,
                        (bd_gen_fn)bd_gen_first_cuTexRefSetMipmapFilterMode, "cuTexRefSetMipmapFilterMode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4130,7 +4129,7 @@ static CUresult bd_gen_first_cuTexRefSetMipmapLevelBias(CUtexref hTexRef, float 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefSetMipmapLevelBias,
                        (bd_gen_fn)bd_gen_first_cuTexRefSetMipmapLevelBias, "cuTexRefSetMipmapLevelBias")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4139,7 +4138,7 @@ static CUresult bd_gen_first_cuTexRefSetMipmapLevelClamp(CUtexref hTexRef, float
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefSetMipmapLevelClamp,
                        (bd_gen_fn)bd_gen_first_cuTexRefSetMipmapLevelClamp, "cuTexRefSetMipmapLevelClamp")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4148,7 +4147,7 @@ static CUresult bd_gen_first_cuTexRefSetMaxAnisotropy(CUtexref hTexRef, unsigned
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefSetMaxAnisotropy,
                        (bd_gen_fn)bd_gen_first_cuTexRefSetMaxAnisotropy, "cuTexRefSetMaxAnisotropy")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4157,7 +4156,7 @@ static CUresult bd_gen_first_cuTexRefSetBorderColor(CUtexref hTexRef, float *pBo
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefSetBorderColor,
                        (bd_gen_fn)bd_gen_first_cuTexRefSetBorderColor, "cuTexRefSetBorderColor")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4166,7 +4165,7 @@ static CUresult bd_gen_first_cuTexRefSetFlags(CUtexref hTexRef, unsigned int Fla
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefSetFlags,
                        (bd_gen_fn)bd_gen_first_cuTexRefSetFlags, "cuTexRefSetFlags")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4175,7 +4174,7 @@ static CUresult bd_gen_first_cuTexRefGetAddress(CUdeviceptr *pdptr, CUtexref hTe
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefGetAddress,
                        (bd_gen_fn)bd_gen_first_cuTexRefGetAddress, "cuTexRefGetAddress")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4184,7 +4183,7 @@ static CUresult bd_gen_first_cuTexRefGetArray(CUarray *phArray, CUtexref hTexRef
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefGetArray,
                        (bd_gen_fn)bd_gen_first_cuTexRefGetArray, "cuTexRefGetArray")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4193,7 +4192,7 @@ static CUresult bd_gen_first_cuTexRefGetMipmappedArray(CUmipmappedArray *phMipma
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefGetMipmappedArray,
                        (bd_gen_fn)bd_gen_first_cuTexRefGetMipmappedArray, "cuTexRefGetMipmappedArray")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4202,7 +4201,7 @@ static CUresult bd_gen_first_cuTexRefGetAddressMode(CUaddress_mode *pam, CUtexre
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefGetAddressMode,
                        (bd_gen_fn)bd_gen_first_cuTexRefGetAddressMode, "cuTexRefGetAddressMode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4211,7 +4210,7 @@ static CUresult bd_gen_first_cuTexRefGetFilterMode(CUfilter_mode *pfm, CUtexref 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefGetFilterMode,
                        (bd_gen_fn)bd_gen_first_cuTexRefGetFilterMode, "cuTexRefGetFilterMode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4220,7 +4219,7 @@ static CUresult bd_gen_first_cuTexRefGetFormat(CUarray_format *pFormat, int *pNu
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefGetFormat,
                        (bd_gen_fn)bd_gen_first_cuTexRefGetFormat, "cuTexRefGetFormat")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4229,7 +4228,7 @@ static CUresult bd_gen_first_cuTexRefGetMipmapFilterMode(CUfilter_mode *pfm, CUt
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefGetMipmapFilterMode,
                        (bd_gen_fn)bd_gen_first_cuTexRefGetMipmapFilterMode, "cuTexRefGetMipmapFilterMode")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4238,7 +4237,7 @@ static CUresult bd_gen_first_cuTexRefGetMipmapLevelBias(float *pbias, CUtexref h
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefGetMipmapLevelBias,
                        (bd_gen_fn)bd_gen_first_cuTexRefGetMipmapLevelBias, "cuTexRefGetMipmapLevelBias")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4247,7 +4246,7 @@ static CUresult bd_gen_first_cuTexRefGetMipmapLevelClamp(float *pminMipmapLevelC
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefGetMipmapLevelClamp,
                        (bd_gen_fn)bd_gen_first_cuTexRefGetMipmapLevelClamp, "cuTexRefGetMipmapLevelClamp")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4256,7 +4255,7 @@ static CUresult bd_gen_first_cuTexRefGetMaxAnisotropy(int *pmaxAniso, CUtexref h
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefGetMaxAnisotropy,
                        (bd_gen_fn)bd_gen_first_cuTexRefGetMaxAnisotropy, "cuTexRefGetMaxAnisotropy")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4265,7 +4264,7 @@ static CUresult bd_gen_first_cuTexRefGetBorderColor(float *pBorderColor, CUtexre
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefGetBorderColor,
                        (bd_gen_fn)bd_gen_first_cuTexRefGetBorderColor, "cuTexRefGetBorderColor")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4274,7 +4273,7 @@ static CUresult bd_gen_first_cuTexRefGetFlags(unsigned int *pFlags, CUtexref hTe
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefGetFlags,
                        (bd_gen_fn)bd_gen_first_cuTexRefGetFlags, "cuTexRefGetFlags")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4283,7 +4282,7 @@ static CUresult bd_gen_first_cuTexRefCreate(CUtexref *pTexRef)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefCreate,
                        (bd_gen_fn)bd_gen_first_cuTexRefCreate, "cuTexRefCreate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4292,7 +4291,7 @@ static CUresult bd_gen_first_cuTexRefDestroy(CUtexref hTexRef)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexRefDestroy,
                        (bd_gen_fn)bd_gen_first_cuTexRefDestroy, "cuTexRefDestroy")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4301,7 +4300,7 @@ static CUresult bd_gen_first_cuSurfRefSetArray(CUsurfref hSurfRef, CUarray hArra
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuSurfRefSetArray,
                        (bd_gen_fn)bd_gen_first_cuSurfRefSetArray, "cuSurfRefSetArray")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4310,7 +4309,7 @@ static CUresult bd_gen_first_cuSurfRefGetArray(CUarray *phArray, CUsurfref hSurf
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuSurfRefGetArray,
                        (bd_gen_fn)bd_gen_first_cuSurfRefGetArray, "cuSurfRefGetArray")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4319,7 +4318,7 @@ static CUresult bd_gen_first_cuTexObjectCreate(CUtexObject *pTexObject, const CU
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexObjectCreate,
                        (bd_gen_fn)bd_gen_first_cuTexObjectCreate, "cuTexObjectCreate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4328,7 +4327,7 @@ static CUresult bd_gen_first_cuTexObjectDestroy(CUtexObject texObject)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexObjectDestroy,
                        (bd_gen_fn)bd_gen_first_cuTexObjectDestroy, "cuTexObjectDestroy")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4337,7 +4336,7 @@ static CUresult bd_gen_first_cuTexObjectGetResourceDesc(CUDA_RESOURCE_DESC *pRes
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexObjectGetResourceDesc,
                        (bd_gen_fn)bd_gen_first_cuTexObjectGetResourceDesc, "cuTexObjectGetResourceDesc")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4346,7 +4345,7 @@ static CUresult bd_gen_first_cuTexObjectGetTextureDesc(CUDA_TEXTURE_DESC *pTexDe
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexObjectGetTextureDesc,
                        (bd_gen_fn)bd_gen_first_cuTexObjectGetTextureDesc, "cuTexObjectGetTextureDesc")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4355,7 +4354,7 @@ static CUresult bd_gen_first_cuTexObjectGetResourceViewDesc(CUDA_RESOURCE_VIEW_D
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTexObjectGetResourceViewDesc,
                        (bd_gen_fn)bd_gen_first_cuTexObjectGetResourceViewDesc, "cuTexObjectGetResourceViewDesc")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4364,7 +4363,7 @@ static CUresult bd_gen_first_cuSurfObjectCreate(CUsurfObject *pSurfObject, const
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuSurfObjectCreate,
                        (bd_gen_fn)bd_gen_first_cuSurfObjectCreate, "cuSurfObjectCreate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4373,7 +4372,7 @@ static CUresult bd_gen_first_cuSurfObjectDestroy(CUsurfObject surfObject)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuSurfObjectDestroy,
                        (bd_gen_fn)bd_gen_first_cuSurfObjectDestroy, "cuSurfObjectDestroy")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4382,7 +4381,7 @@ static CUresult bd_gen_first_cuSurfObjectGetResourceDesc(CUDA_RESOURCE_DESC *pRe
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuSurfObjectGetResourceDesc,
                        (bd_gen_fn)bd_gen_first_cuSurfObjectGetResourceDesc, "cuSurfObjectGetResourceDesc")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4391,7 +4390,7 @@ static CUresult bd_gen_first_cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUte
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTensorMapEncodeTiled,
                        (bd_gen_fn)bd_gen_first_cuTensorMapEncodeTiled, "cuTensorMapEncodeTiled")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeTiled)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, boxDim, elementStrides, interleave, swizzle, l2Promotion, oobFill);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeTiled)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, boxDim, elementStrides, interleave, swizzle, l2Promotion, oobFill);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4400,7 +4399,7 @@ static CUresult bd_gen_first_cuTensorMapEncodeIm2col(CUtensorMap *tensorMap, CUt
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTensorMapEncodeIm2col,
                        (bd_gen_fn)bd_gen_first_cuTensorMapEncodeIm2col, "cuTensorMapEncodeIm2col")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeIm2col)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, pixelBoxLowerCorner, pixelBoxUpperCorner, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, swizzle, l2Promotion, oobFill);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeIm2col)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, pixelBoxLowerCorner, pixelBoxUpperCorner, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, swizzle, l2Promotion, oobFill);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4409,7 +4408,7 @@ static CUresult bd_gen_first_cuTensorMapEncodeIm2colWide(CUtensorMap *tensorMap,
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTensorMapEncodeIm2colWide,
                        (bd_gen_fn)bd_gen_first_cuTensorMapEncodeIm2colWide, "cuTensorMapEncodeIm2colWide")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeIm2colWide)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, pixelBoxLowerCornerWidth, pixelBoxUpperCornerWidth, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, mode, swizzle, l2Promotion, oobFill);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapEncodeIm2colWide)(tensorMap, tensorDataType, tensorRank, globalAddress, globalDim, globalStrides, pixelBoxLowerCornerWidth, pixelBoxUpperCornerWidth, channelsPerPixel, pixelsPerColumn, elementStrides, interleave, mode, swizzle, l2Promotion, oobFill);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4418,7 +4417,7 @@ static CUresult bd_gen_first_cuTensorMapReplaceAddress(CUtensorMap *tensorMap, v
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuTensorMapReplaceAddress,
                        (bd_gen_fn)bd_gen_first_cuTensorMapReplaceAddress, "cuTensorMapReplaceAddress")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapReplaceAddress)(tensorMap, globalAddress);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTensorMapReplaceAddress)(tensorMap, globalAddress);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4427,7 +4426,7 @@ static CUresult bd_gen_first_cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceCanAccessPeer,
                        (bd_gen_fn)bd_gen_first_cuDeviceCanAccessPeer, "cuDeviceCanAccessPeer")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceCanAccessPeer)(canAccessPeer, dev, peerDev);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceCanAccessPeer)(canAccessPeer, dev, peerDev);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4436,7 +4435,7 @@ static CUresult bd_gen_first_cuCtxEnablePeerAccess(CUcontext peerContext, unsign
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxEnablePeerAccess,
                        (bd_gen_fn)bd_gen_first_cuCtxEnablePeerAccess, "cuCtxEnablePeerAccess")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4445,7 +4444,7 @@ static CUresult bd_gen_first_cuCtxDisablePeerAccess(CUcontext peerContext)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxDisablePeerAccess,
                        (bd_gen_fn)bd_gen_first_cuCtxDisablePeerAccess, "cuCtxDisablePeerAccess")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4454,7 +4453,7 @@ static CUresult bd_gen_first_cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAtt
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGetP2PAttribute,
                        (bd_gen_fn)bd_gen_first_cuDeviceGetP2PAttribute, "cuDeviceGetP2PAttribute")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetP2PAttribute)(value, attrib, srcDevice, dstDevice);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetP2PAttribute)(value, attrib, srcDevice, dstDevice);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4463,7 +4462,7 @@ static CUresult bd_gen_first_cuDeviceGetP2PAtomicCapabilities(unsigned int *capa
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGetP2PAtomicCapabilities,
                        (bd_gen_fn)bd_gen_first_cuDeviceGetP2PAtomicCapabilities, "cuDeviceGetP2PAtomicCapabilities")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetP2PAtomicCapabilities)(capabilities, operations, count, srcDevice, dstDevice);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetP2PAtomicCapabilities)(capabilities, operations, count, srcDevice, dstDevice);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4472,7 +4471,7 @@ static CUresult bd_gen_first_cuGraphicsUnregisterResource(CUgraphicsResource res
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphicsUnregisterResource,
                        (bd_gen_fn)bd_gen_first_cuGraphicsUnregisterResource, "cuGraphicsUnregisterResource")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4481,7 +4480,7 @@ static CUresult bd_gen_first_cuGraphicsSubResourceGetMappedArray(CUarray *pArray
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphicsSubResourceGetMappedArray,
                        (bd_gen_fn)bd_gen_first_cuGraphicsSubResourceGetMappedArray, "cuGraphicsSubResourceGetMappedArray")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4490,7 +4489,7 @@ static CUresult bd_gen_first_cuGraphicsResourceGetMappedMipmappedArray(CUmipmapp
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphicsResourceGetMappedMipmappedArray,
                        (bd_gen_fn)bd_gen_first_cuGraphicsResourceGetMappedMipmappedArray, "cuGraphicsResourceGetMappedMipmappedArray")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4499,7 +4498,7 @@ static CUresult bd_gen_first_cuGraphicsResourceGetMappedPointer(CUdeviceptr *pDe
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphicsResourceGetMappedPointer,
                        (bd_gen_fn)bd_gen_first_cuGraphicsResourceGetMappedPointer, "cuGraphicsResourceGetMappedPointer")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4508,7 +4507,7 @@ static CUresult bd_gen_first_cuGraphicsResourceSetMapFlags(CUgraphicsResource re
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphicsResourceSetMapFlags,
                        (bd_gen_fn)bd_gen_first_cuGraphicsResourceSetMapFlags, "cuGraphicsResourceSetMapFlags")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4517,7 +4516,7 @@ static CUresult bd_gen_first_cuGraphicsMapResources(unsigned int count, CUgraphi
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphicsMapResources,
                        (bd_gen_fn)bd_gen_first_cuGraphicsMapResources, "cuGraphicsMapResources")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4526,7 +4525,7 @@ static CUresult bd_gen_first_cuGraphicsMapResources_ptsz(unsigned int count, CUg
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphicsMapResources_ptsz,
                        (bd_gen_fn)bd_gen_first_cuGraphicsMapResources_ptsz, "cuGraphicsMapResources_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4535,7 +4534,7 @@ static CUresult bd_gen_first_cuGraphicsUnmapResources(unsigned int count, CUgrap
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphicsUnmapResources,
                        (bd_gen_fn)bd_gen_first_cuGraphicsUnmapResources, "cuGraphicsUnmapResources")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4544,7 +4543,7 @@ static CUresult bd_gen_first_cuGraphicsUnmapResources_ptsz(unsigned int count, C
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGraphicsUnmapResources_ptsz,
                        (bd_gen_fn)bd_gen_first_cuGraphicsUnmapResources_ptsz, "cuGraphicsUnmapResources_ptsz")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4553,7 +4552,7 @@ static CUresult bd_gen_first_cuGetProcAddress(const char *symbol, void **pfn, in
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGetProcAddress,
                        (bd_gen_fn)bd_gen_first_cuGetProcAddress, "cuGetProcAddress")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetProcAddress)(symbol, pfn, cudaVersion, flags, symbolStatus);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetProcAddress)(symbol, pfn, cudaVersion, flags, symbolStatus);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4562,7 +4561,7 @@ static CUresult bd_gen_first_cuCoredumpGetAttribute(CUcoredumpSettings attrib, v
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCoredumpGetAttribute,
                        (bd_gen_fn)bd_gen_first_cuCoredumpGetAttribute, "cuCoredumpGetAttribute")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4571,7 +4570,7 @@ static CUresult bd_gen_first_cuCoredumpGetAttributeGlobal(CUcoredumpSettings att
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCoredumpGetAttributeGlobal,
                        (bd_gen_fn)bd_gen_first_cuCoredumpGetAttributeGlobal, "cuCoredumpGetAttributeGlobal")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttributeGlobal)(attrib, value, size);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttributeGlobal)(attrib, value, size);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4580,7 +4579,7 @@ static CUresult bd_gen_first_cuCoredumpSetAttribute(CUcoredumpSettings attrib, v
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCoredumpSetAttribute,
                        (bd_gen_fn)bd_gen_first_cuCoredumpSetAttribute, "cuCoredumpSetAttribute")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4589,7 +4588,7 @@ static CUresult bd_gen_first_cuCoredumpSetAttributeGlobal(CUcoredumpSettings att
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCoredumpSetAttributeGlobal,
                        (bd_gen_fn)bd_gen_first_cuCoredumpSetAttributeGlobal, "cuCoredumpSetAttributeGlobal")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttributeGlobal)(attrib, value, size);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttributeGlobal)(attrib, value, size);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4598,7 +4597,7 @@ static CUresult bd_gen_first_cuGetExportTable(const void **ppExportTable, const 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGetExportTable,
                        (bd_gen_fn)bd_gen_first_cuGetExportTable, "cuGetExportTable")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetExportTable)(ppExportTable, pExportTableId);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetExportTable)(ppExportTable, pExportTableId);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4607,7 +4606,7 @@ static CUresult bd_gen_first_cuGreenCtxCreate(CUgreenCtx *phCtx, CUdevResourceDe
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGreenCtxCreate,
                        (bd_gen_fn)bd_gen_first_cuGreenCtxCreate, "cuGreenCtxCreate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4616,7 +4615,7 @@ static CUresult bd_gen_first_cuGreenCtxDestroy(CUgreenCtx hCtx)
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGreenCtxDestroy,
                        (bd_gen_fn)bd_gen_first_cuGreenCtxDestroy, "cuGreenCtxDestroy")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4625,7 +4624,7 @@ static CUresult bd_gen_first_cuCtxFromGreenCtx(CUcontext *pContext, CUgreenCtx h
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxFromGreenCtx,
                        (bd_gen_fn)bd_gen_first_cuCtxFromGreenCtx, "cuCtxFromGreenCtx")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4634,7 +4633,7 @@ static CUresult bd_gen_first_cuDeviceGetDevResource(CUdevice device, CUdevResour
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDeviceGetDevResource,
                        (bd_gen_fn)bd_gen_first_cuDeviceGetDevResource, "cuDeviceGetDevResource")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetDevResource)(device, resource, type);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDeviceGetDevResource)(device, resource, type);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4643,7 +4642,7 @@ static CUresult bd_gen_first_cuCtxGetDevResource(CUcontext hCtx, CUdevResource *
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCtxGetDevResource,
                        (bd_gen_fn)bd_gen_first_cuCtxGetDevResource, "cuCtxGetDevResource")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4652,7 +4651,7 @@ static CUresult bd_gen_first_cuGreenCtxGetDevResource(CUgreenCtx hCtx, CUdevReso
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGreenCtxGetDevResource,
                        (bd_gen_fn)bd_gen_first_cuGreenCtxGetDevResource, "cuGreenCtxGetDevResource")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4661,7 +4660,7 @@ static CUresult bd_gen_first_cuDevSmResourceSplitByCount(CUdevResource *result, 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDevSmResourceSplitByCount,
                        (bd_gen_fn)bd_gen_first_cuDevSmResourceSplitByCount, "cuDevSmResourceSplitByCount")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevSmResourceSplitByCount)(result, nbGroups, input, remaining, useFlags, minCount);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevSmResourceSplitByCount)(result, nbGroups, input, remaining, useFlags, minCount);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4670,7 +4669,7 @@ static CUresult bd_gen_first_cuDevResourceGenerateDesc(CUdevResourceDesc *phDesc
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuDevResourceGenerateDesc,
                        (bd_gen_fn)bd_gen_first_cuDevResourceGenerateDesc, "cuDevResourceGenerateDesc")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevResourceGenerateDesc)(phDesc, resources, nbResources);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevResourceGenerateDesc)(phDesc, resources, nbResources);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4679,7 +4678,7 @@ static CUresult bd_gen_first_cuGreenCtxRecordEvent(CUgreenCtx hCtx, CUevent hEve
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGreenCtxRecordEvent,
                        (bd_gen_fn)bd_gen_first_cuGreenCtxRecordEvent, "cuGreenCtxRecordEvent")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4688,7 +4687,7 @@ static CUresult bd_gen_first_cuGreenCtxWaitEvent(CUgreenCtx hCtx, CUevent hEvent
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGreenCtxWaitEvent,
                        (bd_gen_fn)bd_gen_first_cuGreenCtxWaitEvent, "cuGreenCtxWaitEvent")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4697,7 +4696,7 @@ static CUresult bd_gen_first_cuStreamGetGreenCtx(CUstream hStream, CUgreenCtx *p
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuStreamGetGreenCtx,
                        (bd_gen_fn)bd_gen_first_cuStreamGetGreenCtx, "cuStreamGetGreenCtx")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4706,7 +4705,7 @@ static CUresult bd_gen_first_cuGreenCtxStreamCreate(CUstream *phStream, CUgreenC
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGreenCtxStreamCreate,
                        (bd_gen_fn)bd_gen_first_cuGreenCtxStreamCreate, "cuGreenCtxStreamCreate")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4715,7 +4714,7 @@ static CUresult bd_gen_first_cuGreenCtxGetId(CUgreenCtx greenCtx, unsigned long 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuGreenCtxGetId,
                        (bd_gen_fn)bd_gen_first_cuGreenCtxGetId, "cuGreenCtxGetId")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4724,7 +4723,7 @@ static CUresult bd_gen_first_cuLogsRegisterCallback(CUlogsCallback callbackFunc,
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLogsRegisterCallback,
                        (bd_gen_fn)bd_gen_first_cuLogsRegisterCallback, "cuLogsRegisterCallback")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsRegisterCallback)(callbackFunc, userData, callback_out);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsRegisterCallback)(callbackFunc, userData, callback_out);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4733,7 +4732,7 @@ static CUresult bd_gen_first_cuLogsUnregisterCallback(CUlogsCallbackHandle callb
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLogsUnregisterCallback,
                        (bd_gen_fn)bd_gen_first_cuLogsUnregisterCallback, "cuLogsUnregisterCallback")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsUnregisterCallback)(callback);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsUnregisterCallback)(callback);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4742,7 +4741,7 @@ static CUresult bd_gen_first_cuLogsCurrent(CUlogIterator *iterator_out, unsigned
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLogsCurrent,
                        (bd_gen_fn)bd_gen_first_cuLogsCurrent, "cuLogsCurrent")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsCurrent)(iterator_out, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsCurrent)(iterator_out, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4751,7 +4750,7 @@ static CUresult bd_gen_first_cuLogsDumpToFile(CUlogIterator *iterator, const cha
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLogsDumpToFile,
                        (bd_gen_fn)bd_gen_first_cuLogsDumpToFile, "cuLogsDumpToFile")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsDumpToFile)(iterator, pathToFile, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsDumpToFile)(iterator, pathToFile, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4760,7 +4759,7 @@ static CUresult bd_gen_first_cuLogsDumpToMemory(CUlogIterator *iterator, char *b
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuLogsDumpToMemory,
                        (bd_gen_fn)bd_gen_first_cuLogsDumpToMemory, "cuLogsDumpToMemory")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsDumpToMemory)(iterator, buffer, size, flags);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLogsDumpToMemory)(iterator, buffer, size, flags);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4769,7 +4768,7 @@ static CUresult bd_gen_first_cuCheckpointProcessGetRestoreThreadId(int pid, int 
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCheckpointProcessGetRestoreThreadId,
                        (bd_gen_fn)bd_gen_first_cuCheckpointProcessGetRestoreThreadId, "cuCheckpointProcessGetRestoreThreadId")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessGetRestoreThreadId)(pid, tid);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessGetRestoreThreadId)(pid, tid);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4778,7 +4777,7 @@ static CUresult bd_gen_first_cuCheckpointProcessGetState(int pid, CUprocessState
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCheckpointProcessGetState,
                        (bd_gen_fn)bd_gen_first_cuCheckpointProcessGetState, "cuCheckpointProcessGetState")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessGetState)(pid, state);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessGetState)(pid, state);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4787,7 +4786,7 @@ static CUresult bd_gen_first_cuCheckpointProcessLock(int pid, CUcheckpointLockAr
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCheckpointProcessLock,
                        (bd_gen_fn)bd_gen_first_cuCheckpointProcessLock, "cuCheckpointProcessLock")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessLock)(pid, args);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessLock)(pid, args);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4796,7 +4795,7 @@ static CUresult bd_gen_first_cuCheckpointProcessCheckpoint(int pid, CUcheckpoint
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCheckpointProcessCheckpoint,
                        (bd_gen_fn)bd_gen_first_cuCheckpointProcessCheckpoint, "cuCheckpointProcessCheckpoint")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessCheckpoint)(pid, args);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessCheckpoint)(pid, args);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4805,7 +4804,7 @@ static CUresult bd_gen_first_cuCheckpointProcessRestore(int pid, CUcheckpointRes
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCheckpointProcessRestore,
                        (bd_gen_fn)bd_gen_first_cuCheckpointProcessRestore, "cuCheckpointProcessRestore")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessRestore)(pid, args);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessRestore)(pid, args);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -4814,7 +4813,7 @@ static CUresult bd_gen_first_cuCheckpointProcessUnlock(int pid, CUcheckpointUnlo
 {
     if (bd_gen_resolve(&bd_gen_driver_library, &bd_gen_driver.pfn_cuCheckpointProcessUnlock,
                        (bd_gen_fn)bd_gen_first_cuCheckpointProcessUnlock, "cuCheckpointProcessUnlock")) {
-return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessUnlock)(pid, args);
+        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCheckpointProcessUnlock)(pid, args);
     }
     return CUDA_ERROR_NOT_SUPPORTED;
 }
@@ -6008,9 +6007,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFlushGPUDirectRDMAWrites
 
 CUresult bd_cuFlushGPUDirectRDMAWrites(bound_dev_t *bd, CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope);
-    return bd_gen_slow_cuFlushGPUDirectRDMAWrites(__builtin_return_address(0), bd, target, scope);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope)
+                                 : bd_gen_slow_cuFlushGPUDirectRDMAWrites(__builtin_return_address(0), bd, target, scope);
 }
 
 CUresult bd_cuDeviceGetProperties(CUdevprop *prop, CUdevice dev)
@@ -6046,9 +6044,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxRetain(c
 
 CUresult bd_cuDevicePrimaryCtxRetain(bound_dev_t *bd, CUcontext *pctx, CUdevice dev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev);
-    return bd_gen_slow_cuDevicePrimaryCtxRetain(__builtin_return_address(0), bd, pctx, dev);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev)
+                                 : bd_gen_slow_cuDevicePrimaryCtxRetain(__builtin_return_address(0), bd, pctx, dev);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6074,9 +6071,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxRelease(
 
 CUresult bd_cuDevicePrimaryCtxRelease(bound_dev_t *bd, CUdevice dev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev);
-    return bd_gen_slow_cuDevicePrimaryCtxRelease(__builtin_return_address(0), bd, dev);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev)
+                                 : bd_gen_slow_cuDevicePrimaryCtxRelease(__builtin_return_address(0), bd, dev);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6102,9 +6098,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxSetFlags
 
 CUresult bd_cuDevicePrimaryCtxSetFlags(bound_dev_t *bd, CUdevice dev, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags);
-    return bd_gen_slow_cuDevicePrimaryCtxSetFlags(__builtin_return_address(0), bd, dev, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags)
+                                 : bd_gen_slow_cuDevicePrimaryCtxSetFlags(__builtin_return_address(0), bd, dev, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6130,9 +6125,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxGetState
 
 CUresult bd_cuDevicePrimaryCtxGetState(bound_dev_t *bd, CUdevice dev, unsigned int *flags, int *active)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active);
-    return bd_gen_slow_cuDevicePrimaryCtxGetState(__builtin_return_address(0), bd, dev, flags, active);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active)
+                                 : bd_gen_slow_cuDevicePrimaryCtxGetState(__builtin_return_address(0), bd, dev, flags, active);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6142,11 +6136,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuDevicePrimaryCtxReset
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_resets_primary(dev);
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6157,23 +6147,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDevicePrimaryCtxReset(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_resets_primary(dev);
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev);
 }
 
 CUresult bd_cuDevicePrimaryCtxReset(bound_dev_t *bd, CUdevice dev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_resets_primary(dev);
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxReset)(dev)
+                                               : bd_gen_slow_cuDevicePrimaryCtxReset(__builtin_return_address(0), bd, dev);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_resets_primary(dev);
     }
-    return bd_gen_slow_cuDevicePrimaryCtxReset(__builtin_return_address(0), bd, dev);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6183,11 +6167,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxCreate(const void 
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_moves_current();
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6198,23 +6178,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxCreate(const void *bd
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_moves_current();
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev);
 }
 
 CUresult bd_cuCtxCreate(bound_dev_t *bd, CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_moves_current();
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxCreate)(pctx, ctxCreateParams, flags, dev)
+                                               : bd_gen_slow_cuCtxCreate(__builtin_return_address(0), bd, pctx, ctxCreateParams, flags, dev);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_moves_current();
     }
-    return bd_gen_slow_cuCtxCreate(__builtin_return_address(0), bd, pctx, ctxCreateParams, flags, dev);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6224,12 +6198,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxDestroy(const void
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_code_ended();
-        bd_gen_ends_context(ctx);
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6240,25 +6209,18 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDestroy(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_code_ended();
-        bd_gen_ends_context(ctx);
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
 }
 
 CUresult bd_cuCtxDestroy(bound_dev_t *bd, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_code_ended();
-            bd_gen_ends_context(ctx);
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDestroy)(ctx)
+                                               : bd_gen_slow_cuCtxDestroy(__builtin_return_address(0), bd, ctx);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_code_ended();
+        bd_gen_ends_context(ctx);
     }
-    return bd_gen_slow_cuCtxDestroy(__builtin_return_address(0), bd, ctx);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6268,11 +6230,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxPushCurrent(const 
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_moves_current();
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6283,23 +6241,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPushCurrent(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_moves_current();
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx);
 }
 
 CUresult bd_cuCtxPushCurrent(bound_dev_t *bd, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_moves_current();
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPushCurrent)(ctx)
+                                               : bd_gen_slow_cuCtxPushCurrent(__builtin_return_address(0), bd, ctx);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_moves_current();
     }
-    return bd_gen_slow_cuCtxPushCurrent(__builtin_return_address(0), bd, ctx);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6309,11 +6261,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxPopCurrent(const v
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_moves_current();
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6324,23 +6272,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxPopCurrent(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_moves_current();
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx);
 }
 
 CUresult bd_cuCtxPopCurrent(bound_dev_t *bd, CUcontext *pctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_moves_current();
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxPopCurrent)(pctx)
+                                               : bd_gen_slow_cuCtxPopCurrent(__builtin_return_address(0), bd, pctx);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_moves_current();
     }
-    return bd_gen_slow_cuCtxPopCurrent(__builtin_return_address(0), bd, pctx);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6350,11 +6292,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxSetCurrent(const v
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_moves_current();
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6365,23 +6303,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCurrent(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_moves_current();
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx);
 }
 
 CUresult bd_cuCtxSetCurrent(bound_dev_t *bd, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_moves_current();
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCurrent)(ctx)
+                                               : bd_gen_slow_cuCtxSetCurrent(__builtin_return_address(0), bd, ctx);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_moves_current();
     }
-    return bd_gen_slow_cuCtxSetCurrent(__builtin_return_address(0), bd, ctx);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6407,9 +6339,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetCurrent(const void
 
 CUresult bd_cuCtxGetCurrent(bound_dev_t *bd, CUcontext *pctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx);
-    return bd_gen_slow_cuCtxGetCurrent(__builtin_return_address(0), bd, pctx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx)
+                                 : bd_gen_slow_cuCtxGetCurrent(__builtin_return_address(0), bd, pctx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6435,9 +6366,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevice(const void 
 
 CUresult bd_cuCtxGetDevice(bound_dev_t *bd, CUdevice *device)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device);
-    return bd_gen_slow_cuCtxGetDevice(__builtin_return_address(0), bd, device);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device)
+                                 : bd_gen_slow_cuCtxGetDevice(__builtin_return_address(0), bd, device);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6463,9 +6393,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevice_v2(const vo
 
 CUresult bd_cuCtxGetDevice_v2(bound_dev_t *bd, CUdevice *device, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx);
-    return bd_gen_slow_cuCtxGetDevice_v2(__builtin_return_address(0), bd, device, ctx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx)
+                                 : bd_gen_slow_cuCtxGetDevice_v2(__builtin_return_address(0), bd, device, ctx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6491,9 +6420,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetFlags(const void *
 
 CUresult bd_cuCtxGetFlags(bound_dev_t *bd, unsigned int *flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags);
-    return bd_gen_slow_cuCtxGetFlags(__builtin_return_address(0), bd, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags)
+                                 : bd_gen_slow_cuCtxGetFlags(__builtin_return_address(0), bd, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6519,9 +6447,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetFlags(const void *
 
 CUresult bd_cuCtxSetFlags(bound_dev_t *bd, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags);
-    return bd_gen_slow_cuCtxSetFlags(__builtin_return_address(0), bd, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags)
+                                 : bd_gen_slow_cuCtxSetFlags(__builtin_return_address(0), bd, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6547,9 +6474,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetId(const void *bd_
 
 CUresult bd_cuCtxGetId(bound_dev_t *bd, CUcontext ctx, unsigned long long *ctxId)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId);
-    return bd_gen_slow_cuCtxGetId(__builtin_return_address(0), bd, ctx, ctxId);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId)
+                                 : bd_gen_slow_cuCtxGetId(__builtin_return_address(0), bd, ctx, ctxId);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6575,9 +6501,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize(const voi
 
 CUresult bd_cuCtxSynchronize(bound_dev_t *bd)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)();
-    return bd_gen_slow_cuCtxSynchronize(__builtin_return_address(0), bd);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)()
+                                 : bd_gen_slow_cuCtxSynchronize(__builtin_return_address(0), bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6603,9 +6528,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSynchronize_v2(const 
 
 CUresult bd_cuCtxSynchronize_v2(bound_dev_t *bd, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx);
-    return bd_gen_slow_cuCtxSynchronize_v2(__builtin_return_address(0), bd, ctx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx)
+                                 : bd_gen_slow_cuCtxSynchronize_v2(__builtin_return_address(0), bd, ctx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6631,9 +6555,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetLimit(const void *
 
 CUresult bd_cuCtxSetLimit(bound_dev_t *bd, CUlimit limit, size_t value)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value);
-    return bd_gen_slow_cuCtxSetLimit(__builtin_return_address(0), bd, limit, value);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value)
+                                 : bd_gen_slow_cuCtxSetLimit(__builtin_return_address(0), bd, limit, value);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6659,9 +6582,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetLimit(const void *
 
 CUresult bd_cuCtxGetLimit(bound_dev_t *bd, size_t *pvalue, CUlimit limit)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit);
-    return bd_gen_slow_cuCtxGetLimit(__builtin_return_address(0), bd, pvalue, limit);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit)
+                                 : bd_gen_slow_cuCtxGetLimit(__builtin_return_address(0), bd, pvalue, limit);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6687,9 +6609,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetCacheConfig(const 
 
 CUresult bd_cuCtxGetCacheConfig(bound_dev_t *bd, CUfunc_cache *pconfig)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig);
-    return bd_gen_slow_cuCtxGetCacheConfig(__builtin_return_address(0), bd, pconfig);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig)
+                                 : bd_gen_slow_cuCtxGetCacheConfig(__builtin_return_address(0), bd, pconfig);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6715,9 +6636,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetCacheConfig(const 
 
 CUresult bd_cuCtxSetCacheConfig(bound_dev_t *bd, CUfunc_cache config)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config);
-    return bd_gen_slow_cuCtxSetCacheConfig(__builtin_return_address(0), bd, config);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config)
+                                 : bd_gen_slow_cuCtxSetCacheConfig(__builtin_return_address(0), bd, config);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6743,9 +6663,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetApiVersion(const v
 
 CUresult bd_cuCtxGetApiVersion(bound_dev_t *bd, CUcontext ctx, unsigned int *version)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version);
-    return bd_gen_slow_cuCtxGetApiVersion(__builtin_return_address(0), bd, ctx, version);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version)
+                                 : bd_gen_slow_cuCtxGetApiVersion(__builtin_return_address(0), bd, ctx, version);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6771,9 +6690,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetStreamPriorityRang
 
 CUresult bd_cuCtxGetStreamPriorityRange(bound_dev_t *bd, int *leastPriority, int *greatestPriority)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority);
-    return bd_gen_slow_cuCtxGetStreamPriorityRange(__builtin_return_address(0), bd, leastPriority, greatestPriority);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority)
+                                 : bd_gen_slow_cuCtxGetStreamPriorityRange(__builtin_return_address(0), bd, leastPriority, greatestPriority);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6799,9 +6717,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxResetPersistingL2Cach
 
 CUresult bd_cuCtxResetPersistingL2Cache(bound_dev_t *bd)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)();
-    return bd_gen_slow_cuCtxResetPersistingL2Cache(__builtin_return_address(0), bd);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)()
+                                 : bd_gen_slow_cuCtxResetPersistingL2Cache(__builtin_return_address(0), bd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6827,9 +6744,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetExecAffinity(const
 
 CUresult bd_cuCtxGetExecAffinity(bound_dev_t *bd, CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type);
-    return bd_gen_slow_cuCtxGetExecAffinity(__builtin_return_address(0), bd, pExecAffinity, type);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type)
+                                 : bd_gen_slow_cuCtxGetExecAffinity(__builtin_return_address(0), bd, pExecAffinity, type);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6860,9 +6776,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxRecordEvent(const voi
 
 CUresult bd_cuCtxRecordEvent(bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent);
-    return bd_gen_slow_cuCtxRecordEvent(__builtin_return_address(0), bd, hCtx, hEvent);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent)
+                                 : bd_gen_slow_cuCtxRecordEvent(__builtin_return_address(0), bd, hCtx, hEvent);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6890,9 +6805,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxWaitEvent(const void 
 
 CUresult bd_cuCtxWaitEvent(bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent);
-    return bd_gen_slow_cuCtxWaitEvent(__builtin_return_address(0), bd, hCtx, hEvent);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent)
+                                 : bd_gen_slow_cuCtxWaitEvent(__builtin_return_address(0), bd, hCtx, hEvent);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6918,9 +6832,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxAttach(const void *bd
 
 CUresult bd_cuCtxAttach(bound_dev_t *bd, CUcontext *pctx, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags);
-    return bd_gen_slow_cuCtxAttach(__builtin_return_address(0), bd, pctx, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags)
+                                 : bd_gen_slow_cuCtxAttach(__builtin_return_address(0), bd, pctx, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6930,11 +6843,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxDetach(const void 
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_ends_context(ctx);
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -6945,23 +6854,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDetach(const void *bd
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_ends_context(ctx);
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx);
 }
 
 CUresult bd_cuCtxDetach(bound_dev_t *bd, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_ends_context(ctx);
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDetach)(ctx)
+                                               : bd_gen_slow_cuCtxDetach(__builtin_return_address(0), bd, ctx);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_ends_context(ctx);
     }
-    return bd_gen_slow_cuCtxDetach(__builtin_return_address(0), bd, ctx);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -6987,9 +6890,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetSharedMemConfig(co
 
 CUresult bd_cuCtxGetSharedMemConfig(bound_dev_t *bd, CUsharedconfig *pConfig)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig);
-    return bd_gen_slow_cuCtxGetSharedMemConfig(__builtin_return_address(0), bd, pConfig);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig)
+                                 : bd_gen_slow_cuCtxGetSharedMemConfig(__builtin_return_address(0), bd, pConfig);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7015,9 +6917,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxSetSharedMemConfig(co
 
 CUresult bd_cuCtxSetSharedMemConfig(bound_dev_t *bd, CUsharedconfig config)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config);
-    return bd_gen_slow_cuCtxSetSharedMemConfig(__builtin_return_address(0), bd, config);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config)
+                                 : bd_gen_slow_cuCtxSetSharedMemConfig(__builtin_return_address(0), bd, config);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7047,9 +6948,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoad(const void *b
 
 CUresult bd_cuModuleLoad(bound_dev_t *bd, CUmodule *module, const char *fname)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname);
-    return bd_gen_slow_cuModuleLoad(__builtin_return_address(0), bd, module, fname);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname)
+                                 : bd_gen_slow_cuModuleLoad(__builtin_return_address(0), bd, module, fname);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7079,9 +6979,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadData(const voi
 
 CUresult bd_cuModuleLoadData(bound_dev_t *bd, CUmodule *module, const void *image)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image);
-    return bd_gen_slow_cuModuleLoadData(__builtin_return_address(0), bd, module, image);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image)
+                                 : bd_gen_slow_cuModuleLoadData(__builtin_return_address(0), bd, module, image);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7111,9 +7010,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadDataEx(const v
 
 CUresult bd_cuModuleLoadDataEx(bound_dev_t *bd, CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues);
-    return bd_gen_slow_cuModuleLoadDataEx(__builtin_return_address(0), bd, module, image, numOptions, options, optionValues);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues)
+                                 : bd_gen_slow_cuModuleLoadDataEx(__builtin_return_address(0), bd, module, image, numOptions, options, optionValues);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7143,9 +7041,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleLoadFatBinary(cons
 
 CUresult bd_cuModuleLoadFatBinary(bound_dev_t *bd, CUmodule *module, const void *fatCubin)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin);
-    return bd_gen_slow_cuModuleLoadFatBinary(__builtin_return_address(0), bd, module, fatCubin);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin)
+                                 : bd_gen_slow_cuModuleLoadFatBinary(__builtin_return_address(0), bd, module, fatCubin);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7163,7 +7060,6 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuModuleUnload(const vo
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
     if (bd_result == CUDA_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_MODULE, BD_HANDLE_VALUE(hmod));
-        bd_gen_code_ended();
     }
     return bd_result;
 }
@@ -7176,23 +7072,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleUnload(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_code_ended();
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
 }
 
 CUresult bd_cuModuleUnload(bound_dev_t *bd, CUmodule hmod)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_code_ended();
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod)
+                                               : bd_gen_slow_cuModuleUnload(__builtin_return_address(0), bd, hmod);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_code_ended();
     }
-    return bd_gen_slow_cuModuleUnload(__builtin_return_address(0), bd, hmod);
+    return bd_result;
 }
 
 CUresult bd_cuModuleGetLoadingMode(CUmoduleLoadingMode *mode)
@@ -7232,9 +7122,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetFunction(const 
 
 CUresult bd_cuModuleGetFunction(bound_dev_t *bd, CUfunction *hfunc, CUmodule hmod, const char *name)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name);
-    return bd_gen_slow_cuModuleGetFunction(__builtin_return_address(0), bd, hfunc, hmod, name);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name)
+                                 : bd_gen_slow_cuModuleGetFunction(__builtin_return_address(0), bd, hfunc, hmod, name);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7265,9 +7154,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetFunctionCount(c
 
 CUresult bd_cuModuleGetFunctionCount(bound_dev_t *bd, unsigned int *count, CUmodule mod)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod);
-    return bd_gen_slow_cuModuleGetFunctionCount(__builtin_return_address(0), bd, count, mod);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod)
+                                 : bd_gen_slow_cuModuleGetFunctionCount(__builtin_return_address(0), bd, count, mod);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7298,9 +7186,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleEnumerateFunctions
 
 CUresult bd_cuModuleEnumerateFunctions(bound_dev_t *bd, CUfunction *functions, unsigned int numFunctions, CUmodule mod)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod);
-    return bd_gen_slow_cuModuleEnumerateFunctions(__builtin_return_address(0), bd, functions, numFunctions, mod);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod)
+                                 : bd_gen_slow_cuModuleEnumerateFunctions(__builtin_return_address(0), bd, functions, numFunctions, mod);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7331,9 +7218,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetGlobal(const vo
 
 CUresult bd_cuModuleGetGlobal(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name);
-    return bd_gen_slow_cuModuleGetGlobal(__builtin_return_address(0), bd, dptr, bytes, hmod, name);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name)
+                                 : bd_gen_slow_cuModuleGetGlobal(__builtin_return_address(0), bd, dptr, bytes, hmod, name);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7359,9 +7245,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkCreate(const void *b
 
 CUresult bd_cuLinkCreate(bound_dev_t *bd, unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut);
-    return bd_gen_slow_cuLinkCreate(__builtin_return_address(0), bd, numOptions, options, optionValues, stateOut);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut)
+                                 : bd_gen_slow_cuLinkCreate(__builtin_return_address(0), bd, numOptions, options, optionValues, stateOut);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7387,9 +7272,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkAddData(const void *
 
 CUresult bd_cuLinkAddData(bound_dev_t *bd, CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues);
-    return bd_gen_slow_cuLinkAddData(__builtin_return_address(0), bd, state, type, data, size, name, numOptions, options, optionValues);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues)
+                                 : bd_gen_slow_cuLinkAddData(__builtin_return_address(0), bd, state, type, data, size, name, numOptions, options, optionValues);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7415,9 +7299,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkAddFile(const void *
 
 CUresult bd_cuLinkAddFile(bound_dev_t *bd, CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues);
-    return bd_gen_slow_cuLinkAddFile(__builtin_return_address(0), bd, state, type, path, numOptions, options, optionValues);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues)
+                                 : bd_gen_slow_cuLinkAddFile(__builtin_return_address(0), bd, state, type, path, numOptions, options, optionValues);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7443,9 +7326,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkComplete(const void 
 
 CUresult bd_cuLinkComplete(bound_dev_t *bd, CUlinkState state, void **cubinOut, size_t *sizeOut)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut);
-    return bd_gen_slow_cuLinkComplete(__builtin_return_address(0), bd, state, cubinOut, sizeOut);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut)
+                                 : bd_gen_slow_cuLinkComplete(__builtin_return_address(0), bd, state, cubinOut, sizeOut);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7471,9 +7353,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLinkDestroy(const void *
 
 CUresult bd_cuLinkDestroy(bound_dev_t *bd, CUlinkState state)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state);
-    return bd_gen_slow_cuLinkDestroy(__builtin_return_address(0), bd, state);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state)
+                                 : bd_gen_slow_cuLinkDestroy(__builtin_return_address(0), bd, state);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7504,9 +7385,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetTexRef(const vo
 
 CUresult bd_cuModuleGetTexRef(bound_dev_t *bd, CUtexref *pTexRef, CUmodule hmod, const char *name)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name);
-    return bd_gen_slow_cuModuleGetTexRef(__builtin_return_address(0), bd, pTexRef, hmod, name);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name)
+                                 : bd_gen_slow_cuModuleGetTexRef(__builtin_return_address(0), bd, pTexRef, hmod, name);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7537,9 +7417,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuModuleGetSurfRef(const v
 
 CUresult bd_cuModuleGetSurfRef(bound_dev_t *bd, CUsurfref *pSurfRef, CUmodule hmod, const char *name)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name);
-    return bd_gen_slow_cuModuleGetSurfRef(__builtin_return_address(0), bd, pSurfRef, hmod, name);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name)
+                                 : bd_gen_slow_cuModuleGetSurfRef(__builtin_return_address(0), bd, pSurfRef, hmod, name);
 }
 
 CUresult bd_cuLibraryLoadData(CUlibrary *library, const void *code, CUjit_option *jitOptions, void **jitOptionsValues, unsigned int numJitOptions, CUlibraryOption *libraryOptions, void **libraryOptionValues, unsigned int numLibraryOptions)
@@ -7599,9 +7478,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetModule(const v
 
 CUresult bd_cuLibraryGetModule(bound_dev_t *bd, CUmodule *pMod, CUlibrary library)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library);
-    return bd_gen_slow_cuLibraryGetModule(__builtin_return_address(0), bd, pMod, library);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library)
+                                 : bd_gen_slow_cuLibraryGetModule(__builtin_return_address(0), bd, pMod, library);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7631,9 +7509,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuKernelGetFunction(const 
 
 CUresult bd_cuKernelGetFunction(bound_dev_t *bd, CUfunction *pFunc, CUkernel kernel)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel);
-    return bd_gen_slow_cuKernelGetFunction(__builtin_return_address(0), bd, pFunc, kernel);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel)
+                                 : bd_gen_slow_cuKernelGetFunction(__builtin_return_address(0), bd, pFunc, kernel);
 }
 
 CUresult bd_cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel)
@@ -7664,9 +7541,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetGlobal(const v
 
 CUresult bd_cuLibraryGetGlobal(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name);
-    return bd_gen_slow_cuLibraryGetGlobal(__builtin_return_address(0), bd, dptr, bytes, library, name);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name)
+                                 : bd_gen_slow_cuLibraryGetGlobal(__builtin_return_address(0), bd, dptr, bytes, library, name);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7692,9 +7568,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLibraryGetManaged(const 
 
 CUresult bd_cuLibraryGetManaged(bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name);
-    return bd_gen_slow_cuLibraryGetManaged(__builtin_return_address(0), bd, dptr, bytes, library, name);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name)
+                                 : bd_gen_slow_cuLibraryGetManaged(__builtin_return_address(0), bd, dptr, bytes, library, name);
 }
 
 CUresult bd_cuLibraryGetUnifiedFunction(void **fptr, CUlibrary library, const char *symbol)
@@ -7750,9 +7625,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetInfo(const void *b
 
 CUresult bd_cuMemGetInfo(bound_dev_t *bd, size_t *free, size_t *total)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total);
-    return bd_gen_slow_cuMemGetInfo(__builtin_return_address(0), bd, free, total);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total)
+                                 : bd_gen_slow_cuMemGetInfo(__builtin_return_address(0), bd, free, total);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7782,9 +7656,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAlloc(const void *bd_
 
 CUresult bd_cuMemAlloc(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize);
-    return bd_gen_slow_cuMemAlloc(__builtin_return_address(0), bd, dptr, bytesize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize)
+                                 : bd_gen_slow_cuMemAlloc(__builtin_return_address(0), bd, dptr, bytesize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7814,9 +7687,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocPitch(const void
 
 CUresult bd_cuMemAllocPitch(bound_dev_t *bd, CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
-    return bd_gen_slow_cuMemAllocPitch(__builtin_return_address(0), bd, dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes)
+                                 : bd_gen_slow_cuMemAllocPitch(__builtin_return_address(0), bd, dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7851,9 +7723,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFree(const void *bd_c
 
 CUresult bd_cuMemFree(bound_dev_t *bd, CUdeviceptr dptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr);
-    return bd_gen_slow_cuMemFree(__builtin_return_address(0), bd, dptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr)
+                                 : bd_gen_slow_cuMemFree(__builtin_return_address(0), bd, dptr);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7884,9 +7755,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAddressRange(const
 
 CUresult bd_cuMemGetAddressRange(bound_dev_t *bd, CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr);
-    return bd_gen_slow_cuMemGetAddressRange(__builtin_return_address(0), bd, pbase, psize, dptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr)
+                                 : bd_gen_slow_cuMemGetAddressRange(__builtin_return_address(0), bd, pbase, psize, dptr);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7916,9 +7786,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocHost(const void 
 
 CUresult bd_cuMemAllocHost(bound_dev_t *bd, void **pp, size_t bytesize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize);
-    return bd_gen_slow_cuMemAllocHost(__builtin_return_address(0), bd, pp, bytesize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize)
+                                 : bd_gen_slow_cuMemAllocHost(__builtin_return_address(0), bd, pp, bytesize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7948,9 +7817,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeHost(const void *
 
 CUresult bd_cuMemFreeHost(bound_dev_t *bd, void *p)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p);
-    return bd_gen_slow_cuMemFreeHost(__builtin_return_address(0), bd, p);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p)
+                                 : bd_gen_slow_cuMemFreeHost(__builtin_return_address(0), bd, p);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -7980,9 +7848,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostAlloc(const void 
 
 CUresult bd_cuMemHostAlloc(bound_dev_t *bd, void **pp, size_t bytesize, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags);
-    return bd_gen_slow_cuMemHostAlloc(__builtin_return_address(0), bd, pp, bytesize, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags)
+                                 : bd_gen_slow_cuMemHostAlloc(__builtin_return_address(0), bd, pp, bytesize, Flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8012,9 +7879,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostGetDevicePointer(
 
 CUresult bd_cuMemHostGetDevicePointer(bound_dev_t *bd, CUdeviceptr *pdptr, void *p, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags);
-    return bd_gen_slow_cuMemHostGetDevicePointer(__builtin_return_address(0), bd, pdptr, p, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags)
+                                 : bd_gen_slow_cuMemHostGetDevicePointer(__builtin_return_address(0), bd, pdptr, p, Flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8040,9 +7906,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostGetFlags(const vo
 
 CUresult bd_cuMemHostGetFlags(bound_dev_t *bd, unsigned int *pFlags, void *p)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p);
-    return bd_gen_slow_cuMemHostGetFlags(__builtin_return_address(0), bd, pFlags, p);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p)
+                                 : bd_gen_slow_cuMemHostGetFlags(__builtin_return_address(0), bd, pFlags, p);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8072,9 +7937,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocManaged(const vo
 
 CUresult bd_cuMemAllocManaged(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags);
-    return bd_gen_slow_cuMemAllocManaged(__builtin_return_address(0), bd, dptr, bytesize, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags)
+                                 : bd_gen_slow_cuMemAllocManaged(__builtin_return_address(0), bd, dptr, bytesize, flags);
 }
 
 CUresult bd_cuDeviceRegisterAsyncNotification(CUdevice device, CUasyncCallback callbackFunc, void *userData, CUasyncCallbackHandle *callback)
@@ -8125,9 +7989,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcGetEventHandle(const 
 
 CUresult bd_cuIpcGetEventHandle(bound_dev_t *bd, CUipcEventHandle *pHandle, CUevent event)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event);
-    return bd_gen_slow_cuIpcGetEventHandle(__builtin_return_address(0), bd, pHandle, event);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event)
+                                 : bd_gen_slow_cuIpcGetEventHandle(__builtin_return_address(0), bd, pHandle, event);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8157,9 +8020,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenEventHandle(const
 
 CUresult bd_cuIpcOpenEventHandle(bound_dev_t *bd, CUevent *phEvent, CUipcEventHandle handle)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle);
-    return bd_gen_slow_cuIpcOpenEventHandle(__builtin_return_address(0), bd, phEvent, handle);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle)
+                                 : bd_gen_slow_cuIpcOpenEventHandle(__builtin_return_address(0), bd, phEvent, handle);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8190,9 +8052,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcGetMemHandle(const vo
 
 CUresult bd_cuIpcGetMemHandle(bound_dev_t *bd, CUipcMemHandle *pHandle, CUdeviceptr dptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr);
-    return bd_gen_slow_cuIpcGetMemHandle(__builtin_return_address(0), bd, pHandle, dptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr)
+                                 : bd_gen_slow_cuIpcGetMemHandle(__builtin_return_address(0), bd, pHandle, dptr);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8222,9 +8083,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcOpenMemHandle(const v
 
 CUresult bd_cuIpcOpenMemHandle(bound_dev_t *bd, CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags);
-    return bd_gen_slow_cuIpcOpenMemHandle(__builtin_return_address(0), bd, pdptr, handle, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags)
+                                 : bd_gen_slow_cuIpcOpenMemHandle(__builtin_return_address(0), bd, pdptr, handle, Flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8259,9 +8119,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuIpcCloseMemHandle(const 
 
 CUresult bd_cuIpcCloseMemHandle(bound_dev_t *bd, CUdeviceptr dptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr);
-    return bd_gen_slow_cuIpcCloseMemHandle(__builtin_return_address(0), bd, dptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr)
+                                 : bd_gen_slow_cuIpcCloseMemHandle(__builtin_return_address(0), bd, dptr);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8291,9 +8150,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostRegister(const vo
 
 CUresult bd_cuMemHostRegister(bound_dev_t *bd, void *p, size_t bytesize, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags);
-    return bd_gen_slow_cuMemHostRegister(__builtin_return_address(0), bd, p, bytesize, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags)
+                                 : bd_gen_slow_cuMemHostRegister(__builtin_return_address(0), bd, p, bytesize, Flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8323,9 +8181,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemHostUnregister(const 
 
 CUresult bd_cuMemHostUnregister(bound_dev_t *bd, void *p)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p);
-    return bd_gen_slow_cuMemHostUnregister(__builtin_return_address(0), bd, p);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p)
+                                 : bd_gen_slow_cuMemHostUnregister(__builtin_return_address(0), bd, p);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8339,11 +8196,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy(const void *bd
         bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8354,23 +8207,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy(const void *bd_ca
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
 }
 
 CUresult bd_cuMemcpy(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount)
+                                               : bd_gen_slow_cuMemcpy(__builtin_return_address(0), bd, dst, src, ByteCount);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
     }
-    return bd_gen_slow_cuMemcpy(__builtin_return_address(0), bd, dst, src, ByteCount);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8384,11 +8231,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy_ptds(const voi
         bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8399,23 +8242,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy_ptds(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
 }
 
 CUresult bd_cuMemcpy_ptds(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount)
+                                               : bd_gen_slow_cuMemcpy_ptds(__builtin_return_address(0), bd, dst, src, ByteCount);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
     }
-    return bd_gen_slow_cuMemcpy_ptds(__builtin_return_address(0), bd, dst, src, ByteCount);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8429,11 +8266,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeer(const void
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8444,23 +8277,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
 CUresult bd_cuMemcpyPeer(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount)
+                                               : bd_gen_slow_cuMemcpyPeer(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
     }
-    return bd_gen_slow_cuMemcpyPeer(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8474,11 +8301,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeer_ptds(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8489,23 +8312,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeer_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
 CUresult bd_cuMemcpyPeer_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount)
+                                               : bd_gen_slow_cuMemcpyPeer_ptds(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
     }
-    return bd_gen_slow_cuMemcpyPeer_ptds(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8517,11 +8334,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoD(const void
         bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8532,23 +8345,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
 }
 
 CUresult bd_cuMemcpyHtoD(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount)
+                                               : bd_gen_slow_cuMemcpyHtoD(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
     }
-    return bd_gen_slow_cuMemcpyHtoD(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8560,11 +8367,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoD_ptds(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8575,23 +8378,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoD_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
 }
 
 CUresult bd_cuMemcpyHtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount)
+                                               : bd_gen_slow_cuMemcpyHtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
     }
-    return bd_gen_slow_cuMemcpyHtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8619,9 +8416,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH(const void *b
 
 CUresult bd_cuMemcpyDtoH(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount);
-    return bd_gen_slow_cuMemcpyDtoH(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount)
+                                 : bd_gen_slow_cuMemcpyDtoH(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8649,9 +8445,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoH_ptds(const vo
 
 CUresult bd_cuMemcpyDtoH_ptds(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount);
-    return bd_gen_slow_cuMemcpyDtoH_ptds(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount)
+                                 : bd_gen_slow_cuMemcpyDtoH_ptds(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8665,11 +8460,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD(const void
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8680,23 +8471,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
 }
 
 CUresult bd_cuMemcpyDtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount)
+                                               : bd_gen_slow_cuMemcpyDtoD(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
     }
-    return bd_gen_slow_cuMemcpyDtoD(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8710,11 +8495,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoD_ptds(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8725,23 +8506,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoD_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
 }
 
 CUresult bd_cuMemcpyDtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount)
+                                               : bd_gen_slow_cuMemcpyDtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
     }
-    return bd_gen_slow_cuMemcpyDtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8774,9 +8549,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA(const void *b
 
 CUresult bd_cuMemcpyDtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount);
-    return bd_gen_slow_cuMemcpyDtoA(__builtin_return_address(0), bd, dstArray, dstOffset, srcDevice, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount)
+                                 : bd_gen_slow_cuMemcpyDtoA(__builtin_return_address(0), bd, dstArray, dstOffset, srcDevice, ByteCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8809,9 +8583,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoA_ptds(const vo
 
 CUresult bd_cuMemcpyDtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount);
-    return bd_gen_slow_cuMemcpyDtoA_ptds(__builtin_return_address(0), bd, dstArray, dstOffset, srcDevice, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount)
+                                 : bd_gen_slow_cuMemcpyDtoA_ptds(__builtin_return_address(0), bd, dstArray, dstOffset, srcDevice, ByteCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8828,11 +8601,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoD(const void
         bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8843,23 +8612,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
 }
 
 CUresult bd_cuMemcpyAtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount)
+                                               : bd_gen_slow_cuMemcpyAtoD(__builtin_return_address(0), bd, dstDevice, srcArray, srcOffset, ByteCount);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
     }
-    return bd_gen_slow_cuMemcpyAtoD(__builtin_return_address(0), bd, dstDevice, srcArray, srcOffset, ByteCount);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8876,11 +8639,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoD_ptds(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -8891,23 +8650,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoD_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
 }
 
 CUresult bd_cuMemcpyAtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount)
+                                               : bd_gen_slow_cuMemcpyAtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcArray, srcOffset, ByteCount);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
     }
-    return bd_gen_slow_cuMemcpyAtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcArray, srcOffset, ByteCount);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8938,9 +8691,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA(const void *b
 
 CUresult bd_cuMemcpyHtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount);
-    return bd_gen_slow_cuMemcpyHtoA(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount)
+                                 : bd_gen_slow_cuMemcpyHtoA(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -8971,9 +8723,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoA_ptds(const vo
 
 CUresult bd_cuMemcpyHtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount);
-    return bd_gen_slow_cuMemcpyHtoA_ptds(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount)
+                                 : bd_gen_slow_cuMemcpyHtoA_ptds(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9004,9 +8755,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH(const void *b
 
 CUresult bd_cuMemcpyAtoH(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount);
-    return bd_gen_slow_cuMemcpyAtoH(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount)
+                                 : bd_gen_slow_cuMemcpyAtoH(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9037,9 +8787,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoH_ptds(const vo
 
 CUresult bd_cuMemcpyAtoH_ptds(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount);
-    return bd_gen_slow_cuMemcpyAtoH_ptds(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount)
+                                 : bd_gen_slow_cuMemcpyAtoH_ptds(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9071,9 +8820,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoA(const void *b
 
 CUresult bd_cuMemcpyAtoA(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
-    return bd_gen_slow_cuMemcpyAtoA(__builtin_return_address(0), bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount)
+                                 : bd_gen_slow_cuMemcpyAtoA(__builtin_return_address(0), bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9105,9 +8853,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoA_ptds(const vo
 
 CUresult bd_cuMemcpyAtoA_ptds(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
-    return bd_gen_slow_cuMemcpyAtoA_ptds(__builtin_return_address(0), bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount)
+                                 : bd_gen_slow_cuMemcpyAtoA_ptds(__builtin_return_address(0), bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9125,11 +8872,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2D(const void *
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9140,23 +8883,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D(const void *bd_
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
 }
 
 CUresult bd_cuMemcpy2D(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy)
+                                               : bd_gen_slow_cuMemcpy2D(__builtin_return_address(0), bd, pCopy);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
     }
-    return bd_gen_slow_cuMemcpy2D(__builtin_return_address(0), bd, pCopy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9174,11 +8911,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2D_ptds(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9189,23 +8922,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2D_ptds(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
 }
 
 CUresult bd_cuMemcpy2D_ptds(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy)
+                                               : bd_gen_slow_cuMemcpy2D_ptds(__builtin_return_address(0), bd, pCopy);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
     }
-    return bd_gen_slow_cuMemcpy2D_ptds(__builtin_return_address(0), bd, pCopy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9223,11 +8950,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DUnaligned(con
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9238,23 +8961,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
 }
 
 CUresult bd_cuMemcpy2DUnaligned(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy)
+                                               : bd_gen_slow_cuMemcpy2DUnaligned(__builtin_return_address(0), bd, pCopy);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
     }
-    return bd_gen_slow_cuMemcpy2DUnaligned(__builtin_return_address(0), bd, pCopy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9272,11 +8989,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DUnaligned_ptd
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9287,23 +9000,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DUnaligned_ptds(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
 }
 
 CUresult bd_cuMemcpy2DUnaligned_ptds(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy)
+                                               : bd_gen_slow_cuMemcpy2DUnaligned_ptds(__builtin_return_address(0), bd, pCopy);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
     }
-    return bd_gen_slow_cuMemcpy2DUnaligned_ptds(__builtin_return_address(0), bd, pCopy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9321,11 +9028,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3D(const void *
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9336,23 +9039,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D(const void *bd_
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
 }
 
 CUresult bd_cuMemcpy3D(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy)
+                                               : bd_gen_slow_cuMemcpy3D(__builtin_return_address(0), bd, pCopy);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
     }
-    return bd_gen_slow_cuMemcpy3D(__builtin_return_address(0), bd, pCopy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9370,11 +9067,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3D_ptds(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9385,23 +9078,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3D_ptds(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
 }
 
 CUresult bd_cuMemcpy3D_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy)
+                                               : bd_gen_slow_cuMemcpy3D_ptds(__builtin_return_address(0), bd, pCopy);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
     }
-    return bd_gen_slow_cuMemcpy3D_ptds(__builtin_return_address(0), bd, pCopy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9411,11 +9098,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeer(const vo
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9426,23 +9109,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
 }
 
 CUresult bd_cuMemcpy3DPeer(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy)
+                                               : bd_gen_slow_cuMemcpy3DPeer(__builtin_return_address(0), bd, pCopy);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
     }
-    return bd_gen_slow_cuMemcpy3DPeer(__builtin_return_address(0), bd, pCopy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9452,11 +9129,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeer_ptds(con
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9467,23 +9140,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeer_ptds(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
 }
 
 CUresult bd_cuMemcpy3DPeer_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy)
+                                               : bd_gen_slow_cuMemcpy3DPeer_ptds(__builtin_return_address(0), bd, pCopy);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
     }
-    return bd_gen_slow_cuMemcpy3DPeer_ptds(__builtin_return_address(0), bd, pCopy);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9502,11 +9169,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAsync(const voi
         bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9517,23 +9180,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
 }
 
 CUresult bd_cuMemcpyAsync(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream)
+                                               : bd_gen_slow_cuMemcpyAsync(__builtin_return_address(0), bd, dst, src, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
     }
-    return bd_gen_slow_cuMemcpyAsync(__builtin_return_address(0), bd, dst, src, ByteCount, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9552,11 +9209,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAsync_ptsz(cons
         bd_rc = bd_check_handle_alive(bd, &bd_call, "src", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(src));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9567,23 +9220,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAsync_ptsz(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
 }
 
 CUresult bd_cuMemcpyAsync_ptsz(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream)
+                                               : bd_gen_slow_cuMemcpyAsync_ptsz(__builtin_return_address(0), bd, dst, src, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
     }
-    return bd_gen_slow_cuMemcpyAsync_ptsz(__builtin_return_address(0), bd, dst, src, ByteCount, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9602,11 +9249,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeerAsync(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9617,23 +9260,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
 CUresult bd_cuMemcpyPeerAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream)
+                                               : bd_gen_slow_cuMemcpyPeerAsync(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
     }
-    return bd_gen_slow_cuMemcpyPeerAsync(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9652,11 +9289,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyPeerAsync_ptsz(
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9667,23 +9300,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyPeerAsync_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
 CUresult bd_cuMemcpyPeerAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream)
+                                               : bd_gen_slow_cuMemcpyPeerAsync_ptsz(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
     }
-    return bd_gen_slow_cuMemcpyPeerAsync_ptsz(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9700,11 +9327,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoDAsync(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9715,23 +9338,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
 }
 
 CUresult bd_cuMemcpyHtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream)
+                                               : bd_gen_slow_cuMemcpyHtoDAsync(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
     }
-    return bd_gen_slow_cuMemcpyHtoDAsync(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9748,11 +9365,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyHtoDAsync_ptsz(
         bd_rc = bd_check_handle_alive(bd, &bd_call, "dstDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(dstDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9763,23 +9376,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoDAsync_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
 }
 
 CUresult bd_cuMemcpyHtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream)
+                                               : bd_gen_slow_cuMemcpyHtoDAsync_ptsz(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
     }
-    return bd_gen_slow_cuMemcpyHtoDAsync_ptsz(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9796,11 +9403,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoHAsync(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9811,23 +9414,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
 }
 
 CUresult bd_cuMemcpyDtoHAsync(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream)
+                                               : bd_gen_slow_cuMemcpyDtoHAsync(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
     }
-    return bd_gen_slow_cuMemcpyDtoHAsync(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9844,11 +9441,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoHAsync_ptsz(
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9859,23 +9452,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoHAsync_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
 }
 
 CUresult bd_cuMemcpyDtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream)
+                                               : bd_gen_slow_cuMemcpyDtoHAsync_ptsz(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
     }
-    return bd_gen_slow_cuMemcpyDtoHAsync_ptsz(__builtin_return_address(0), bd, dstHost, srcDevice, ByteCount, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9894,11 +9481,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync(const
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9909,23 +9492,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
 }
 
 CUresult bd_cuMemcpyDtoDAsync(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream)
+                                               : bd_gen_slow_cuMemcpyDtoDAsync(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
     }
-    return bd_gen_slow_cuMemcpyDtoDAsync(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -9944,11 +9521,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyDtoDAsync_ptsz(
         bd_rc = bd_check_handle_alive(bd, &bd_call, "srcDevice", BD_KIND_DEVICE_POINTER, BD_HANDLE_VALUE(srcDevice));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -9959,23 +9532,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyDtoDAsync_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
 }
 
 CUresult bd_cuMemcpyDtoDAsync_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream)
+                                               : bd_gen_slow_cuMemcpyDtoDAsync_ptsz(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
     }
-    return bd_gen_slow_cuMemcpyDtoDAsync_ptsz(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10007,9 +9574,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoAAsync(const vo
 
 CUresult bd_cuMemcpyHtoAAsync(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream);
-    return bd_gen_slow_cuMemcpyHtoAAsync(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream)
+                                 : bd_gen_slow_cuMemcpyHtoAAsync(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10041,9 +9607,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyHtoAAsync_ptsz(con
 
 CUresult bd_cuMemcpyHtoAAsync_ptsz(bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream);
-    return bd_gen_slow_cuMemcpyHtoAAsync_ptsz(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream)
+                                 : bd_gen_slow_cuMemcpyHtoAAsync_ptsz(__builtin_return_address(0), bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10059,11 +9624,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoHAsync(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10074,23 +9635,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
 }
 
 CUresult bd_cuMemcpyAtoHAsync(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream)
+                                               : bd_gen_slow_cuMemcpyAtoHAsync(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
     }
-    return bd_gen_slow_cuMemcpyAtoHAsync(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10106,11 +9661,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpyAtoHAsync_ptsz(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10121,23 +9672,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyAtoHAsync_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
 }
 
 CUresult bd_cuMemcpyAtoHAsync_ptsz(bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream)
+                                               : bd_gen_slow_cuMemcpyAtoHAsync_ptsz(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
     }
-    return bd_gen_slow_cuMemcpyAtoHAsync_ptsz(__builtin_return_address(0), bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10160,11 +9705,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DAsync(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10175,23 +9716,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
 }
 
 CUresult bd_cuMemcpy2DAsync(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream)
+                                               : bd_gen_slow_cuMemcpy2DAsync(__builtin_return_address(0), bd, pCopy, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
     }
-    return bd_gen_slow_cuMemcpy2DAsync(__builtin_return_address(0), bd, pCopy, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10214,11 +9749,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy2DAsync_ptsz(co
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10229,23 +9760,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy2DAsync_ptsz(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
 }
 
 CUresult bd_cuMemcpy2DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream)
+                                               : bd_gen_slow_cuMemcpy2DAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
     }
-    return bd_gen_slow_cuMemcpy2DAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10268,11 +9793,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DAsync(const v
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10283,23 +9804,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
 }
 
 CUresult bd_cuMemcpy3DAsync(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream)
+                                               : bd_gen_slow_cuMemcpy3DAsync(__builtin_return_address(0), bd, pCopy, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
     }
-    return bd_gen_slow_cuMemcpy3DAsync(__builtin_return_address(0), bd, pCopy, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10322,11 +9837,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DAsync_ptsz(co
         bd_rc = bd_check_handle(bd, &bd_call, "pCopy->dstArray", BD_KIND_ARRAY, BD_HANDLE_VALUE(pCopy->dstArray));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10337,23 +9848,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DAsync_ptsz(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
 }
 
 CUresult bd_cuMemcpy3DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream)
+                                               : bd_gen_slow_cuMemcpy3DAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
     }
-    return bd_gen_slow_cuMemcpy3DAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10368,11 +9873,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeerAsync(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10383,23 +9884,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
 }
 
 CUresult bd_cuMemcpy3DPeerAsync(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream)
+                                               : bd_gen_slow_cuMemcpy3DPeerAsync(__builtin_return_address(0), bd, pCopy, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
     }
-    return bd_gen_slow_cuMemcpy3DPeerAsync(__builtin_return_address(0), bd, pCopy, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10414,11 +9909,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemcpy3DPeerAsync_pts
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10429,23 +9920,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(c
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
 }
 
 CUresult bd_cuMemcpy3DPeerAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream)
+                                               : bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
     }
-    return bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10476,9 +9961,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyBatchAsync(const v
 
 CUresult bd_cuMemcpyBatchAsync(bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
-    return bd_gen_slow_cuMemcpyBatchAsync(__builtin_return_address(0), bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream)
+                                 : bd_gen_slow_cuMemcpyBatchAsync(__builtin_return_address(0), bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10509,9 +9993,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpyBatchAsync_ptsz(co
 
 CUresult bd_cuMemcpyBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
-    return bd_gen_slow_cuMemcpyBatchAsync_ptsz(__builtin_return_address(0), bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream)
+                                 : bd_gen_slow_cuMemcpyBatchAsync_ptsz(__builtin_return_address(0), bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10542,9 +10025,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DBatchAsync(const
 
 CUresult bd_cuMemcpy3DBatchAsync(bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream);
-    return bd_gen_slow_cuMemcpy3DBatchAsync(__builtin_return_address(0), bd, numOps, opList, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream)
+                                 : bd_gen_slow_cuMemcpy3DBatchAsync(__builtin_return_address(0), bd, numOps, opList, flags, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10575,9 +10057,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemcpy3DBatchAsync_ptsz(
 
 CUresult bd_cuMemcpy3DBatchAsync_ptsz(bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream);
-    return bd_gen_slow_cuMemcpy3DBatchAsync_ptsz(__builtin_return_address(0), bd, numOps, opList, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream)
+                                 : bd_gen_slow_cuMemcpy3DBatchAsync_ptsz(__builtin_return_address(0), bd, numOps, opList, flags, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10592,11 +10073,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8(const void *
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10607,23 +10084,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8(const void *bd_
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
 }
 
 CUresult bd_cuMemsetD8(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N)
+                                               : bd_gen_slow_cuMemsetD8(__builtin_return_address(0), bd, dstDevice, uc, N);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
     }
-    return bd_gen_slow_cuMemsetD8(__builtin_return_address(0), bd, dstDevice, uc, N);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10638,11 +10109,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8_ptds(const v
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10653,23 +10120,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8_ptds(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
 }
 
 CUresult bd_cuMemsetD8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N)
+                                               : bd_gen_slow_cuMemsetD8_ptds(__builtin_return_address(0), bd, dstDevice, uc, N);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
     }
-    return bd_gen_slow_cuMemsetD8_ptds(__builtin_return_address(0), bd, dstDevice, uc, N);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10684,11 +10145,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16(const void 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10699,23 +10156,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16(const void *bd
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
 }
 
 CUresult bd_cuMemsetD16(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N)
+                                               : bd_gen_slow_cuMemsetD16(__builtin_return_address(0), bd, dstDevice, us, N);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
     }
-    return bd_gen_slow_cuMemsetD16(__builtin_return_address(0), bd, dstDevice, us, N);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10730,11 +10181,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16_ptds(const 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10745,23 +10192,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16_ptds(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
 }
 
 CUresult bd_cuMemsetD16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N)
+                                               : bd_gen_slow_cuMemsetD16_ptds(__builtin_return_address(0), bd, dstDevice, us, N);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
     }
-    return bd_gen_slow_cuMemsetD16_ptds(__builtin_return_address(0), bd, dstDevice, us, N);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10776,11 +10217,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32(const void 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10791,23 +10228,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32(const void *bd
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
 }
 
 CUresult bd_cuMemsetD32(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N)
+                                               : bd_gen_slow_cuMemsetD32(__builtin_return_address(0), bd, dstDevice, ui, N);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
     }
-    return bd_gen_slow_cuMemsetD32(__builtin_return_address(0), bd, dstDevice, ui, N);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10822,11 +10253,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32_ptds(const 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10837,23 +10264,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32_ptds(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
 }
 
 CUresult bd_cuMemsetD32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N)
+                                               : bd_gen_slow_cuMemsetD32_ptds(__builtin_return_address(0), bd, dstDevice, ui, N);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
     }
-    return bd_gen_slow_cuMemsetD32_ptds(__builtin_return_address(0), bd, dstDevice, ui, N);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10868,11 +10289,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8(const void
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10883,23 +10300,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
 }
 
 CUresult bd_cuMemsetD2D8(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height)
+                                               : bd_gen_slow_cuMemsetD2D8(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
     }
-    return bd_gen_slow_cuMemsetD2D8(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10914,11 +10325,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8_ptds(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10929,23 +10336,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8_ptds(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
 }
 
 CUresult bd_cuMemsetD2D8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height)
+                                               : bd_gen_slow_cuMemsetD2D8_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
     }
-    return bd_gen_slow_cuMemsetD2D8_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -10960,11 +10361,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16(const voi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -10975,23 +10372,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
 }
 
 CUresult bd_cuMemsetD2D16(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height)
+                                               : bd_gen_slow_cuMemsetD2D16(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
     }
-    return bd_gen_slow_cuMemsetD2D16(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11006,11 +10397,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16_ptds(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11021,23 +10408,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16_ptds(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
 }
 
 CUresult bd_cuMemsetD2D16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height)
+                                               : bd_gen_slow_cuMemsetD2D16_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
     }
-    return bd_gen_slow_cuMemsetD2D16_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11052,11 +10433,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32(const voi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11067,23 +10444,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
 }
 
 CUresult bd_cuMemsetD2D32(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height)
+                                               : bd_gen_slow_cuMemsetD2D32(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
     }
-    return bd_gen_slow_cuMemsetD2D32(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11098,11 +10469,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32_ptds(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11113,23 +10480,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32_ptds(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
 }
 
 CUresult bd_cuMemsetD2D32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height)
+                                               : bd_gen_slow_cuMemsetD2D32_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
     }
-    return bd_gen_slow_cuMemsetD2D32_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11145,11 +10506,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8Async(const v
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11160,23 +10517,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
 }
 
 CUresult bd_cuMemsetD8Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream)
+                                               : bd_gen_slow_cuMemsetD8Async(__builtin_return_address(0), bd, dstDevice, uc, N, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
     }
-    return bd_gen_slow_cuMemsetD8Async(__builtin_return_address(0), bd, dstDevice, uc, N, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11192,11 +10543,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD8Async_ptsz(co
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11207,23 +10554,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD8Async_ptsz(const
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
 }
 
 CUresult bd_cuMemsetD8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream)
+                                               : bd_gen_slow_cuMemsetD8Async_ptsz(__builtin_return_address(0), bd, dstDevice, uc, N, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
     }
-    return bd_gen_slow_cuMemsetD8Async_ptsz(__builtin_return_address(0), bd, dstDevice, uc, N, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11239,11 +10580,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16Async(const 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11254,23 +10591,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
 }
 
 CUresult bd_cuMemsetD16Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream)
+                                               : bd_gen_slow_cuMemsetD16Async(__builtin_return_address(0), bd, dstDevice, us, N, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
     }
-    return bd_gen_slow_cuMemsetD16Async(__builtin_return_address(0), bd, dstDevice, us, N, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11286,11 +10617,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD16Async_ptsz(c
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11301,23 +10628,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD16Async_ptsz(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
 }
 
 CUresult bd_cuMemsetD16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream)
+                                               : bd_gen_slow_cuMemsetD16Async_ptsz(__builtin_return_address(0), bd, dstDevice, us, N, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
     }
-    return bd_gen_slow_cuMemsetD16Async_ptsz(__builtin_return_address(0), bd, dstDevice, us, N, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11333,11 +10654,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32Async(const 
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11348,23 +10665,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
 }
 
 CUresult bd_cuMemsetD32Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream)
+                                               : bd_gen_slow_cuMemsetD32Async(__builtin_return_address(0), bd, dstDevice, ui, N, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
     }
-    return bd_gen_slow_cuMemsetD32Async(__builtin_return_address(0), bd, dstDevice, ui, N, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11380,11 +10691,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD32Async_ptsz(c
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11395,23 +10702,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD32Async_ptsz(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
 }
 
 CUresult bd_cuMemsetD32Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream)
+                                               : bd_gen_slow_cuMemsetD32Async_ptsz(__builtin_return_address(0), bd, dstDevice, ui, N, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
     }
-    return bd_gen_slow_cuMemsetD32Async_ptsz(__builtin_return_address(0), bd, dstDevice, ui, N, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11427,11 +10728,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8Async(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11442,23 +10739,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 
 CUresult bd_cuMemsetD2D8Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream)
+                                               : bd_gen_slow_cuMemsetD2D8Async(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
     }
-    return bd_gen_slow_cuMemsetD2D8Async(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11474,11 +10765,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D8Async_ptsz(
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11489,23 +10776,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D8Async_ptsz(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 
 CUresult bd_cuMemsetD2D8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream)
+                                               : bd_gen_slow_cuMemsetD2D8Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
     }
-    return bd_gen_slow_cuMemsetD2D8Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11521,11 +10802,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16Async(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11536,23 +10813,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
 }
 
 CUresult bd_cuMemsetD2D16Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream)
+                                               : bd_gen_slow_cuMemsetD2D16Async(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
     }
-    return bd_gen_slow_cuMemsetD2D16Async(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11568,11 +10839,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D16Async_ptsz
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11583,23 +10850,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D16Async_ptsz(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
 }
 
 CUresult bd_cuMemsetD2D16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream)
+                                               : bd_gen_slow_cuMemsetD2D16Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
     }
-    return bd_gen_slow_cuMemsetD2D16Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11615,11 +10876,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32Async(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11630,23 +10887,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 
 CUresult bd_cuMemsetD2D32Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream)
+                                               : bd_gen_slow_cuMemsetD2D32Async(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
     }
-    return bd_gen_slow_cuMemsetD2D32Async(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11662,11 +10913,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuMemsetD2D32Async_ptsz
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -11677,23 +10924,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemsetD2D32Async_ptsz(co
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 
 CUresult bd_cuMemsetD2D32Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream)
+                                               : bd_gen_slow_cuMemsetD2D32Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
     }
-    return bd_gen_slow_cuMemsetD2D32Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11723,9 +10964,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayCreate(const void *
 
 CUresult bd_cuArrayCreate(bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray);
-    return bd_gen_slow_cuArrayCreate(__builtin_return_address(0), bd, pHandle, pAllocateArray);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray)
+                                 : bd_gen_slow_cuArrayCreate(__builtin_return_address(0), bd, pHandle, pAllocateArray);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11756,9 +10996,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetDescriptor(const
 
 CUresult bd_cuArrayGetDescriptor(bound_dev_t *bd, CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray);
-    return bd_gen_slow_cuArrayGetDescriptor(__builtin_return_address(0), bd, pArrayDescriptor, hArray);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray)
+                                 : bd_gen_slow_cuArrayGetDescriptor(__builtin_return_address(0), bd, pArrayDescriptor, hArray);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11789,9 +11028,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetSparseProperties
 
 CUresult bd_cuArrayGetSparseProperties(bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array);
-    return bd_gen_slow_cuArrayGetSparseProperties(__builtin_return_address(0), bd, sparseProperties, array);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array)
+                                 : bd_gen_slow_cuArrayGetSparseProperties(__builtin_return_address(0), bd, sparseProperties, array);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11822,9 +11060,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetSparseP
 
 CUresult bd_cuMipmappedArrayGetSparseProperties(bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap);
-    return bd_gen_slow_cuMipmappedArrayGetSparseProperties(__builtin_return_address(0), bd, sparseProperties, mipmap);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap)
+                                 : bd_gen_slow_cuMipmappedArrayGetSparseProperties(__builtin_return_address(0), bd, sparseProperties, mipmap);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11855,9 +11092,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetMemoryRequiremen
 
 CUresult bd_cuArrayGetMemoryRequirements(bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device);
-    return bd_gen_slow_cuArrayGetMemoryRequirements(__builtin_return_address(0), bd, memoryRequirements, array, device);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device)
+                                 : bd_gen_slow_cuArrayGetMemoryRequirements(__builtin_return_address(0), bd, memoryRequirements, array, device);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11888,9 +11124,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetMemoryR
 
 CUresult bd_cuMipmappedArrayGetMemoryRequirements(bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device);
-    return bd_gen_slow_cuMipmappedArrayGetMemoryRequirements(__builtin_return_address(0), bd, memoryRequirements, mipmap, device);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device)
+                                 : bd_gen_slow_cuMipmappedArrayGetMemoryRequirements(__builtin_return_address(0), bd, memoryRequirements, mipmap, device);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11921,9 +11156,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayGetPlane(const void
 
 CUresult bd_cuArrayGetPlane(bound_dev_t *bd, CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx);
-    return bd_gen_slow_cuArrayGetPlane(__builtin_return_address(0), bd, pPlaneArray, hArray, planeIdx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx)
+                                 : bd_gen_slow_cuArrayGetPlane(__builtin_return_address(0), bd, pPlaneArray, hArray, planeIdx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11958,9 +11192,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArrayDestroy(const void 
 
 CUresult bd_cuArrayDestroy(bound_dev_t *bd, CUarray hArray)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray);
-    return bd_gen_slow_cuArrayDestroy(__builtin_return_address(0), bd, hArray);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray)
+                                 : bd_gen_slow_cuArrayDestroy(__builtin_return_address(0), bd, hArray);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -11990,9 +11223,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArray3DCreate(const void
 
 CUresult bd_cuArray3DCreate(bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray);
-    return bd_gen_slow_cuArray3DCreate(__builtin_return_address(0), bd, pHandle, pAllocateArray);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray)
+                                 : bd_gen_slow_cuArray3DCreate(__builtin_return_address(0), bd, pHandle, pAllocateArray);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12023,9 +11255,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuArray3DGetDescriptor(con
 
 CUresult bd_cuArray3DGetDescriptor(bound_dev_t *bd, CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray);
-    return bd_gen_slow_cuArray3DGetDescriptor(__builtin_return_address(0), bd, pArrayDescriptor, hArray);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray)
+                                 : bd_gen_slow_cuArray3DGetDescriptor(__builtin_return_address(0), bd, pArrayDescriptor, hArray);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12055,9 +11286,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayCreate(con
 
 CUresult bd_cuMipmappedArrayCreate(bound_dev_t *bd, CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels);
-    return bd_gen_slow_cuMipmappedArrayCreate(__builtin_return_address(0), bd, pHandle, pMipmappedArrayDesc, numMipmapLevels);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels)
+                                 : bd_gen_slow_cuMipmappedArrayCreate(__builtin_return_address(0), bd, pHandle, pMipmappedArrayDesc, numMipmapLevels);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12088,9 +11318,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayGetLevel(c
 
 CUresult bd_cuMipmappedArrayGetLevel(bound_dev_t *bd, CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level);
-    return bd_gen_slow_cuMipmappedArrayGetLevel(__builtin_return_address(0), bd, pLevelArray, hMipmappedArray, level);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level)
+                                 : bd_gen_slow_cuMipmappedArrayGetLevel(__builtin_return_address(0), bd, pLevelArray, hMipmappedArray, level);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12125,9 +11354,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMipmappedArrayDestroy(co
 
 CUresult bd_cuMipmappedArrayDestroy(bound_dev_t *bd, CUmipmappedArray hMipmappedArray)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray);
-    return bd_gen_slow_cuMipmappedArrayDestroy(__builtin_return_address(0), bd, hMipmappedArray);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray)
+                                 : bd_gen_slow_cuMipmappedArrayDestroy(__builtin_return_address(0), bd, hMipmappedArray);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12158,9 +11386,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetHandleForAddressRa
 
 CUresult bd_cuMemGetHandleForAddressRange(bound_dev_t *bd, void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags);
-    return bd_gen_slow_cuMemGetHandleForAddressRange(__builtin_return_address(0), bd, handle, dptr, size, handleType, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags)
+                                 : bd_gen_slow_cuMemGetHandleForAddressRange(__builtin_return_address(0), bd, handle, dptr, size, handleType, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12191,9 +11418,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemBatchDecompressAsync(
 
 CUresult bd_cuMemBatchDecompressAsync(bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream);
-    return bd_gen_slow_cuMemBatchDecompressAsync(__builtin_return_address(0), bd, paramsArray, count, flags, errorIndex, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream)
+                                 : bd_gen_slow_cuMemBatchDecompressAsync(__builtin_return_address(0), bd, paramsArray, count, flags, errorIndex, stream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12224,9 +11450,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemBatchDecompressAsync_
 
 CUresult bd_cuMemBatchDecompressAsync_ptsz(bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream);
-    return bd_gen_slow_cuMemBatchDecompressAsync_ptsz(__builtin_return_address(0), bd, paramsArray, count, flags, errorIndex, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream)
+                                 : bd_gen_slow_cuMemBatchDecompressAsync_ptsz(__builtin_return_address(0), bd, paramsArray, count, flags, errorIndex, stream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12261,9 +11486,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressReserve(const 
 
 CUresult bd_cuMemAddressReserve(bound_dev_t *bd, CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags);
-    return bd_gen_slow_cuMemAddressReserve(__builtin_return_address(0), bd, ptr, size, alignment, addr, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags)
+                                 : bd_gen_slow_cuMemAddressReserve(__builtin_return_address(0), bd, ptr, size, alignment, addr, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12298,9 +11522,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAddressFree(const voi
 
 CUresult bd_cuMemAddressFree(bound_dev_t *bd, CUdeviceptr ptr, size_t size)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size);
-    return bd_gen_slow_cuMemAddressFree(__builtin_return_address(0), bd, ptr, size);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size)
+                                 : bd_gen_slow_cuMemAddressFree(__builtin_return_address(0), bd, ptr, size);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12326,9 +11549,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemCreate(const void *bd
 
 CUresult bd_cuMemCreate(bound_dev_t *bd, CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags);
-    return bd_gen_slow_cuMemCreate(__builtin_return_address(0), bd, handle, size, prop, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags)
+                                 : bd_gen_slow_cuMemCreate(__builtin_return_address(0), bd, handle, size, prop, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12354,9 +11576,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRelease(const void *b
 
 CUresult bd_cuMemRelease(bound_dev_t *bd, CUmemGenericAllocationHandle handle)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle);
-    return bd_gen_slow_cuMemRelease(__builtin_return_address(0), bd, handle);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle)
+                                 : bd_gen_slow_cuMemRelease(__builtin_return_address(0), bd, handle);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12387,9 +11608,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMap(const void *bd_ca
 
 CUresult bd_cuMemMap(bound_dev_t *bd, CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags);
-    return bd_gen_slow_cuMemMap(__builtin_return_address(0), bd, ptr, size, offset, handle, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags)
+                                 : bd_gen_slow_cuMemMap(__builtin_return_address(0), bd, ptr, size, offset, handle, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12420,9 +11640,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMapArrayAsync(const v
 
 CUresult bd_cuMemMapArrayAsync(bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream);
-    return bd_gen_slow_cuMemMapArrayAsync(__builtin_return_address(0), bd, mapInfoList, count, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream)
+                                 : bd_gen_slow_cuMemMapArrayAsync(__builtin_return_address(0), bd, mapInfoList, count, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12453,9 +11672,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemMapArrayAsync_ptsz(co
 
 CUresult bd_cuMemMapArrayAsync_ptsz(bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream);
-    return bd_gen_slow_cuMemMapArrayAsync_ptsz(__builtin_return_address(0), bd, mapInfoList, count, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream)
+                                 : bd_gen_slow_cuMemMapArrayAsync_ptsz(__builtin_return_address(0), bd, mapInfoList, count, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12486,9 +11704,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemUnmap(const void *bd_
 
 CUresult bd_cuMemUnmap(bound_dev_t *bd, CUdeviceptr ptr, size_t size)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size);
-    return bd_gen_slow_cuMemUnmap(__builtin_return_address(0), bd, ptr, size);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size)
+                                 : bd_gen_slow_cuMemUnmap(__builtin_return_address(0), bd, ptr, size);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12519,9 +11736,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemSetAccess(const void 
 
 CUresult bd_cuMemSetAccess(bound_dev_t *bd, CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count);
-    return bd_gen_slow_cuMemSetAccess(__builtin_return_address(0), bd, ptr, size, desc, count);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count)
+                                 : bd_gen_slow_cuMemSetAccess(__builtin_return_address(0), bd, ptr, size, desc, count);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12552,9 +11768,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAccess(const void 
 
 CUresult bd_cuMemGetAccess(bound_dev_t *bd, unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr);
-    return bd_gen_slow_cuMemGetAccess(__builtin_return_address(0), bd, flags, location, ptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr)
+                                 : bd_gen_slow_cuMemGetAccess(__builtin_return_address(0), bd, flags, location, ptr);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12580,9 +11795,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemExportToShareableHand
 
 CUresult bd_cuMemExportToShareableHandle(bound_dev_t *bd, void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags);
-    return bd_gen_slow_cuMemExportToShareableHandle(__builtin_return_address(0), bd, shareableHandle, handle, handleType, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags)
+                                 : bd_gen_slow_cuMemExportToShareableHandle(__builtin_return_address(0), bd, shareableHandle, handle, handleType, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12608,9 +11822,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemImportFromShareableHa
 
 CUresult bd_cuMemImportFromShareableHandle(bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType);
-    return bd_gen_slow_cuMemImportFromShareableHandle(__builtin_return_address(0), bd, handle, osHandle, shHandleType);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType)
+                                 : bd_gen_slow_cuMemImportFromShareableHandle(__builtin_return_address(0), bd, handle, osHandle, shHandleType);
 }
 
 CUresult bd_cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocationProp *prop, CUmemAllocationGranularity_flags option)
@@ -12641,9 +11854,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemGetAllocationProperti
 
 CUresult bd_cuMemGetAllocationPropertiesFromHandle(bound_dev_t *bd, CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle);
-    return bd_gen_slow_cuMemGetAllocationPropertiesFromHandle(__builtin_return_address(0), bd, prop, handle);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle)
+                                 : bd_gen_slow_cuMemGetAllocationPropertiesFromHandle(__builtin_return_address(0), bd, prop, handle);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12669,9 +11881,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRetainAllocationHandl
 
 CUresult bd_cuMemRetainAllocationHandle(bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *addr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr);
-    return bd_gen_slow_cuMemRetainAllocationHandle(__builtin_return_address(0), bd, handle, addr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr)
+                                 : bd_gen_slow_cuMemRetainAllocationHandle(__builtin_return_address(0), bd, handle, addr);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12707,9 +11918,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync(const void 
 
 CUresult bd_cuMemFreeAsync(bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream);
-    return bd_gen_slow_cuMemFreeAsync(__builtin_return_address(0), bd, dptr, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream)
+                                 : bd_gen_slow_cuMemFreeAsync(__builtin_return_address(0), bd, dptr, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12745,9 +11955,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemFreeAsync_ptsz(const 
 
 CUresult bd_cuMemFreeAsync_ptsz(bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream);
-    return bd_gen_slow_cuMemFreeAsync_ptsz(__builtin_return_address(0), bd, dptr, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream)
+                                 : bd_gen_slow_cuMemFreeAsync_ptsz(__builtin_return_address(0), bd, dptr, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12782,9 +11991,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync(const void
 
 CUresult bd_cuMemAllocAsync(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream);
-    return bd_gen_slow_cuMemAllocAsync(__builtin_return_address(0), bd, dptr, bytesize, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream)
+                                 : bd_gen_slow_cuMemAllocAsync(__builtin_return_address(0), bd, dptr, bytesize, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12819,9 +12027,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocAsync_ptsz(const
 
 CUresult bd_cuMemAllocAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream);
-    return bd_gen_slow_cuMemAllocAsync_ptsz(__builtin_return_address(0), bd, dptr, bytesize, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream)
+                                 : bd_gen_slow_cuMemAllocAsync_ptsz(__builtin_return_address(0), bd, dptr, bytesize, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12847,9 +12054,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolTrimTo(const void
 
 CUresult bd_cuMemPoolTrimTo(bound_dev_t *bd, CUmemoryPool pool, size_t minBytesToKeep)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep);
-    return bd_gen_slow_cuMemPoolTrimTo(__builtin_return_address(0), bd, pool, minBytesToKeep);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep)
+                                 : bd_gen_slow_cuMemPoolTrimTo(__builtin_return_address(0), bd, pool, minBytesToKeep);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12875,9 +12081,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolSetAttribute(cons
 
 CUresult bd_cuMemPoolSetAttribute(bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value);
-    return bd_gen_slow_cuMemPoolSetAttribute(__builtin_return_address(0), bd, pool, attr, value);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value)
+                                 : bd_gen_slow_cuMemPoolSetAttribute(__builtin_return_address(0), bd, pool, attr, value);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12903,9 +12108,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolGetAttribute(cons
 
 CUresult bd_cuMemPoolGetAttribute(bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value);
-    return bd_gen_slow_cuMemPoolGetAttribute(__builtin_return_address(0), bd, pool, attr, value);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value)
+                                 : bd_gen_slow_cuMemPoolGetAttribute(__builtin_return_address(0), bd, pool, attr, value);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12931,9 +12135,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolSetAccess(const v
 
 CUresult bd_cuMemPoolSetAccess(bound_dev_t *bd, CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count);
-    return bd_gen_slow_cuMemPoolSetAccess(__builtin_return_address(0), bd, pool, map, count);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count)
+                                 : bd_gen_slow_cuMemPoolSetAccess(__builtin_return_address(0), bd, pool, map, count);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12959,9 +12162,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolGetAccess(const v
 
 CUresult bd_cuMemPoolGetAccess(bound_dev_t *bd, CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location);
-    return bd_gen_slow_cuMemPoolGetAccess(__builtin_return_address(0), bd, flags, memPool, location);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location)
+                                 : bd_gen_slow_cuMemPoolGetAccess(__builtin_return_address(0), bd, flags, memPool, location);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -12987,9 +12189,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolCreate(const void
 
 CUresult bd_cuMemPoolCreate(bound_dev_t *bd, CUmemoryPool *pool, const CUmemPoolProps *poolProps)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps);
-    return bd_gen_slow_cuMemPoolCreate(__builtin_return_address(0), bd, pool, poolProps);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps)
+                                 : bd_gen_slow_cuMemPoolCreate(__builtin_return_address(0), bd, pool, poolProps);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13015,9 +12216,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolDestroy(const voi
 
 CUresult bd_cuMemPoolDestroy(bound_dev_t *bd, CUmemoryPool pool)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool);
-    return bd_gen_slow_cuMemPoolDestroy(__builtin_return_address(0), bd, pool);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool)
+                                 : bd_gen_slow_cuMemPoolDestroy(__builtin_return_address(0), bd, pool);
 }
 
 CUresult bd_cuMemGetDefaultMemPool(CUmemoryPool *pool_out, CUmemLocation *location, CUmemAllocationType type)
@@ -13067,9 +12267,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync(co
 
 CUresult bd_cuMemAllocFromPoolAsync(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream);
-    return bd_gen_slow_cuMemAllocFromPoolAsync(__builtin_return_address(0), bd, dptr, bytesize, pool, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream)
+                                 : bd_gen_slow_cuMemAllocFromPoolAsync(__builtin_return_address(0), bd, dptr, bytesize, pool, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13104,9 +12303,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAllocFromPoolAsync_pt
 
 CUresult bd_cuMemAllocFromPoolAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream);
-    return bd_gen_slow_cuMemAllocFromPoolAsync_ptsz(__builtin_return_address(0), bd, dptr, bytesize, pool, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream)
+                                 : bd_gen_slow_cuMemAllocFromPoolAsync_ptsz(__builtin_return_address(0), bd, dptr, bytesize, pool, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13132,9 +12330,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolExportToShareable
 
 CUresult bd_cuMemPoolExportToShareableHandle(bound_dev_t *bd, void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags);
-    return bd_gen_slow_cuMemPoolExportToShareableHandle(__builtin_return_address(0), bd, handle_out, pool, handleType, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags)
+                                 : bd_gen_slow_cuMemPoolExportToShareableHandle(__builtin_return_address(0), bd, handle_out, pool, handleType, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13160,9 +12357,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolImportFromShareab
 
 CUresult bd_cuMemPoolImportFromShareableHandle(bound_dev_t *bd, CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags);
-    return bd_gen_slow_cuMemPoolImportFromShareableHandle(__builtin_return_address(0), bd, pool_out, handle, handleType, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags)
+                                 : bd_gen_slow_cuMemPoolImportFromShareableHandle(__builtin_return_address(0), bd, pool_out, handle, handleType, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13193,9 +12389,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolExportPointer(con
 
 CUresult bd_cuMemPoolExportPointer(bound_dev_t *bd, CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr);
-    return bd_gen_slow_cuMemPoolExportPointer(__builtin_return_address(0), bd, shareData_out, ptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr)
+                                 : bd_gen_slow_cuMemPoolExportPointer(__builtin_return_address(0), bd, shareData_out, ptr);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13225,9 +12420,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPoolImportPointer(con
 
 CUresult bd_cuMemPoolImportPointer(bound_dev_t *bd, CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData);
-    return bd_gen_slow_cuMemPoolImportPointer(__builtin_return_address(0), bd, ptr_out, pool, shareData);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData)
+                                 : bd_gen_slow_cuMemPoolImportPointer(__builtin_return_address(0), bd, ptr_out, pool, shareData);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13253,9 +12447,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastCreate(const vo
 
 CUresult bd_cuMulticastCreate(bound_dev_t *bd, CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop);
-    return bd_gen_slow_cuMulticastCreate(__builtin_return_address(0), bd, mcHandle, prop);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop)
+                                 : bd_gen_slow_cuMulticastCreate(__builtin_return_address(0), bd, mcHandle, prop);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13281,9 +12474,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastAddDevice(const
 
 CUresult bd_cuMulticastAddDevice(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev);
-    return bd_gen_slow_cuMulticastAddDevice(__builtin_return_address(0), bd, mcHandle, dev);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev)
+                                 : bd_gen_slow_cuMulticastAddDevice(__builtin_return_address(0), bd, mcHandle, dev);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13309,9 +12501,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastBindMem(const v
 
 CUresult bd_cuMulticastBindMem(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags);
-    return bd_gen_slow_cuMulticastBindMem(__builtin_return_address(0), bd, mcHandle, mcOffset, memHandle, memOffset, size, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags)
+                                 : bd_gen_slow_cuMulticastBindMem(__builtin_return_address(0), bd, mcHandle, mcOffset, memHandle, memOffset, size, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13342,9 +12533,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastBindAddr(const 
 
 CUresult bd_cuMulticastBindAddr(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags);
-    return bd_gen_slow_cuMulticastBindAddr(__builtin_return_address(0), bd, mcHandle, mcOffset, memptr, size, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags)
+                                 : bd_gen_slow_cuMulticastBindAddr(__builtin_return_address(0), bd, mcHandle, mcOffset, memptr, size, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13370,9 +12560,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMulticastUnbind(const vo
 
 CUresult bd_cuMulticastUnbind(bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size);
-    return bd_gen_slow_cuMulticastUnbind(__builtin_return_address(0), bd, mcHandle, dev, mcOffset, size);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size)
+                                 : bd_gen_slow_cuMulticastUnbind(__builtin_return_address(0), bd, mcHandle, dev, mcOffset, size);
 }
 
 CUresult bd_cuMulticastGetGranularity(size_t *granularity, const CUmulticastObjectProp *prop, CUmulticastGranularity_flags option)
@@ -13408,9 +12597,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerGetAttribute(cons
 
 CUresult bd_cuPointerGetAttribute(bound_dev_t *bd, void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr);
-    return bd_gen_slow_cuPointerGetAttribute(__builtin_return_address(0), bd, data, attribute, ptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr)
+                                 : bd_gen_slow_cuPointerGetAttribute(__builtin_return_address(0), bd, data, attribute, ptr);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13442,9 +12630,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchAsync(const v
 
 CUresult bd_cuMemPrefetchAsync(bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream);
-    return bd_gen_slow_cuMemPrefetchAsync(__builtin_return_address(0), bd, devPtr, count, location, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream)
+                                 : bd_gen_slow_cuMemPrefetchAsync(__builtin_return_address(0), bd, devPtr, count, location, flags, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13476,9 +12663,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchAsync_ptsz(co
 
 CUresult bd_cuMemPrefetchAsync_ptsz(bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream);
-    return bd_gen_slow_cuMemPrefetchAsync_ptsz(__builtin_return_address(0), bd, devPtr, count, location, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream)
+                                 : bd_gen_slow_cuMemPrefetchAsync_ptsz(__builtin_return_address(0), bd, devPtr, count, location, flags, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13509,9 +12695,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemAdvise(const void *bd
 
 CUresult bd_cuMemAdvise(bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location);
-    return bd_gen_slow_cuMemAdvise(__builtin_return_address(0), bd, devPtr, count, advice, location);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location)
+                                 : bd_gen_slow_cuMemAdvise(__builtin_return_address(0), bd, devPtr, count, advice, location);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13542,9 +12727,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchBatchAsync(co
 
 CUresult bd_cuMemPrefetchBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    return bd_gen_slow_cuMemPrefetchBatchAsync(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream)
+                                 : bd_gen_slow_cuMemPrefetchBatchAsync(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13575,9 +12759,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemPrefetchBatchAsync_pt
 
 CUresult bd_cuMemPrefetchBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    return bd_gen_slow_cuMemPrefetchBatchAsync_ptsz(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream)
+                                 : bd_gen_slow_cuMemPrefetchBatchAsync_ptsz(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13608,9 +12791,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardBatchAsync(con
 
 CUresult bd_cuMemDiscardBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream);
-    return bd_gen_slow_cuMemDiscardBatchAsync(__builtin_return_address(0), bd, dptrs, sizes, count, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream)
+                                 : bd_gen_slow_cuMemDiscardBatchAsync(__builtin_return_address(0), bd, dptrs, sizes, count, flags, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13641,9 +12823,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardBatchAsync_pts
 
 CUresult bd_cuMemDiscardBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream);
-    return bd_gen_slow_cuMemDiscardBatchAsync_ptsz(__builtin_return_address(0), bd, dptrs, sizes, count, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream)
+                                 : bd_gen_slow_cuMemDiscardBatchAsync_ptsz(__builtin_return_address(0), bd, dptrs, sizes, count, flags, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13674,9 +12855,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardAndPrefetchBat
 
 CUresult bd_cuMemDiscardAndPrefetchBatchAsync(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    return bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream)
+                                 : bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13707,9 +12887,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemDiscardAndPrefetchBat
 
 CUresult bd_cuMemDiscardAndPrefetchBatchAsync_ptsz(bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    return bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync_ptsz(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream)
+                                 : bd_gen_slow_cuMemDiscardAndPrefetchBatchAsync_ptsz(__builtin_return_address(0), bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13740,9 +12919,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRangeGetAttribute(con
 
 CUresult bd_cuMemRangeGetAttribute(bound_dev_t *bd, void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count);
-    return bd_gen_slow_cuMemRangeGetAttribute(__builtin_return_address(0), bd, data, dataSize, attribute, devPtr, count);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count)
+                                 : bd_gen_slow_cuMemRangeGetAttribute(__builtin_return_address(0), bd, data, dataSize, attribute, devPtr, count);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13773,9 +12951,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuMemRangeGetAttributes(co
 
 CUresult bd_cuMemRangeGetAttributes(bound_dev_t *bd, void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count);
-    return bd_gen_slow_cuMemRangeGetAttributes(__builtin_return_address(0), bd, data, dataSizes, attributes, numAttributes, devPtr, count);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count)
+                                 : bd_gen_slow_cuMemRangeGetAttributes(__builtin_return_address(0), bd, data, dataSizes, attributes, numAttributes, devPtr, count);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13806,9 +12983,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerSetAttribute(cons
 
 CUresult bd_cuPointerSetAttribute(bound_dev_t *bd, const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr);
-    return bd_gen_slow_cuPointerSetAttribute(__builtin_return_address(0), bd, value, attribute, ptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr)
+                                 : bd_gen_slow_cuPointerSetAttribute(__builtin_return_address(0), bd, value, attribute, ptr);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13839,9 +13015,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuPointerGetAttributes(con
 
 CUresult bd_cuPointerGetAttributes(bound_dev_t *bd, unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr);
-    return bd_gen_slow_cuPointerGetAttributes(__builtin_return_address(0), bd, numAttributes, attributes, data, ptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr)
+                                 : bd_gen_slow_cuPointerGetAttributes(__builtin_return_address(0), bd, numAttributes, attributes, data, ptr);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13871,9 +13046,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreate(const void 
 
 CUresult bd_cuStreamCreate(bound_dev_t *bd, CUstream *phStream, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags);
-    return bd_gen_slow_cuStreamCreate(__builtin_return_address(0), bd, phStream, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags)
+                                 : bd_gen_slow_cuStreamCreate(__builtin_return_address(0), bd, phStream, Flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13903,9 +13077,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCreateWithPriority
 
 CUresult bd_cuStreamCreateWithPriority(bound_dev_t *bd, CUstream *phStream, unsigned int flags, int priority)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority);
-    return bd_gen_slow_cuStreamCreateWithPriority(__builtin_return_address(0), bd, phStream, flags, priority);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority)
+                                 : bd_gen_slow_cuStreamCreateWithPriority(__builtin_return_address(0), bd, phStream, flags, priority);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13936,9 +13109,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority(const 
 
 CUresult bd_cuStreamGetPriority(bound_dev_t *bd, CUstream hStream, int *priority)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority);
-    return bd_gen_slow_cuStreamGetPriority(__builtin_return_address(0), bd, hStream, priority);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority)
+                                 : bd_gen_slow_cuStreamGetPriority(__builtin_return_address(0), bd, hStream, priority);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -13969,9 +13141,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetPriority_ptsz(c
 
 CUresult bd_cuStreamGetPriority_ptsz(bound_dev_t *bd, CUstream hStream, int *priority)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority);
-    return bd_gen_slow_cuStreamGetPriority_ptsz(__builtin_return_address(0), bd, hStream, priority);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority)
+                                 : bd_gen_slow_cuStreamGetPriority_ptsz(__builtin_return_address(0), bd, hStream, priority);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14002,9 +13173,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetDevice(const vo
 
 CUresult bd_cuStreamGetDevice(bound_dev_t *bd, CUstream hStream, CUdevice *device)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device);
-    return bd_gen_slow_cuStreamGetDevice(__builtin_return_address(0), bd, hStream, device);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device)
+                                 : bd_gen_slow_cuStreamGetDevice(__builtin_return_address(0), bd, hStream, device);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14035,9 +13205,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetDevice_ptsz(con
 
 CUresult bd_cuStreamGetDevice_ptsz(bound_dev_t *bd, CUstream hStream, CUdevice *device)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device);
-    return bd_gen_slow_cuStreamGetDevice_ptsz(__builtin_return_address(0), bd, hStream, device);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device)
+                                 : bd_gen_slow_cuStreamGetDevice_ptsz(__builtin_return_address(0), bd, hStream, device);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14068,9 +13237,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags(const voi
 
 CUresult bd_cuStreamGetFlags(bound_dev_t *bd, CUstream hStream, unsigned int *flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags);
-    return bd_gen_slow_cuStreamGetFlags(__builtin_return_address(0), bd, hStream, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags)
+                                 : bd_gen_slow_cuStreamGetFlags(__builtin_return_address(0), bd, hStream, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14101,9 +13269,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetFlags_ptsz(cons
 
 CUresult bd_cuStreamGetFlags_ptsz(bound_dev_t *bd, CUstream hStream, unsigned int *flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags);
-    return bd_gen_slow_cuStreamGetFlags_ptsz(__builtin_return_address(0), bd, hStream, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags)
+                                 : bd_gen_slow_cuStreamGetFlags_ptsz(__builtin_return_address(0), bd, hStream, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14134,9 +13301,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetId(const void *
 
 CUresult bd_cuStreamGetId(bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId);
-    return bd_gen_slow_cuStreamGetId(__builtin_return_address(0), bd, hStream, streamId);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId)
+                                 : bd_gen_slow_cuStreamGetId(__builtin_return_address(0), bd, hStream, streamId);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14167,9 +13333,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetId_ptsz(const v
 
 CUresult bd_cuStreamGetId_ptsz(bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId);
-    return bd_gen_slow_cuStreamGetId_ptsz(__builtin_return_address(0), bd, hStream, streamId);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId)
+                                 : bd_gen_slow_cuStreamGetId_ptsz(__builtin_return_address(0), bd, hStream, streamId);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14200,9 +13365,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx(const void 
 
 CUresult bd_cuStreamGetCtx(bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx);
-    return bd_gen_slow_cuStreamGetCtx(__builtin_return_address(0), bd, hStream, pctx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx)
+                                 : bd_gen_slow_cuStreamGetCtx(__builtin_return_address(0), bd, hStream, pctx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14233,9 +13397,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_ptsz(const 
 
 CUresult bd_cuStreamGetCtx_ptsz(bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx);
-    return bd_gen_slow_cuStreamGetCtx_ptsz(__builtin_return_address(0), bd, hStream, pctx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx)
+                                 : bd_gen_slow_cuStreamGetCtx_ptsz(__builtin_return_address(0), bd, hStream, pctx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14266,9 +13429,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_v2(const vo
 
 CUresult bd_cuStreamGetCtx_v2(bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx);
-    return bd_gen_slow_cuStreamGetCtx_v2(__builtin_return_address(0), bd, hStream, pCtx, pGreenCtx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx)
+                                 : bd_gen_slow_cuStreamGetCtx_v2(__builtin_return_address(0), bd, hStream, pCtx, pGreenCtx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14299,9 +13461,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCtx_v2_ptsz(con
 
 CUresult bd_cuStreamGetCtx_v2_ptsz(bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx);
-    return bd_gen_slow_cuStreamGetCtx_v2_ptsz(__builtin_return_address(0), bd, hStream, pCtx, pGreenCtx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx)
+                                 : bd_gen_slow_cuStreamGetCtx_v2_ptsz(__builtin_return_address(0), bd, hStream, pCtx, pGreenCtx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14334,9 +13495,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent(const vo
 
 CUresult bd_cuStreamWaitEvent(bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags);
-    return bd_gen_slow_cuStreamWaitEvent(__builtin_return_address(0), bd, hStream, hEvent, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags)
+                                 : bd_gen_slow_cuStreamWaitEvent(__builtin_return_address(0), bd, hStream, hEvent, Flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14369,9 +13529,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitEvent_ptsz(con
 
 CUresult bd_cuStreamWaitEvent_ptsz(bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags);
-    return bd_gen_slow_cuStreamWaitEvent_ptsz(__builtin_return_address(0), bd, hStream, hEvent, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags)
+                                 : bd_gen_slow_cuStreamWaitEvent_ptsz(__builtin_return_address(0), bd, hStream, hEvent, Flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14402,9 +13561,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAddCallback(const 
 
 CUresult bd_cuStreamAddCallback(bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags);
-    return bd_gen_slow_cuStreamAddCallback(__builtin_return_address(0), bd, hStream, callback, userData, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags)
+                                 : bd_gen_slow_cuStreamAddCallback(__builtin_return_address(0), bd, hStream, callback, userData, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14435,9 +13593,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAddCallback_ptsz(c
 
 CUresult bd_cuStreamAddCallback_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags);
-    return bd_gen_slow_cuStreamAddCallback_ptsz(__builtin_return_address(0), bd, hStream, callback, userData, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags)
+                                 : bd_gen_slow_cuStreamAddCallback_ptsz(__builtin_return_address(0), bd, hStream, callback, userData, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14468,9 +13625,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture(const
 
 CUresult bd_cuStreamBeginCapture(bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode);
-    return bd_gen_slow_cuStreamBeginCapture(__builtin_return_address(0), bd, hStream, mode);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode)
+                                 : bd_gen_slow_cuStreamBeginCapture(__builtin_return_address(0), bd, hStream, mode);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14501,9 +13657,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCapture_ptsz(
 
 CUresult bd_cuStreamBeginCapture_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode);
-    return bd_gen_slow_cuStreamBeginCapture_ptsz(__builtin_return_address(0), bd, hStream, mode);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode)
+                                 : bd_gen_slow_cuStreamBeginCapture_ptsz(__builtin_return_address(0), bd, hStream, mode);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14535,9 +13690,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGrap
 
 CUresult bd_cuStreamBeginCaptureToGraph(bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
-    return bd_gen_slow_cuStreamBeginCaptureToGraph(__builtin_return_address(0), bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode)
+                                 : bd_gen_slow_cuStreamBeginCaptureToGraph(__builtin_return_address(0), bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14569,9 +13723,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBeginCaptureToGrap
 
 CUresult bd_cuStreamBeginCaptureToGraph_ptsz(bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
-    return bd_gen_slow_cuStreamBeginCaptureToGraph_ptsz(__builtin_return_address(0), bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode)
+                                 : bd_gen_slow_cuStreamBeginCaptureToGraph_ptsz(__builtin_return_address(0), bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
 }
 
 CUresult bd_cuThreadExchangeStreamCaptureMode(CUstreamCaptureMode *mode)
@@ -14611,9 +13764,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture(const v
 
 CUresult bd_cuStreamEndCapture(bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph);
-    return bd_gen_slow_cuStreamEndCapture(__builtin_return_address(0), bd, hStream, phGraph);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph)
+                                 : bd_gen_slow_cuStreamEndCapture(__builtin_return_address(0), bd, hStream, phGraph);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14648,9 +13800,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamEndCapture_ptsz(co
 
 CUresult bd_cuStreamEndCapture_ptsz(bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph);
-    return bd_gen_slow_cuStreamEndCapture_ptsz(__builtin_return_address(0), bd, hStream, phGraph);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph)
+                                 : bd_gen_slow_cuStreamEndCapture_ptsz(__builtin_return_address(0), bd, hStream, phGraph);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14681,9 +13832,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamIsCapturing(const 
 
 CUresult bd_cuStreamIsCapturing(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus);
-    return bd_gen_slow_cuStreamIsCapturing(__builtin_return_address(0), bd, hStream, captureStatus);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus)
+                                 : bd_gen_slow_cuStreamIsCapturing(__builtin_return_address(0), bd, hStream, captureStatus);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14714,9 +13864,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamIsCapturing_ptsz(c
 
 CUresult bd_cuStreamIsCapturing_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus);
-    return bd_gen_slow_cuStreamIsCapturing_ptsz(__builtin_return_address(0), bd, hStream, captureStatus);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus)
+                                 : bd_gen_slow_cuStreamIsCapturing_ptsz(__builtin_return_address(0), bd, hStream, captureStatus);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14747,9 +13896,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCaptureInfo(con
 
 CUresult bd_cuStreamGetCaptureInfo(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
-    return bd_gen_slow_cuStreamGetCaptureInfo(__builtin_return_address(0), bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out)
+                                 : bd_gen_slow_cuStreamGetCaptureInfo(__builtin_return_address(0), bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14780,9 +13928,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetCaptureInfo_pts
 
 CUresult bd_cuStreamGetCaptureInfo_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
-    return bd_gen_slow_cuStreamGetCaptureInfo_ptsz(__builtin_return_address(0), bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out)
+                                 : bd_gen_slow_cuStreamGetCaptureInfo_ptsz(__builtin_return_address(0), bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14813,9 +13960,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamUpdateCaptureDepen
 
 CUresult bd_cuStreamUpdateCaptureDependencies(bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags);
-    return bd_gen_slow_cuStreamUpdateCaptureDependencies(__builtin_return_address(0), bd, hStream, dependencies, dependencyData, numDependencies, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags)
+                                 : bd_gen_slow_cuStreamUpdateCaptureDependencies(__builtin_return_address(0), bd, hStream, dependencies, dependencyData, numDependencies, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14846,9 +13992,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamUpdateCaptureDepen
 
 CUresult bd_cuStreamUpdateCaptureDependencies_ptsz(bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags);
-    return bd_gen_slow_cuStreamUpdateCaptureDependencies_ptsz(__builtin_return_address(0), bd, hStream, dependencies, dependencyData, numDependencies, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags)
+                                 : bd_gen_slow_cuStreamUpdateCaptureDependencies_ptsz(__builtin_return_address(0), bd, hStream, dependencies, dependencyData, numDependencies, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14880,9 +14025,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAttachMemAsync(con
 
 CUresult bd_cuStreamAttachMemAsync(bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags);
-    return bd_gen_slow_cuStreamAttachMemAsync(__builtin_return_address(0), bd, hStream, dptr, length, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags)
+                                 : bd_gen_slow_cuStreamAttachMemAsync(__builtin_return_address(0), bd, hStream, dptr, length, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14914,9 +14058,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamAttachMemAsync_pts
 
 CUresult bd_cuStreamAttachMemAsync_ptsz(bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags);
-    return bd_gen_slow_cuStreamAttachMemAsync_ptsz(__builtin_return_address(0), bd, hStream, dptr, length, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags)
+                                 : bd_gen_slow_cuStreamAttachMemAsync_ptsz(__builtin_return_address(0), bd, hStream, dptr, length, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14947,9 +14090,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery(const void *
 
 CUresult bd_cuStreamQuery(bound_dev_t *bd, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream);
-    return bd_gen_slow_cuStreamQuery(__builtin_return_address(0), bd, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream)
+                                 : bd_gen_slow_cuStreamQuery(__builtin_return_address(0), bd, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -14980,9 +14122,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamQuery_ptsz(const v
 
 CUresult bd_cuStreamQuery_ptsz(bound_dev_t *bd, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream);
-    return bd_gen_slow_cuStreamQuery_ptsz(__builtin_return_address(0), bd, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream)
+                                 : bd_gen_slow_cuStreamQuery_ptsz(__builtin_return_address(0), bd, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15013,9 +14154,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize(const 
 
 CUresult bd_cuStreamSynchronize(bound_dev_t *bd, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream);
-    return bd_gen_slow_cuStreamSynchronize(__builtin_return_address(0), bd, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream)
+                                 : bd_gen_slow_cuStreamSynchronize(__builtin_return_address(0), bd, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15046,9 +14186,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSynchronize_ptsz(c
 
 CUresult bd_cuStreamSynchronize_ptsz(bound_dev_t *bd, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream);
-    return bd_gen_slow_cuStreamSynchronize_ptsz(__builtin_return_address(0), bd, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream)
+                                 : bd_gen_slow_cuStreamSynchronize_ptsz(__builtin_return_address(0), bd, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15066,7 +14205,6 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuStreamDestroy(const v
     CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
     if (bd_result == CUDA_SUCCESS) {
         bd_unregister(bd, &bd_call, BD_KIND_STREAM, BD_HANDLE_VALUE(hStream));
-        bd_gen_stream_ended(hStream);
     }
     return bd_result;
 }
@@ -15079,23 +14217,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamDestroy(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_stream_ended(hStream);
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
 }
 
 CUresult bd_cuStreamDestroy(bound_dev_t *bd, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_stream_ended(hStream);
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream)
+                                               : bd_gen_slow_cuStreamDestroy(__builtin_return_address(0), bd, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_stream_ended(hStream);
     }
-    return bd_gen_slow_cuStreamDestroy(__builtin_return_address(0), bd, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15127,9 +14259,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCopyAttributes(con
 
 CUresult bd_cuStreamCopyAttributes(bound_dev_t *bd, CUstream dst, CUstream src)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src);
-    return bd_gen_slow_cuStreamCopyAttributes(__builtin_return_address(0), bd, dst, src);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src)
+                                 : bd_gen_slow_cuStreamCopyAttributes(__builtin_return_address(0), bd, dst, src);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15161,9 +14292,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamCopyAttributes_pts
 
 CUresult bd_cuStreamCopyAttributes_ptsz(bound_dev_t *bd, CUstream dst, CUstream src)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src);
-    return bd_gen_slow_cuStreamCopyAttributes_ptsz(__builtin_return_address(0), bd, dst, src);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src)
+                                 : bd_gen_slow_cuStreamCopyAttributes_ptsz(__builtin_return_address(0), bd, dst, src);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15194,9 +14324,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetAttribute(const
 
 CUresult bd_cuStreamGetAttribute(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out);
-    return bd_gen_slow_cuStreamGetAttribute(__builtin_return_address(0), bd, hStream, attr, value_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out)
+                                 : bd_gen_slow_cuStreamGetAttribute(__builtin_return_address(0), bd, hStream, attr, value_out);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15227,9 +14356,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetAttribute_ptsz(
 
 CUresult bd_cuStreamGetAttribute_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out);
-    return bd_gen_slow_cuStreamGetAttribute_ptsz(__builtin_return_address(0), bd, hStream, attr, value_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out)
+                                 : bd_gen_slow_cuStreamGetAttribute_ptsz(__builtin_return_address(0), bd, hStream, attr, value_out);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15260,9 +14388,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSetAttribute(const
 
 CUresult bd_cuStreamSetAttribute(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value);
-    return bd_gen_slow_cuStreamSetAttribute(__builtin_return_address(0), bd, hStream, attr, value);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value)
+                                 : bd_gen_slow_cuStreamSetAttribute(__builtin_return_address(0), bd, hStream, attr, value);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15293,9 +14420,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamSetAttribute_ptsz(
 
 CUresult bd_cuStreamSetAttribute_ptsz(bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value);
-    return bd_gen_slow_cuStreamSetAttribute_ptsz(__builtin_return_address(0), bd, hStream, attr, value);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value)
+                                 : bd_gen_slow_cuStreamSetAttribute_ptsz(__builtin_return_address(0), bd, hStream, attr, value);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15325,9 +14451,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventCreate(const void *
 
 CUresult bd_cuEventCreate(bound_dev_t *bd, CUevent *phEvent, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags);
-    return bd_gen_slow_cuEventCreate(__builtin_return_address(0), bd, phEvent, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags)
+                                 : bd_gen_slow_cuEventCreate(__builtin_return_address(0), bd, phEvent, Flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15359,9 +14484,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord(const void *
 
 CUresult bd_cuEventRecord(bound_dev_t *bd, CUevent hEvent, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream);
-    return bd_gen_slow_cuEventRecord(__builtin_return_address(0), bd, hEvent, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream)
+                                 : bd_gen_slow_cuEventRecord(__builtin_return_address(0), bd, hEvent, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15393,9 +14517,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecord_ptsz(const v
 
 CUresult bd_cuEventRecord_ptsz(bound_dev_t *bd, CUevent hEvent, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream);
-    return bd_gen_slow_cuEventRecord_ptsz(__builtin_return_address(0), bd, hEvent, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream)
+                                 : bd_gen_slow_cuEventRecord_ptsz(__builtin_return_address(0), bd, hEvent, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15427,9 +14550,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags(con
 
 CUresult bd_cuEventRecordWithFlags(bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags);
-    return bd_gen_slow_cuEventRecordWithFlags(__builtin_return_address(0), bd, hEvent, hStream, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags)
+                                 : bd_gen_slow_cuEventRecordWithFlags(__builtin_return_address(0), bd, hEvent, hStream, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15461,9 +14583,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventRecordWithFlags_pts
 
 CUresult bd_cuEventRecordWithFlags_ptsz(bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags);
-    return bd_gen_slow_cuEventRecordWithFlags_ptsz(__builtin_return_address(0), bd, hEvent, hStream, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags)
+                                 : bd_gen_slow_cuEventRecordWithFlags_ptsz(__builtin_return_address(0), bd, hEvent, hStream, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15494,9 +14615,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventQuery(const void *b
 
 CUresult bd_cuEventQuery(bound_dev_t *bd, CUevent hEvent)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent);
-    return bd_gen_slow_cuEventQuery(__builtin_return_address(0), bd, hEvent);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent)
+                                 : bd_gen_slow_cuEventQuery(__builtin_return_address(0), bd, hEvent);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15527,9 +14647,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventSynchronize(const v
 
 CUresult bd_cuEventSynchronize(bound_dev_t *bd, CUevent hEvent)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent);
-    return bd_gen_slow_cuEventSynchronize(__builtin_return_address(0), bd, hEvent);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent)
+                                 : bd_gen_slow_cuEventSynchronize(__builtin_return_address(0), bd, hEvent);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15564,9 +14683,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventDestroy(const void 
 
 CUresult bd_cuEventDestroy(bound_dev_t *bd, CUevent hEvent)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent);
-    return bd_gen_slow_cuEventDestroy(__builtin_return_address(0), bd, hEvent);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent)
+                                 : bd_gen_slow_cuEventDestroy(__builtin_return_address(0), bd, hEvent);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15598,9 +14716,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuEventElapsedTime(const v
 
 CUresult bd_cuEventElapsedTime(bound_dev_t *bd, float *pMilliseconds, CUevent hStart, CUevent hEnd)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd);
-    return bd_gen_slow_cuEventElapsedTime(__builtin_return_address(0), bd, pMilliseconds, hStart, hEnd);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd)
+                                 : bd_gen_slow_cuEventElapsedTime(__builtin_return_address(0), bd, pMilliseconds, hStart, hEnd);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15626,9 +14743,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuImportExternalMemory(con
 
 CUresult bd_cuImportExternalMemory(bound_dev_t *bd, CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc);
-    return bd_gen_slow_cuImportExternalMemory(__builtin_return_address(0), bd, extMem_out, memHandleDesc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc)
+                                 : bd_gen_slow_cuImportExternalMemory(__builtin_return_address(0), bd, extMem_out, memHandleDesc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15654,9 +14770,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuExternalMemoryGetMappedB
 
 CUresult bd_cuExternalMemoryGetMappedBuffer(bound_dev_t *bd, CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc);
-    return bd_gen_slow_cuExternalMemoryGetMappedBuffer(__builtin_return_address(0), bd, devPtr, extMem, bufferDesc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc)
+                                 : bd_gen_slow_cuExternalMemoryGetMappedBuffer(__builtin_return_address(0), bd, devPtr, extMem, bufferDesc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15682,9 +14797,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuExternalMemoryGetMappedM
 
 CUresult bd_cuExternalMemoryGetMappedMipmappedArray(bound_dev_t *bd, CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc);
-    return bd_gen_slow_cuExternalMemoryGetMappedMipmappedArray(__builtin_return_address(0), bd, mipmap, extMem, mipmapDesc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc)
+                                 : bd_gen_slow_cuExternalMemoryGetMappedMipmappedArray(__builtin_return_address(0), bd, mipmap, extMem, mipmapDesc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15710,9 +14824,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDestroyExternalMemory(co
 
 CUresult bd_cuDestroyExternalMemory(bound_dev_t *bd, CUexternalMemory extMem)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem);
-    return bd_gen_slow_cuDestroyExternalMemory(__builtin_return_address(0), bd, extMem);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem)
+                                 : bd_gen_slow_cuDestroyExternalMemory(__builtin_return_address(0), bd, extMem);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15738,9 +14851,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuImportExternalSemaphore(
 
 CUresult bd_cuImportExternalSemaphore(bound_dev_t *bd, CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc);
-    return bd_gen_slow_cuImportExternalSemaphore(__builtin_return_address(0), bd, extSem_out, semHandleDesc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc)
+                                 : bd_gen_slow_cuImportExternalSemaphore(__builtin_return_address(0), bd, extSem_out, semHandleDesc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15771,9 +14883,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSignalExternalSemaphores
 
 CUresult bd_cuSignalExternalSemaphoresAsync(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
-    return bd_gen_slow_cuSignalExternalSemaphoresAsync(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream)
+                                 : bd_gen_slow_cuSignalExternalSemaphoresAsync(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15804,9 +14915,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSignalExternalSemaphores
 
 CUresult bd_cuSignalExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
-    return bd_gen_slow_cuSignalExternalSemaphoresAsync_ptsz(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream)
+                                 : bd_gen_slow_cuSignalExternalSemaphoresAsync_ptsz(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15837,9 +14947,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuWaitExternalSemaphoresAs
 
 CUresult bd_cuWaitExternalSemaphoresAsync(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
-    return bd_gen_slow_cuWaitExternalSemaphoresAsync(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream)
+                                 : bd_gen_slow_cuWaitExternalSemaphoresAsync(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15870,9 +14979,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuWaitExternalSemaphoresAs
 
 CUresult bd_cuWaitExternalSemaphoresAsync_ptsz(bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
-    return bd_gen_slow_cuWaitExternalSemaphoresAsync_ptsz(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream)
+                                 : bd_gen_slow_cuWaitExternalSemaphoresAsync_ptsz(__builtin_return_address(0), bd, extSemArray, paramsArray, numExtSems, stream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15898,9 +15006,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuDestroyExternalSemaphore
 
 CUresult bd_cuDestroyExternalSemaphore(bound_dev_t *bd, CUexternalSemaphore extSem)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem);
-    return bd_gen_slow_cuDestroyExternalSemaphore(__builtin_return_address(0), bd, extSem);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem)
+                                 : bd_gen_slow_cuDestroyExternalSemaphore(__builtin_return_address(0), bd, extSem);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15932,9 +15039,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue32(const 
 
 CUresult bd_cuStreamWaitValue32(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags);
-    return bd_gen_slow_cuStreamWaitValue32(__builtin_return_address(0), bd, stream, addr, value, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags)
+                                 : bd_gen_slow_cuStreamWaitValue32(__builtin_return_address(0), bd, stream, addr, value, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -15966,9 +15072,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue32_ptsz(c
 
 CUresult bd_cuStreamWaitValue32_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags);
-    return bd_gen_slow_cuStreamWaitValue32_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags)
+                                 : bd_gen_slow_cuStreamWaitValue32_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16000,9 +15105,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue64(const 
 
 CUresult bd_cuStreamWaitValue64(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags);
-    return bd_gen_slow_cuStreamWaitValue64(__builtin_return_address(0), bd, stream, addr, value, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags)
+                                 : bd_gen_slow_cuStreamWaitValue64(__builtin_return_address(0), bd, stream, addr, value, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16034,9 +15138,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWaitValue64_ptsz(c
 
 CUresult bd_cuStreamWaitValue64_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags);
-    return bd_gen_slow_cuStreamWaitValue64_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags)
+                                 : bd_gen_slow_cuStreamWaitValue64_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16068,9 +15171,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue32(const
 
 CUresult bd_cuStreamWriteValue32(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags);
-    return bd_gen_slow_cuStreamWriteValue32(__builtin_return_address(0), bd, stream, addr, value, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags)
+                                 : bd_gen_slow_cuStreamWriteValue32(__builtin_return_address(0), bd, stream, addr, value, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16102,9 +15204,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue32_ptsz(
 
 CUresult bd_cuStreamWriteValue32_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags);
-    return bd_gen_slow_cuStreamWriteValue32_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags)
+                                 : bd_gen_slow_cuStreamWriteValue32_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16136,9 +15237,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue64(const
 
 CUresult bd_cuStreamWriteValue64(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags);
-    return bd_gen_slow_cuStreamWriteValue64(__builtin_return_address(0), bd, stream, addr, value, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags)
+                                 : bd_gen_slow_cuStreamWriteValue64(__builtin_return_address(0), bd, stream, addr, value, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16170,9 +15270,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamWriteValue64_ptsz(
 
 CUresult bd_cuStreamWriteValue64_ptsz(bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags);
-    return bd_gen_slow_cuStreamWriteValue64_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags)
+                                 : bd_gen_slow_cuStreamWriteValue64_ptsz(__builtin_return_address(0), bd, stream, addr, value, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16203,9 +15302,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBatchMemOp(const v
 
 CUresult bd_cuStreamBatchMemOp(bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags);
-    return bd_gen_slow_cuStreamBatchMemOp(__builtin_return_address(0), bd, stream, count, paramArray, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags)
+                                 : bd_gen_slow_cuStreamBatchMemOp(__builtin_return_address(0), bd, stream, count, paramArray, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16236,9 +15334,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamBatchMemOp_ptsz(co
 
 CUresult bd_cuStreamBatchMemOp_ptsz(bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags);
-    return bd_gen_slow_cuStreamBatchMemOp_ptsz(__builtin_return_address(0), bd, stream, count, paramArray, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags)
+                                 : bd_gen_slow_cuStreamBatchMemOp_ptsz(__builtin_return_address(0), bd, stream, count, paramArray, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16269,9 +15366,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetAttribute(const v
 
 CUresult bd_cuFuncGetAttribute(bound_dev_t *bd, int *pi, CUfunction_attribute attrib, CUfunction hfunc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc);
-    return bd_gen_slow_cuFuncGetAttribute(__builtin_return_address(0), bd, pi, attrib, hfunc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc)
+                                 : bd_gen_slow_cuFuncGetAttribute(__builtin_return_address(0), bd, pi, attrib, hfunc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16302,9 +15398,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetAttribute(const v
 
 CUresult bd_cuFuncSetAttribute(bound_dev_t *bd, CUfunction hfunc, CUfunction_attribute attrib, int value)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value);
-    return bd_gen_slow_cuFuncSetAttribute(__builtin_return_address(0), bd, hfunc, attrib, value);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value)
+                                 : bd_gen_slow_cuFuncSetAttribute(__builtin_return_address(0), bd, hfunc, attrib, value);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16335,9 +15430,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetCacheConfig(const
 
 CUresult bd_cuFuncSetCacheConfig(bound_dev_t *bd, CUfunction hfunc, CUfunc_cache config)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config);
-    return bd_gen_slow_cuFuncSetCacheConfig(__builtin_return_address(0), bd, hfunc, config);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config)
+                                 : bd_gen_slow_cuFuncSetCacheConfig(__builtin_return_address(0), bd, hfunc, config);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16368,9 +15462,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetModule(const void
 
 CUresult bd_cuFuncGetModule(bound_dev_t *bd, CUmodule *hmod, CUfunction hfunc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc);
-    return bd_gen_slow_cuFuncGetModule(__builtin_return_address(0), bd, hmod, hfunc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc)
+                                 : bd_gen_slow_cuFuncGetModule(__builtin_return_address(0), bd, hmod, hfunc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16401,9 +15494,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetName(const void *
 
 CUresult bd_cuFuncGetName(bound_dev_t *bd, const char **name, CUfunction hfunc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc);
-    return bd_gen_slow_cuFuncGetName(__builtin_return_address(0), bd, name, hfunc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc)
+                                 : bd_gen_slow_cuFuncGetName(__builtin_return_address(0), bd, name, hfunc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16434,9 +15526,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncGetParamInfo(const v
 
 CUresult bd_cuFuncGetParamInfo(bound_dev_t *bd, CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize);
-    return bd_gen_slow_cuFuncGetParamInfo(__builtin_return_address(0), bd, func, paramIndex, paramOffset, paramSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize)
+                                 : bd_gen_slow_cuFuncGetParamInfo(__builtin_return_address(0), bd, func, paramIndex, paramOffset, paramSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16467,9 +15558,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncIsLoaded(const void 
 
 CUresult bd_cuFuncIsLoaded(bound_dev_t *bd, CUfunctionLoadingState *state, CUfunction function)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function);
-    return bd_gen_slow_cuFuncIsLoaded(__builtin_return_address(0), bd, state, function);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function)
+                                 : bd_gen_slow_cuFuncIsLoaded(__builtin_return_address(0), bd, state, function);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16500,9 +15590,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncLoad(const void *bd_
 
 CUresult bd_cuFuncLoad(bound_dev_t *bd, CUfunction function)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function);
-    return bd_gen_slow_cuFuncLoad(__builtin_return_address(0), bd, function);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function)
+                                 : bd_gen_slow_cuFuncLoad(__builtin_return_address(0), bd, function);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16518,11 +15607,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernel(const vo
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16533,23 +15618,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
 }
 
 CUresult bd_cuLaunchKernel(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra)
+                                               : bd_gen_slow_cuLaunchKernel(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
     }
-    return bd_gen_slow_cuLaunchKernel(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16565,11 +15644,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernel_ptsz(con
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16580,23 +15655,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernel_ptsz(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
 }
 
 CUresult bd_cuLaunchKernel_ptsz(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra)
+                                               : bd_gen_slow_cuLaunchKernel_ptsz(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
     }
-    return bd_gen_slow_cuLaunchKernel_ptsz(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16613,11 +15682,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernelEx(const 
         bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16628,23 +15693,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
 }
 
 CUresult bd_cuLaunchKernelEx(bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra)
+                                               : bd_gen_slow_cuLaunchKernelEx(__builtin_return_address(0), bd, config, f, kernelParams, extra);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
     }
-    return bd_gen_slow_cuLaunchKernelEx(__builtin_return_address(0), bd, config, f, kernelParams, extra);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16661,11 +15720,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchKernelEx_ptsz(c
         bd_rc = bd_check_handle(bd, &bd_call, "config->hStream", BD_KIND_STREAM, BD_HANDLE_VALUE(config->hStream));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16676,23 +15731,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchKernelEx_ptsz(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
 }
 
 CUresult bd_cuLaunchKernelEx_ptsz(bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra)
+                                               : bd_gen_slow_cuLaunchKernelEx_ptsz(__builtin_return_address(0), bd, config, f, kernelParams, extra);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
     }
-    return bd_gen_slow_cuLaunchKernelEx_ptsz(__builtin_return_address(0), bd, config, f, kernelParams, extra);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16708,11 +15757,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKern
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16723,23 +15768,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel(
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
 }
 
 CUresult bd_cuLaunchCooperativeKernel(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams)
+                                               : bd_gen_slow_cuLaunchCooperativeKernel(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
     }
-    return bd_gen_slow_cuLaunchCooperativeKernel(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16755,11 +15794,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchCooperativeKern
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -16770,23 +15805,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernel_
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
 }
 
 CUresult bd_cuLaunchCooperativeKernel_ptsz(bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams)
+                                               : bd_gen_slow_cuLaunchCooperativeKernel_ptsz(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
     }
-    return bd_gen_slow_cuLaunchCooperativeKernel_ptsz(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16812,9 +15841,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchCooperativeKernelM
 
 CUresult bd_cuLaunchCooperativeKernelMultiDevice(bound_dev_t *bd, CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags);
-    return bd_gen_slow_cuLaunchCooperativeKernelMultiDevice(__builtin_return_address(0), bd, launchParamsList, numDevices, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags)
+                                 : bd_gen_slow_cuLaunchCooperativeKernelMultiDevice(__builtin_return_address(0), bd, launchParamsList, numDevices, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16845,9 +15873,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchHostFunc(const voi
 
 CUresult bd_cuLaunchHostFunc(bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData);
-    return bd_gen_slow_cuLaunchHostFunc(__builtin_return_address(0), bd, hStream, fn, userData);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData)
+                                 : bd_gen_slow_cuLaunchHostFunc(__builtin_return_address(0), bd, hStream, fn, userData);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16878,9 +15905,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchHostFunc_ptsz(cons
 
 CUresult bd_cuLaunchHostFunc_ptsz(bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData);
-    return bd_gen_slow_cuLaunchHostFunc_ptsz(__builtin_return_address(0), bd, hStream, fn, userData);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData)
+                                 : bd_gen_slow_cuLaunchHostFunc_ptsz(__builtin_return_address(0), bd, hStream, fn, userData);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16911,9 +15937,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetBlockShape(const 
 
 CUresult bd_cuFuncSetBlockShape(bound_dev_t *bd, CUfunction hfunc, int x, int y, int z)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z);
-    return bd_gen_slow_cuFuncSetBlockShape(__builtin_return_address(0), bd, hfunc, x, y, z);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z)
+                                 : bd_gen_slow_cuFuncSetBlockShape(__builtin_return_address(0), bd, hfunc, x, y, z);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16944,9 +15969,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetSharedSize(const 
 
 CUresult bd_cuFuncSetSharedSize(bound_dev_t *bd, CUfunction hfunc, unsigned int bytes)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes);
-    return bd_gen_slow_cuFuncSetSharedSize(__builtin_return_address(0), bd, hfunc, bytes);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes)
+                                 : bd_gen_slow_cuFuncSetSharedSize(__builtin_return_address(0), bd, hfunc, bytes);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -16977,9 +16001,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetSize(const void 
 
 CUresult bd_cuParamSetSize(bound_dev_t *bd, CUfunction hfunc, unsigned int numbytes)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes);
-    return bd_gen_slow_cuParamSetSize(__builtin_return_address(0), bd, hfunc, numbytes);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes)
+                                 : bd_gen_slow_cuParamSetSize(__builtin_return_address(0), bd, hfunc, numbytes);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17010,9 +16033,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSeti(const void *bd
 
 CUresult bd_cuParamSeti(bound_dev_t *bd, CUfunction hfunc, int offset, unsigned int value)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value);
-    return bd_gen_slow_cuParamSeti(__builtin_return_address(0), bd, hfunc, offset, value);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value)
+                                 : bd_gen_slow_cuParamSeti(__builtin_return_address(0), bd, hfunc, offset, value);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17043,9 +16065,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetf(const void *bd
 
 CUresult bd_cuParamSetf(bound_dev_t *bd, CUfunction hfunc, int offset, float value)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value);
-    return bd_gen_slow_cuParamSetf(__builtin_return_address(0), bd, hfunc, offset, value);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value)
+                                 : bd_gen_slow_cuParamSetf(__builtin_return_address(0), bd, hfunc, offset, value);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17076,9 +16097,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetv(const void *bd
 
 CUresult bd_cuParamSetv(bound_dev_t *bd, CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes);
-    return bd_gen_slow_cuParamSetv(__builtin_return_address(0), bd, hfunc, offset, ptr, numbytes);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes)
+                                 : bd_gen_slow_cuParamSetv(__builtin_return_address(0), bd, hfunc, offset, ptr, numbytes);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17093,11 +16113,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunch(const void *bd
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunch");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17108,23 +16124,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunch(const void *bd_ca
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunch");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
 }
 
 CUresult bd_cuLaunch(bound_dev_t *bd, CUfunction f)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunch");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f)
+                                               : bd_gen_slow_cuLaunch(__builtin_return_address(0), bd, f);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunch");
     }
-    return bd_gen_slow_cuLaunch(__builtin_return_address(0), bd, f);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17139,11 +16149,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchGrid(const void
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 1);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGrid");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17154,23 +16160,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGrid(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGrid");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
 }
 
 CUresult bd_cuLaunchGrid(bound_dev_t *bd, CUfunction f, int grid_width, int grid_height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGrid");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height)
+                                               : bd_gen_slow_cuLaunchGrid(__builtin_return_address(0), bd, f, grid_width, grid_height);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGrid");
     }
-    return bd_gen_slow_cuLaunchGrid(__builtin_return_address(0), bd, f, grid_width, grid_height);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17186,11 +16186,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuLaunchGridAsync(const
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGridAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -17201,23 +16197,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuLaunchGridAsync(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGridAsync");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
 }
 
 CUresult bd_cuLaunchGridAsync(bound_dev_t *bd, CUfunction f, int grid_width, int grid_height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGridAsync");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream)
+                                               : bd_gen_slow_cuLaunchGridAsync(__builtin_return_address(0), bd, f, grid_width, grid_height, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGridAsync");
     }
-    return bd_gen_slow_cuLaunchGridAsync(__builtin_return_address(0), bd, f, grid_width, grid_height, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17248,9 +16238,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuParamSetTexRef(const voi
 
 CUresult bd_cuParamSetTexRef(bound_dev_t *bd, CUfunction hfunc, int texunit, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef);
-    return bd_gen_slow_cuParamSetTexRef(__builtin_return_address(0), bd, hfunc, texunit, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef)
+                                 : bd_gen_slow_cuParamSetTexRef(__builtin_return_address(0), bd, hfunc, texunit, hTexRef);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17281,9 +16270,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuFuncSetSharedMemConfig(c
 
 CUresult bd_cuFuncSetSharedMemConfig(bound_dev_t *bd, CUfunction hfunc, CUsharedconfig config)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config);
-    return bd_gen_slow_cuFuncSetSharedMemConfig(__builtin_return_address(0), bd, hfunc, config);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config)
+                                 : bd_gen_slow_cuFuncSetSharedMemConfig(__builtin_return_address(0), bd, hfunc, config);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17313,9 +16301,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphCreate(const void *
 
 CUresult bd_cuGraphCreate(bound_dev_t *bd, CUgraph *phGraph, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags);
-    return bd_gen_slow_cuGraphCreate(__builtin_return_address(0), bd, phGraph, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags)
+                                 : bd_gen_slow_cuGraphCreate(__builtin_return_address(0), bd, phGraph, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17346,9 +16333,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddKernelNode(const
 
 CUresult bd_cuGraphAddKernelNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    return bd_gen_slow_cuGraphAddKernelNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
+                                 : bd_gen_slow_cuGraphAddKernelNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17374,9 +16360,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeGetParams
 
 CUresult bd_cuGraphKernelNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams);
-    return bd_gen_slow_cuGraphKernelNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams)
+                                 : bd_gen_slow_cuGraphKernelNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17402,9 +16387,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeSetParams
 
 CUresult bd_cuGraphKernelNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams);
-    return bd_gen_slow_cuGraphKernelNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams)
+                                 : bd_gen_slow_cuGraphKernelNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17443,9 +16427,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemcpyNode(const
 
 CUresult bd_cuGraphAddMemcpyNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
-    return bd_gen_slow_cuGraphAddMemcpyNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx)
+                                 : bd_gen_slow_cuGraphAddMemcpyNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17479,9 +16462,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemcpyNodeGetParams
 
 CUresult bd_cuGraphMemcpyNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams);
-    return bd_gen_slow_cuGraphMemcpyNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams)
+                                 : bd_gen_slow_cuGraphMemcpyNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17515,9 +16497,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemcpyNodeSetParams
 
 CUresult bd_cuGraphMemcpyNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams);
-    return bd_gen_slow_cuGraphMemcpyNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams)
+                                 : bd_gen_slow_cuGraphMemcpyNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17548,9 +16529,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemsetNode(const
 
 CUresult bd_cuGraphAddMemsetNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
-    return bd_gen_slow_cuGraphAddMemsetNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx)
+                                 : bd_gen_slow_cuGraphAddMemsetNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17576,9 +16556,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemsetNodeGetParams
 
 CUresult bd_cuGraphMemsetNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams);
-    return bd_gen_slow_cuGraphMemsetNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams)
+                                 : bd_gen_slow_cuGraphMemsetNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17604,9 +16583,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemsetNodeSetParams
 
 CUresult bd_cuGraphMemsetNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams);
-    return bd_gen_slow_cuGraphMemsetNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams)
+                                 : bd_gen_slow_cuGraphMemsetNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17637,9 +16615,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddHostNode(const v
 
 CUresult bd_cuGraphAddHostNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    return bd_gen_slow_cuGraphAddHostNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
+                                 : bd_gen_slow_cuGraphAddHostNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17665,9 +16642,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphHostNodeGetParams(c
 
 CUresult bd_cuGraphHostNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams);
-    return bd_gen_slow_cuGraphHostNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams)
+                                 : bd_gen_slow_cuGraphHostNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17693,9 +16669,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphHostNodeSetParams(c
 
 CUresult bd_cuGraphHostNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams);
-    return bd_gen_slow_cuGraphHostNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams)
+                                 : bd_gen_slow_cuGraphHostNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17727,9 +16702,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddChildGraphNode(c
 
 CUresult bd_cuGraphAddChildGraphNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph);
-    return bd_gen_slow_cuGraphAddChildGraphNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, childGraph);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph)
+                                 : bd_gen_slow_cuGraphAddChildGraphNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, childGraph);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17755,9 +16729,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphChildGraphNodeGetGr
 
 CUresult bd_cuGraphChildGraphNodeGetGraph(bound_dev_t *bd, CUgraphNode hNode, CUgraph *phGraph)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph);
-    return bd_gen_slow_cuGraphChildGraphNodeGetGraph(__builtin_return_address(0), bd, hNode, phGraph);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph)
+                                 : bd_gen_slow_cuGraphChildGraphNodeGetGraph(__builtin_return_address(0), bd, hNode, phGraph);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17788,9 +16761,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEmptyNode(const 
 
 CUresult bd_cuGraphAddEmptyNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies);
-    return bd_gen_slow_cuGraphAddEmptyNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies)
+                                 : bd_gen_slow_cuGraphAddEmptyNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17822,9 +16794,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEventRecordNode(
 
 CUresult bd_cuGraphAddEventRecordNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
-    return bd_gen_slow_cuGraphAddEventRecordNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, event);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event)
+                                 : bd_gen_slow_cuGraphAddEventRecordNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, event);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17850,9 +16821,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventRecordNodeGetE
 
 CUresult bd_cuGraphEventRecordNodeGetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out);
-    return bd_gen_slow_cuGraphEventRecordNodeGetEvent(__builtin_return_address(0), bd, hNode, event_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out)
+                                 : bd_gen_slow_cuGraphEventRecordNodeGetEvent(__builtin_return_address(0), bd, hNode, event_out);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17883,9 +16853,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventRecordNodeSetE
 
 CUresult bd_cuGraphEventRecordNodeSetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent event)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event);
-    return bd_gen_slow_cuGraphEventRecordNodeSetEvent(__builtin_return_address(0), bd, hNode, event);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event)
+                                 : bd_gen_slow_cuGraphEventRecordNodeSetEvent(__builtin_return_address(0), bd, hNode, event);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17918,9 +16887,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddEventWaitNode(co
 
 CUresult bd_cuGraphAddEventWaitNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
-    return bd_gen_slow_cuGraphAddEventWaitNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, event);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event)
+                                 : bd_gen_slow_cuGraphAddEventWaitNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, event);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17946,9 +16914,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventWaitNodeGetEve
 
 CUresult bd_cuGraphEventWaitNodeGetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out);
-    return bd_gen_slow_cuGraphEventWaitNodeGetEvent(__builtin_return_address(0), bd, hNode, event_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out)
+                                 : bd_gen_slow_cuGraphEventWaitNodeGetEvent(__builtin_return_address(0), bd, hNode, event_out);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -17979,9 +16946,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphEventWaitNodeSetEve
 
 CUresult bd_cuGraphEventWaitNodeSetEvent(bound_dev_t *bd, CUgraphNode hNode, CUevent event)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event);
-    return bd_gen_slow_cuGraphEventWaitNodeSetEvent(__builtin_return_address(0), bd, hNode, event);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event)
+                                 : bd_gen_slow_cuGraphEventWaitNodeSetEvent(__builtin_return_address(0), bd, hNode, event);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18012,9 +16978,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddExternalSemaphor
 
 CUresult bd_cuGraphAddExternalSemaphoresSignalNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    return bd_gen_slow_cuGraphAddExternalSemaphoresSignalNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
+                                 : bd_gen_slow_cuGraphAddExternalSemaphoresSignalNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18040,9 +17005,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresS
 
 CUresult bd_cuGraphExternalSemaphoresSignalNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out);
-    return bd_gen_slow_cuGraphExternalSemaphoresSignalNodeGetParams(__builtin_return_address(0), bd, hNode, params_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out)
+                                 : bd_gen_slow_cuGraphExternalSemaphoresSignalNodeGetParams(__builtin_return_address(0), bd, hNode, params_out);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18068,9 +17032,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresS
 
 CUresult bd_cuGraphExternalSemaphoresSignalNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams);
-    return bd_gen_slow_cuGraphExternalSemaphoresSignalNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams)
+                                 : bd_gen_slow_cuGraphExternalSemaphoresSignalNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18101,9 +17064,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddExternalSemaphor
 
 CUresult bd_cuGraphAddExternalSemaphoresWaitNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    return bd_gen_slow_cuGraphAddExternalSemaphoresWaitNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
+                                 : bd_gen_slow_cuGraphAddExternalSemaphoresWaitNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18129,9 +17091,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresW
 
 CUresult bd_cuGraphExternalSemaphoresWaitNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out);
-    return bd_gen_slow_cuGraphExternalSemaphoresWaitNodeGetParams(__builtin_return_address(0), bd, hNode, params_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out)
+                                 : bd_gen_slow_cuGraphExternalSemaphoresWaitNodeGetParams(__builtin_return_address(0), bd, hNode, params_out);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18157,9 +17118,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExternalSemaphoresW
 
 CUresult bd_cuGraphExternalSemaphoresWaitNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams);
-    return bd_gen_slow_cuGraphExternalSemaphoresWaitNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams)
+                                 : bd_gen_slow_cuGraphExternalSemaphoresWaitNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18190,9 +17150,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddBatchMemOpNode(c
 
 CUresult bd_cuGraphAddBatchMemOpNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    return bd_gen_slow_cuGraphAddBatchMemOpNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
+                                 : bd_gen_slow_cuGraphAddBatchMemOpNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18218,9 +17177,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphBatchMemOpNodeGetPa
 
 CUresult bd_cuGraphBatchMemOpNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out);
-    return bd_gen_slow_cuGraphBatchMemOpNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out)
+                                 : bd_gen_slow_cuGraphBatchMemOpNodeGetParams(__builtin_return_address(0), bd, hNode, nodeParams_out);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18246,9 +17204,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphBatchMemOpNodeSetPa
 
 CUresult bd_cuGraphBatchMemOpNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams);
-    return bd_gen_slow_cuGraphBatchMemOpNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams)
+                                 : bd_gen_slow_cuGraphBatchMemOpNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18279,9 +17236,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecBatchMemOpNodeS
 
 CUresult bd_cuGraphExecBatchMemOpNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams);
-    return bd_gen_slow_cuGraphExecBatchMemOpNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams)
+                                 : bd_gen_slow_cuGraphExecBatchMemOpNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18312,9 +17268,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemAllocNode(con
 
 CUresult bd_cuGraphAddMemAllocNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    return bd_gen_slow_cuGraphAddMemAllocNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
+                                 : bd_gen_slow_cuGraphAddMemAllocNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18340,9 +17295,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemAllocNodeGetPara
 
 CUresult bd_cuGraphMemAllocNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out);
-    return bd_gen_slow_cuGraphMemAllocNodeGetParams(__builtin_return_address(0), bd, hNode, params_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out)
+                                 : bd_gen_slow_cuGraphMemAllocNodeGetParams(__builtin_return_address(0), bd, hNode, params_out);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18374,9 +17328,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddMemFreeNode(cons
 
 CUresult bd_cuGraphAddMemFreeNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr);
-    return bd_gen_slow_cuGraphAddMemFreeNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, dptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr)
+                                 : bd_gen_slow_cuGraphAddMemFreeNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, numDependencies, dptr);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18402,9 +17355,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphMemFreeNodeGetParam
 
 CUresult bd_cuGraphMemFreeNodeGetParams(bound_dev_t *bd, CUgraphNode hNode, CUdeviceptr *dptr_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out);
-    return bd_gen_slow_cuGraphMemFreeNodeGetParams(__builtin_return_address(0), bd, hNode, dptr_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out)
+                                 : bd_gen_slow_cuGraphMemFreeNodeGetParams(__builtin_return_address(0), bd, hNode, dptr_out);
 }
 
 CUresult bd_cuDeviceGraphMemTrim(CUdevice device)
@@ -18454,9 +17406,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphClone(const void *b
 
 CUresult bd_cuGraphClone(bound_dev_t *bd, CUgraph *phGraphClone, CUgraph originalGraph)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph);
-    return bd_gen_slow_cuGraphClone(__builtin_return_address(0), bd, phGraphClone, originalGraph);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph)
+                                 : bd_gen_slow_cuGraphClone(__builtin_return_address(0), bd, phGraphClone, originalGraph);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18487,9 +17438,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeFindInClone(con
 
 CUresult bd_cuGraphNodeFindInClone(bound_dev_t *bd, CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph);
-    return bd_gen_slow_cuGraphNodeFindInClone(__builtin_return_address(0), bd, phNode, hOriginalNode, hClonedGraph);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph)
+                                 : bd_gen_slow_cuGraphNodeFindInClone(__builtin_return_address(0), bd, phNode, hOriginalNode, hClonedGraph);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18515,9 +17465,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetType(const v
 
 CUresult bd_cuGraphNodeGetType(bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeType *type)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type);
-    return bd_gen_slow_cuGraphNodeGetType(__builtin_return_address(0), bd, hNode, type);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type)
+                                 : bd_gen_slow_cuGraphNodeGetType(__builtin_return_address(0), bd, hNode, type);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18548,9 +17497,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetNodes(const void
 
 CUresult bd_cuGraphGetNodes(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes);
-    return bd_gen_slow_cuGraphGetNodes(__builtin_return_address(0), bd, hGraph, nodes, numNodes);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes)
+                                 : bd_gen_slow_cuGraphGetNodes(__builtin_return_address(0), bd, hGraph, nodes, numNodes);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18581,9 +17529,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetRootNodes(const 
 
 CUresult bd_cuGraphGetRootNodes(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes);
-    return bd_gen_slow_cuGraphGetRootNodes(__builtin_return_address(0), bd, hGraph, rootNodes, numRootNodes);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes)
+                                 : bd_gen_slow_cuGraphGetRootNodes(__builtin_return_address(0), bd, hGraph, rootNodes, numRootNodes);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18614,9 +17561,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphGetEdges(const void
 
 CUresult bd_cuGraphGetEdges(bound_dev_t *bd, CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges);
-    return bd_gen_slow_cuGraphGetEdges(__builtin_return_address(0), bd, hGraph, from, to, edgeData, numEdges);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges)
+                                 : bd_gen_slow_cuGraphGetEdges(__builtin_return_address(0), bd, hGraph, from, to, edgeData, numEdges);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18642,9 +17588,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetDependencies
 
 CUresult bd_cuGraphNodeGetDependencies(bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies);
-    return bd_gen_slow_cuGraphNodeGetDependencies(__builtin_return_address(0), bd, hNode, dependencies, edgeData, numDependencies);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies)
+                                 : bd_gen_slow_cuGraphNodeGetDependencies(__builtin_return_address(0), bd, hNode, dependencies, edgeData, numDependencies);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18670,9 +17615,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetDependentNod
 
 CUresult bd_cuGraphNodeGetDependentNodes(bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes);
-    return bd_gen_slow_cuGraphNodeGetDependentNodes(__builtin_return_address(0), bd, hNode, dependentNodes, edgeData, numDependentNodes);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes)
+                                 : bd_gen_slow_cuGraphNodeGetDependentNodes(__builtin_return_address(0), bd, hNode, dependentNodes, edgeData, numDependentNodes);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18703,9 +17647,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddDependencies(con
 
 CUresult bd_cuGraphAddDependencies(bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies);
-    return bd_gen_slow_cuGraphAddDependencies(__builtin_return_address(0), bd, hGraph, from, to, edgeData, numDependencies);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies)
+                                 : bd_gen_slow_cuGraphAddDependencies(__builtin_return_address(0), bd, hGraph, from, to, edgeData, numDependencies);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18736,9 +17679,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphRemoveDependencies(
 
 CUresult bd_cuGraphRemoveDependencies(bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies);
-    return bd_gen_slow_cuGraphRemoveDependencies(__builtin_return_address(0), bd, hGraph, from, to, edgeData, numDependencies);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies)
+                                 : bd_gen_slow_cuGraphRemoveDependencies(__builtin_return_address(0), bd, hGraph, from, to, edgeData, numDependencies);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18764,9 +17706,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDestroyNode(const v
 
 CUresult bd_cuGraphDestroyNode(bound_dev_t *bd, CUgraphNode hNode)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode);
-    return bd_gen_slow_cuGraphDestroyNode(__builtin_return_address(0), bd, hNode);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode)
+                                 : bd_gen_slow_cuGraphDestroyNode(__builtin_return_address(0), bd, hNode);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18801,9 +17742,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiate(const v
 
 CUresult bd_cuGraphInstantiate(bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags);
-    return bd_gen_slow_cuGraphInstantiate(__builtin_return_address(0), bd, phGraphExec, hGraph, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags)
+                                 : bd_gen_slow_cuGraphInstantiate(__builtin_return_address(0), bd, phGraphExec, hGraph, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18838,9 +17778,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithPara
 
 CUresult bd_cuGraphInstantiateWithParams(bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams);
-    return bd_gen_slow_cuGraphInstantiateWithParams(__builtin_return_address(0), bd, phGraphExec, hGraph, instantiateParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams)
+                                 : bd_gen_slow_cuGraphInstantiateWithParams(__builtin_return_address(0), bd, phGraphExec, hGraph, instantiateParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18875,9 +17814,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphInstantiateWithPara
 
 CUresult bd_cuGraphInstantiateWithParams_ptsz(bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams);
-    return bd_gen_slow_cuGraphInstantiateWithParams_ptsz(__builtin_return_address(0), bd, phGraphExec, hGraph, instantiateParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams)
+                                 : bd_gen_slow_cuGraphInstantiateWithParams_ptsz(__builtin_return_address(0), bd, phGraphExec, hGraph, instantiateParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18908,9 +17846,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecGetFlags(const 
 
 CUresult bd_cuGraphExecGetFlags(bound_dev_t *bd, CUgraphExec hGraphExec, cuuint64_t *flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags);
-    return bd_gen_slow_cuGraphExecGetFlags(__builtin_return_address(0), bd, hGraphExec, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags)
+                                 : bd_gen_slow_cuGraphExecGetFlags(__builtin_return_address(0), bd, hGraphExec, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18941,9 +17878,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecKernelNodeSetPa
 
 CUresult bd_cuGraphExecKernelNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams);
-    return bd_gen_slow_cuGraphExecKernelNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams)
+                                 : bd_gen_slow_cuGraphExecKernelNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -18982,9 +17918,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecMemcpyNodeSetPa
 
 CUresult bd_cuGraphExecMemcpyNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx);
-    return bd_gen_slow_cuGraphExecMemcpyNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, copyParams, ctx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx)
+                                 : bd_gen_slow_cuGraphExecMemcpyNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, copyParams, ctx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19015,9 +17950,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecMemsetNodeSetPa
 
 CUresult bd_cuGraphExecMemsetNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx);
-    return bd_gen_slow_cuGraphExecMemsetNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, memsetParams, ctx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx)
+                                 : bd_gen_slow_cuGraphExecMemsetNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, memsetParams, ctx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19048,9 +17982,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecHostNodeSetPara
 
 CUresult bd_cuGraphExecHostNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams);
-    return bd_gen_slow_cuGraphExecHostNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams)
+                                 : bd_gen_slow_cuGraphExecHostNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19082,9 +18015,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecChildGraphNodeS
 
 CUresult bd_cuGraphExecChildGraphNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph);
-    return bd_gen_slow_cuGraphExecChildGraphNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, childGraph);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph)
+                                 : bd_gen_slow_cuGraphExecChildGraphNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, childGraph);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19116,9 +18048,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecEventRecordNode
 
 CUresult bd_cuGraphExecEventRecordNodeSetEvent(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event);
-    return bd_gen_slow_cuGraphExecEventRecordNodeSetEvent(__builtin_return_address(0), bd, hGraphExec, hNode, event);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event)
+                                 : bd_gen_slow_cuGraphExecEventRecordNodeSetEvent(__builtin_return_address(0), bd, hGraphExec, hNode, event);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19150,9 +18081,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecEventWaitNodeSe
 
 CUresult bd_cuGraphExecEventWaitNodeSetEvent(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event);
-    return bd_gen_slow_cuGraphExecEventWaitNodeSetEvent(__builtin_return_address(0), bd, hGraphExec, hNode, event);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event)
+                                 : bd_gen_slow_cuGraphExecEventWaitNodeSetEvent(__builtin_return_address(0), bd, hGraphExec, hNode, event);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19183,9 +18113,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecExternalSemapho
 
 CUresult bd_cuGraphExecExternalSemaphoresSignalNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams);
-    return bd_gen_slow_cuGraphExecExternalSemaphoresSignalNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams)
+                                 : bd_gen_slow_cuGraphExecExternalSemaphoresSignalNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19216,9 +18145,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecExternalSemapho
 
 CUresult bd_cuGraphExecExternalSemaphoresWaitNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams);
-    return bd_gen_slow_cuGraphExecExternalSemaphoresWaitNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams)
+                                 : bd_gen_slow_cuGraphExecExternalSemaphoresWaitNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19249,9 +18177,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeSetEnabled(cons
 
 CUresult bd_cuGraphNodeSetEnabled(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled);
-    return bd_gen_slow_cuGraphNodeSetEnabled(__builtin_return_address(0), bd, hGraphExec, hNode, isEnabled);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled)
+                                 : bd_gen_slow_cuGraphNodeSetEnabled(__builtin_return_address(0), bd, hGraphExec, hNode, isEnabled);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19282,9 +18209,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeGetEnabled(cons
 
 CUresult bd_cuGraphNodeGetEnabled(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled);
-    return bd_gen_slow_cuGraphNodeGetEnabled(__builtin_return_address(0), bd, hGraphExec, hNode, isEnabled);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled)
+                                 : bd_gen_slow_cuGraphNodeGetEnabled(__builtin_return_address(0), bd, hGraphExec, hNode, isEnabled);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19316,9 +18242,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphUpload(const void *
 
 CUresult bd_cuGraphUpload(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream);
-    return bd_gen_slow_cuGraphUpload(__builtin_return_address(0), bd, hGraphExec, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream)
+                                 : bd_gen_slow_cuGraphUpload(__builtin_return_address(0), bd, hGraphExec, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19350,9 +18275,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphUpload_ptsz(const v
 
 CUresult bd_cuGraphUpload_ptsz(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream);
-    return bd_gen_slow_cuGraphUpload_ptsz(__builtin_return_address(0), bd, hGraphExec, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream)
+                                 : bd_gen_slow_cuGraphUpload_ptsz(__builtin_return_address(0), bd, hGraphExec, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19368,11 +18292,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphLaunch(const voi
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19383,23 +18303,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
 }
 
 CUresult bd_cuGraphLaunch(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream)
+                                               : bd_gen_slow_cuGraphLaunch(__builtin_return_address(0), bd, hGraphExec, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
     }
-    return bd_gen_slow_cuGraphLaunch(__builtin_return_address(0), bd, hGraphExec, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19415,11 +18329,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuGraphLaunch_ptsz(cons
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -19430,23 +18340,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphLaunch_ptsz(const v
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
 }
 
 CUresult bd_cuGraphLaunch_ptsz(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream)
+                                               : bd_gen_slow_cuGraphLaunch_ptsz(__builtin_return_address(0), bd, hGraphExec, hStream);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
     }
-    return bd_gen_slow_cuGraphLaunch_ptsz(__builtin_return_address(0), bd, hGraphExec, hStream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19481,9 +18385,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecDestroy(const v
 
 CUresult bd_cuGraphExecDestroy(bound_dev_t *bd, CUgraphExec hGraphExec)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec);
-    return bd_gen_slow_cuGraphExecDestroy(__builtin_return_address(0), bd, hGraphExec);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec)
+                                 : bd_gen_slow_cuGraphExecDestroy(__builtin_return_address(0), bd, hGraphExec);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19518,9 +18421,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDestroy(const void 
 
 CUresult bd_cuGraphDestroy(bound_dev_t *bd, CUgraph hGraph)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph);
-    return bd_gen_slow_cuGraphDestroy(__builtin_return_address(0), bd, hGraph);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph)
+                                 : bd_gen_slow_cuGraphDestroy(__builtin_return_address(0), bd, hGraph);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19552,9 +18454,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecUpdate(const vo
 
 CUresult bd_cuGraphExecUpdate(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo);
-    return bd_gen_slow_cuGraphExecUpdate(__builtin_return_address(0), bd, hGraphExec, hGraph, resultInfo);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo)
+                                 : bd_gen_slow_cuGraphExecUpdate(__builtin_return_address(0), bd, hGraphExec, hGraph, resultInfo);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19580,9 +18481,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeCopyAttri
 
 CUresult bd_cuGraphKernelNodeCopyAttributes(bound_dev_t *bd, CUgraphNode dst, CUgraphNode src)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src);
-    return bd_gen_slow_cuGraphKernelNodeCopyAttributes(__builtin_return_address(0), bd, dst, src);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src)
+                                 : bd_gen_slow_cuGraphKernelNodeCopyAttributes(__builtin_return_address(0), bd, dst, src);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19608,9 +18508,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeGetAttrib
 
 CUresult bd_cuGraphKernelNodeGetAttribute(bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out);
-    return bd_gen_slow_cuGraphKernelNodeGetAttribute(__builtin_return_address(0), bd, hNode, attr, value_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out)
+                                 : bd_gen_slow_cuGraphKernelNodeGetAttribute(__builtin_return_address(0), bd, hNode, attr, value_out);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19636,9 +18535,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphKernelNodeSetAttrib
 
 CUresult bd_cuGraphKernelNodeSetAttribute(bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value);
-    return bd_gen_slow_cuGraphKernelNodeSetAttribute(__builtin_return_address(0), bd, hNode, attr, value);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value)
+                                 : bd_gen_slow_cuGraphKernelNodeSetAttribute(__builtin_return_address(0), bd, hNode, attr, value);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19669,9 +18567,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphDebugDotPrint(const
 
 CUresult bd_cuGraphDebugDotPrint(bound_dev_t *bd, CUgraph hGraph, const char *path, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags);
-    return bd_gen_slow_cuGraphDebugDotPrint(__builtin_return_address(0), bd, hGraph, path, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags)
+                                 : bd_gen_slow_cuGraphDebugDotPrint(__builtin_return_address(0), bd, hGraph, path, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19697,9 +18594,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectCreate(const v
 
 CUresult bd_cuUserObjectCreate(bound_dev_t *bd, CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags);
-    return bd_gen_slow_cuUserObjectCreate(__builtin_return_address(0), bd, object_out, ptr, destroy, initialRefcount, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags)
+                                 : bd_gen_slow_cuUserObjectCreate(__builtin_return_address(0), bd, object_out, ptr, destroy, initialRefcount, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19725,9 +18621,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectRetain(const v
 
 CUresult bd_cuUserObjectRetain(bound_dev_t *bd, CUuserObject object, unsigned int count)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count);
-    return bd_gen_slow_cuUserObjectRetain(__builtin_return_address(0), bd, object, count);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count)
+                                 : bd_gen_slow_cuUserObjectRetain(__builtin_return_address(0), bd, object, count);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19753,9 +18648,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuUserObjectRelease(const 
 
 CUresult bd_cuUserObjectRelease(bound_dev_t *bd, CUuserObject object, unsigned int count)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count);
-    return bd_gen_slow_cuUserObjectRelease(__builtin_return_address(0), bd, object, count);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count)
+                                 : bd_gen_slow_cuUserObjectRelease(__builtin_return_address(0), bd, object, count);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19786,9 +18680,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphRetainUserObject(co
 
 CUresult bd_cuGraphRetainUserObject(bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags);
-    return bd_gen_slow_cuGraphRetainUserObject(__builtin_return_address(0), bd, graph, object, count, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags)
+                                 : bd_gen_slow_cuGraphRetainUserObject(__builtin_return_address(0), bd, graph, object, count, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19819,9 +18712,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphReleaseUserObject(c
 
 CUresult bd_cuGraphReleaseUserObject(bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count);
-    return bd_gen_slow_cuGraphReleaseUserObject(__builtin_return_address(0), bd, graph, object, count);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count)
+                                 : bd_gen_slow_cuGraphReleaseUserObject(__builtin_return_address(0), bd, graph, object, count);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19852,9 +18744,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphAddNode(const void 
 
 CUresult bd_cuGraphAddNode(bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
-    return bd_gen_slow_cuGraphAddNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams)
+                                 : bd_gen_slow_cuGraphAddNode(__builtin_return_address(0), bd, phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19880,9 +18771,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphNodeSetParams(const
 
 CUresult bd_cuGraphNodeSetParams(bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams);
-    return bd_gen_slow_cuGraphNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams)
+                                 : bd_gen_slow_cuGraphNodeSetParams(__builtin_return_address(0), bd, hNode, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19913,9 +18803,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphExecNodeSetParams(c
 
 CUresult bd_cuGraphExecNodeSetParams(bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams);
-    return bd_gen_slow_cuGraphExecNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams)
+                                 : bd_gen_slow_cuGraphExecNodeSetParams(__builtin_return_address(0), bd, hGraphExec, hNode, nodeParams);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19946,9 +18835,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphConditionalHandleCr
 
 CUresult bd_cuGraphConditionalHandleCreate(bound_dev_t *bd, CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
-    return bd_gen_slow_cuGraphConditionalHandleCreate(__builtin_return_address(0), bd, pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags)
+                                 : bd_gen_slow_cuGraphConditionalHandleCreate(__builtin_return_address(0), bd, pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -19979,9 +18867,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveBlocks
 
 CUresult bd_cuOccupancyMaxActiveBlocksPerMultiprocessor(bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize);
-    return bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessor(__builtin_return_address(0), bd, numBlocks, func, blockSize, dynamicSMemSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize)
+                                 : bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessor(__builtin_return_address(0), bd, numBlocks, func, blockSize, dynamicSMemSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20012,9 +18899,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveBlocks
 
 CUresult bd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags);
-    return bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(__builtin_return_address(0), bd, numBlocks, func, blockSize, dynamicSMemSize, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags)
+                                 : bd_gen_slow_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(__builtin_return_address(0), bd, numBlocks, func, blockSize, dynamicSMemSize, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20045,9 +18931,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialBlo
 
 CUresult bd_cuOccupancyMaxPotentialBlockSize(bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
-    return bd_gen_slow_cuOccupancyMaxPotentialBlockSize(__builtin_return_address(0), bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit)
+                                 : bd_gen_slow_cuOccupancyMaxPotentialBlockSize(__builtin_return_address(0), bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20078,9 +18963,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialBlo
 
 CUresult bd_cuOccupancyMaxPotentialBlockSizeWithFlags(bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
-    return bd_gen_slow_cuOccupancyMaxPotentialBlockSizeWithFlags(__builtin_return_address(0), bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags)
+                                 : bd_gen_slow_cuOccupancyMaxPotentialBlockSizeWithFlags(__builtin_return_address(0), bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20111,9 +18995,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyAvailableDynami
 
 CUresult bd_cuOccupancyAvailableDynamicSMemPerBlock(bound_dev_t *bd, size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize);
-    return bd_gen_slow_cuOccupancyAvailableDynamicSMemPerBlock(__builtin_return_address(0), bd, dynamicSmemSize, func, numBlocks, blockSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize)
+                                 : bd_gen_slow_cuOccupancyAvailableDynamicSMemPerBlock(__builtin_return_address(0), bd, dynamicSmemSize, func, numBlocks, blockSize);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20146,9 +19029,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxPotentialClu
 
 CUresult bd_cuOccupancyMaxPotentialClusterSize(bound_dev_t *bd, int *clusterSize, CUfunction func, const CUlaunchConfig *config)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config);
-    return bd_gen_slow_cuOccupancyMaxPotentialClusterSize(__builtin_return_address(0), bd, clusterSize, func, config);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config)
+                                 : bd_gen_slow_cuOccupancyMaxPotentialClusterSize(__builtin_return_address(0), bd, clusterSize, func, config);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20181,9 +19063,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuOccupancyMaxActiveCluste
 
 CUresult bd_cuOccupancyMaxActiveClusters(bound_dev_t *bd, int *numClusters, CUfunction func, const CUlaunchConfig *config)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config);
-    return bd_gen_slow_cuOccupancyMaxActiveClusters(__builtin_return_address(0), bd, numClusters, func, config);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config)
+                                 : bd_gen_slow_cuOccupancyMaxActiveClusters(__builtin_return_address(0), bd, numClusters, func, config);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20214,9 +19095,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetArray(const voi
 
 CUresult bd_cuTexRefSetArray(bound_dev_t *bd, CUtexref hTexRef, CUarray hArray, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags);
-    return bd_gen_slow_cuTexRefSetArray(__builtin_return_address(0), bd, hTexRef, hArray, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags)
+                                 : bd_gen_slow_cuTexRefSetArray(__builtin_return_address(0), bd, hTexRef, hArray, Flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20247,9 +19127,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmappedArray(
 
 CUresult bd_cuTexRefSetMipmappedArray(bound_dev_t *bd, CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags);
-    return bd_gen_slow_cuTexRefSetMipmappedArray(__builtin_return_address(0), bd, hTexRef, hMipmappedArray, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags)
+                                 : bd_gen_slow_cuTexRefSetMipmappedArray(__builtin_return_address(0), bd, hTexRef, hMipmappedArray, Flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20280,9 +19159,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddress(const v
 
 CUresult bd_cuTexRefSetAddress(bound_dev_t *bd, size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes);
-    return bd_gen_slow_cuTexRefSetAddress(__builtin_return_address(0), bd, ByteOffset, hTexRef, dptr, bytes);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes)
+                                 : bd_gen_slow_cuTexRefSetAddress(__builtin_return_address(0), bd, ByteOffset, hTexRef, dptr, bytes);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20313,9 +19191,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddress2D(const
 
 CUresult bd_cuTexRefSetAddress2D(bound_dev_t *bd, CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch);
-    return bd_gen_slow_cuTexRefSetAddress2D(__builtin_return_address(0), bd, hTexRef, desc, dptr, Pitch);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch)
+                                 : bd_gen_slow_cuTexRefSetAddress2D(__builtin_return_address(0), bd, hTexRef, desc, dptr, Pitch);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20341,9 +19218,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFormat(const vo
 
 CUresult bd_cuTexRefSetFormat(bound_dev_t *bd, CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents);
-    return bd_gen_slow_cuTexRefSetFormat(__builtin_return_address(0), bd, hTexRef, fmt, NumPackedComponents);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents)
+                                 : bd_gen_slow_cuTexRefSetFormat(__builtin_return_address(0), bd, hTexRef, fmt, NumPackedComponents);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20369,9 +19245,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetAddressMode(con
 
 CUresult bd_cuTexRefSetAddressMode(bound_dev_t *bd, CUtexref hTexRef, int dim, CUaddress_mode am)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am);
-    return bd_gen_slow_cuTexRefSetAddressMode(__builtin_return_address(0), bd, hTexRef, dim, am);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am)
+                                 : bd_gen_slow_cuTexRefSetAddressMode(__builtin_return_address(0), bd, hTexRef, dim, am);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20397,9 +19272,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFilterMode(cons
 
 CUresult bd_cuTexRefSetFilterMode(bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm);
-    return bd_gen_slow_cuTexRefSetFilterMode(__builtin_return_address(0), bd, hTexRef, fm);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm)
+                                 : bd_gen_slow_cuTexRefSetFilterMode(__builtin_return_address(0), bd, hTexRef, fm);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20425,9 +19299,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapFilterMod
 
 CUresult bd_cuTexRefSetMipmapFilterMode(bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm);
-    return bd_gen_slow_cuTexRefSetMipmapFilterMode(__builtin_return_address(0), bd, hTexRef, fm);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm)
+                                 : bd_gen_slow_cuTexRefSetMipmapFilterMode(__builtin_return_address(0), bd, hTexRef, fm);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20453,9 +19326,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapLevelBias
 
 CUresult bd_cuTexRefSetMipmapLevelBias(bound_dev_t *bd, CUtexref hTexRef, float bias)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias);
-    return bd_gen_slow_cuTexRefSetMipmapLevelBias(__builtin_return_address(0), bd, hTexRef, bias);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias)
+                                 : bd_gen_slow_cuTexRefSetMipmapLevelBias(__builtin_return_address(0), bd, hTexRef, bias);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20481,9 +19353,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMipmapLevelClam
 
 CUresult bd_cuTexRefSetMipmapLevelClamp(bound_dev_t *bd, CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
-    return bd_gen_slow_cuTexRefSetMipmapLevelClamp(__builtin_return_address(0), bd, hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp)
+                                 : bd_gen_slow_cuTexRefSetMipmapLevelClamp(__builtin_return_address(0), bd, hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20509,9 +19380,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetMaxAnisotropy(c
 
 CUresult bd_cuTexRefSetMaxAnisotropy(bound_dev_t *bd, CUtexref hTexRef, unsigned int maxAniso)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso);
-    return bd_gen_slow_cuTexRefSetMaxAnisotropy(__builtin_return_address(0), bd, hTexRef, maxAniso);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso)
+                                 : bd_gen_slow_cuTexRefSetMaxAnisotropy(__builtin_return_address(0), bd, hTexRef, maxAniso);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20537,9 +19407,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetBorderColor(con
 
 CUresult bd_cuTexRefSetBorderColor(bound_dev_t *bd, CUtexref hTexRef, float *pBorderColor)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor);
-    return bd_gen_slow_cuTexRefSetBorderColor(__builtin_return_address(0), bd, hTexRef, pBorderColor);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor)
+                                 : bd_gen_slow_cuTexRefSetBorderColor(__builtin_return_address(0), bd, hTexRef, pBorderColor);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20565,9 +19434,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefSetFlags(const voi
 
 CUresult bd_cuTexRefSetFlags(bound_dev_t *bd, CUtexref hTexRef, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags);
-    return bd_gen_slow_cuTexRefSetFlags(__builtin_return_address(0), bd, hTexRef, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags)
+                                 : bd_gen_slow_cuTexRefSetFlags(__builtin_return_address(0), bd, hTexRef, Flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20593,9 +19461,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetAddress(const v
 
 CUresult bd_cuTexRefGetAddress(bound_dev_t *bd, CUdeviceptr *pdptr, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef);
-    return bd_gen_slow_cuTexRefGetAddress(__builtin_return_address(0), bd, pdptr, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef)
+                                 : bd_gen_slow_cuTexRefGetAddress(__builtin_return_address(0), bd, pdptr, hTexRef);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20621,9 +19488,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetArray(const voi
 
 CUresult bd_cuTexRefGetArray(bound_dev_t *bd, CUarray *phArray, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef);
-    return bd_gen_slow_cuTexRefGetArray(__builtin_return_address(0), bd, phArray, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef)
+                                 : bd_gen_slow_cuTexRefGetArray(__builtin_return_address(0), bd, phArray, hTexRef);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20649,9 +19515,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmappedArray(
 
 CUresult bd_cuTexRefGetMipmappedArray(bound_dev_t *bd, CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef);
-    return bd_gen_slow_cuTexRefGetMipmappedArray(__builtin_return_address(0), bd, phMipmappedArray, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef)
+                                 : bd_gen_slow_cuTexRefGetMipmappedArray(__builtin_return_address(0), bd, phMipmappedArray, hTexRef);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20677,9 +19542,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetAddressMode(con
 
 CUresult bd_cuTexRefGetAddressMode(bound_dev_t *bd, CUaddress_mode *pam, CUtexref hTexRef, int dim)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim);
-    return bd_gen_slow_cuTexRefGetAddressMode(__builtin_return_address(0), bd, pam, hTexRef, dim);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim)
+                                 : bd_gen_slow_cuTexRefGetAddressMode(__builtin_return_address(0), bd, pam, hTexRef, dim);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20705,9 +19569,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFilterMode(cons
 
 CUresult bd_cuTexRefGetFilterMode(bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef);
-    return bd_gen_slow_cuTexRefGetFilterMode(__builtin_return_address(0), bd, pfm, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef)
+                                 : bd_gen_slow_cuTexRefGetFilterMode(__builtin_return_address(0), bd, pfm, hTexRef);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20733,9 +19596,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFormat(const vo
 
 CUresult bd_cuTexRefGetFormat(bound_dev_t *bd, CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef);
-    return bd_gen_slow_cuTexRefGetFormat(__builtin_return_address(0), bd, pFormat, pNumChannels, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef)
+                                 : bd_gen_slow_cuTexRefGetFormat(__builtin_return_address(0), bd, pFormat, pNumChannels, hTexRef);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20761,9 +19623,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapFilterMod
 
 CUresult bd_cuTexRefGetMipmapFilterMode(bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef);
-    return bd_gen_slow_cuTexRefGetMipmapFilterMode(__builtin_return_address(0), bd, pfm, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef)
+                                 : bd_gen_slow_cuTexRefGetMipmapFilterMode(__builtin_return_address(0), bd, pfm, hTexRef);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20789,9 +19650,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapLevelBias
 
 CUresult bd_cuTexRefGetMipmapLevelBias(bound_dev_t *bd, float *pbias, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef);
-    return bd_gen_slow_cuTexRefGetMipmapLevelBias(__builtin_return_address(0), bd, pbias, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef)
+                                 : bd_gen_slow_cuTexRefGetMipmapLevelBias(__builtin_return_address(0), bd, pbias, hTexRef);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20817,9 +19677,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMipmapLevelClam
 
 CUresult bd_cuTexRefGetMipmapLevelClamp(bound_dev_t *bd, float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
-    return bd_gen_slow_cuTexRefGetMipmapLevelClamp(__builtin_return_address(0), bd, pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef)
+                                 : bd_gen_slow_cuTexRefGetMipmapLevelClamp(__builtin_return_address(0), bd, pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20845,9 +19704,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetMaxAnisotropy(c
 
 CUresult bd_cuTexRefGetMaxAnisotropy(bound_dev_t *bd, int *pmaxAniso, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef);
-    return bd_gen_slow_cuTexRefGetMaxAnisotropy(__builtin_return_address(0), bd, pmaxAniso, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef)
+                                 : bd_gen_slow_cuTexRefGetMaxAnisotropy(__builtin_return_address(0), bd, pmaxAniso, hTexRef);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20873,9 +19731,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetBorderColor(con
 
 CUresult bd_cuTexRefGetBorderColor(bound_dev_t *bd, float *pBorderColor, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef);
-    return bd_gen_slow_cuTexRefGetBorderColor(__builtin_return_address(0), bd, pBorderColor, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef)
+                                 : bd_gen_slow_cuTexRefGetBorderColor(__builtin_return_address(0), bd, pBorderColor, hTexRef);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20901,9 +19758,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefGetFlags(const voi
 
 CUresult bd_cuTexRefGetFlags(bound_dev_t *bd, unsigned int *pFlags, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef);
-    return bd_gen_slow_cuTexRefGetFlags(__builtin_return_address(0), bd, pFlags, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef)
+                                 : bd_gen_slow_cuTexRefGetFlags(__builtin_return_address(0), bd, pFlags, hTexRef);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20929,9 +19785,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefCreate(const void 
 
 CUresult bd_cuTexRefCreate(bound_dev_t *bd, CUtexref *pTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef);
-    return bd_gen_slow_cuTexRefCreate(__builtin_return_address(0), bd, pTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef)
+                                 : bd_gen_slow_cuTexRefCreate(__builtin_return_address(0), bd, pTexRef);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20957,9 +19812,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexRefDestroy(const void
 
 CUresult bd_cuTexRefDestroy(bound_dev_t *bd, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef);
-    return bd_gen_slow_cuTexRefDestroy(__builtin_return_address(0), bd, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef)
+                                 : bd_gen_slow_cuTexRefDestroy(__builtin_return_address(0), bd, hTexRef);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -20990,9 +19844,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfRefSetArray(const vo
 
 CUresult bd_cuSurfRefSetArray(bound_dev_t *bd, CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags);
-    return bd_gen_slow_cuSurfRefSetArray(__builtin_return_address(0), bd, hSurfRef, hArray, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags)
+                                 : bd_gen_slow_cuSurfRefSetArray(__builtin_return_address(0), bd, hSurfRef, hArray, Flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21018,9 +19871,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfRefGetArray(const vo
 
 CUresult bd_cuSurfRefGetArray(bound_dev_t *bd, CUarray *phArray, CUsurfref hSurfRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef);
-    return bd_gen_slow_cuSurfRefGetArray(__builtin_return_address(0), bd, phArray, hSurfRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef)
+                                 : bd_gen_slow_cuSurfRefGetArray(__builtin_return_address(0), bd, phArray, hSurfRef);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21050,9 +19902,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectCreate(const vo
 
 CUresult bd_cuTexObjectCreate(bound_dev_t *bd, CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc);
-    return bd_gen_slow_cuTexObjectCreate(__builtin_return_address(0), bd, pTexObject, pResDesc, pTexDesc, pResViewDesc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc)
+                                 : bd_gen_slow_cuTexObjectCreate(__builtin_return_address(0), bd, pTexObject, pResDesc, pTexDesc, pResViewDesc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21087,9 +19938,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectDestroy(const v
 
 CUresult bd_cuTexObjectDestroy(bound_dev_t *bd, CUtexObject texObject)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject);
-    return bd_gen_slow_cuTexObjectDestroy(__builtin_return_address(0), bd, texObject);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject)
+                                 : bd_gen_slow_cuTexObjectDestroy(__builtin_return_address(0), bd, texObject);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21120,9 +19970,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetResourceDesc
 
 CUresult bd_cuTexObjectGetResourceDesc(bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject);
-    return bd_gen_slow_cuTexObjectGetResourceDesc(__builtin_return_address(0), bd, pResDesc, texObject);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject)
+                                 : bd_gen_slow_cuTexObjectGetResourceDesc(__builtin_return_address(0), bd, pResDesc, texObject);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21153,9 +20002,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetTextureDesc(
 
 CUresult bd_cuTexObjectGetTextureDesc(bound_dev_t *bd, CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject);
-    return bd_gen_slow_cuTexObjectGetTextureDesc(__builtin_return_address(0), bd, pTexDesc, texObject);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject)
+                                 : bd_gen_slow_cuTexObjectGetTextureDesc(__builtin_return_address(0), bd, pTexDesc, texObject);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21186,9 +20034,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuTexObjectGetResourceView
 
 CUresult bd_cuTexObjectGetResourceViewDesc(bound_dev_t *bd, CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject);
-    return bd_gen_slow_cuTexObjectGetResourceViewDesc(__builtin_return_address(0), bd, pResViewDesc, texObject);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject)
+                                 : bd_gen_slow_cuTexObjectGetResourceViewDesc(__builtin_return_address(0), bd, pResViewDesc, texObject);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21218,9 +20065,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectCreate(const v
 
 CUresult bd_cuSurfObjectCreate(bound_dev_t *bd, CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc);
-    return bd_gen_slow_cuSurfObjectCreate(__builtin_return_address(0), bd, pSurfObject, pResDesc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc)
+                                 : bd_gen_slow_cuSurfObjectCreate(__builtin_return_address(0), bd, pSurfObject, pResDesc);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21255,9 +20101,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectDestroy(const 
 
 CUresult bd_cuSurfObjectDestroy(bound_dev_t *bd, CUsurfObject surfObject)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject);
-    return bd_gen_slow_cuSurfObjectDestroy(__builtin_return_address(0), bd, surfObject);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject)
+                                 : bd_gen_slow_cuSurfObjectDestroy(__builtin_return_address(0), bd, surfObject);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21288,9 +20133,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuSurfObjectGetResourceDes
 
 CUresult bd_cuSurfObjectGetResourceDesc(bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject);
-    return bd_gen_slow_cuSurfObjectGetResourceDesc(__builtin_return_address(0), bd, pResDesc, surfObject);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject)
+                                 : bd_gen_slow_cuSurfObjectGetResourceDesc(__builtin_return_address(0), bd, pResDesc, surfObject);
 }
 
 CUresult bd_cuTensorMapEncodeTiled(CUtensorMap *tensorMap, CUtensorMapDataType tensorDataType, cuuint32_t tensorRank, void *globalAddress, const cuuint64_t *globalDim, const cuuint64_t *globalStrides, const cuuint32_t *boxDim, const cuuint32_t *elementStrides, CUtensorMapInterleave interleave, CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2Promotion, CUtensorMapFloatOOBfill oobFill)
@@ -21325,11 +20169,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxEnablePeerAccess(c
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_enables_peer(bd, peerContext);
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21340,23 +20180,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxEnablePeerAccess(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_enables_peer(bd, peerContext);
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
 }
 
 CUresult bd_cuCtxEnablePeerAccess(bound_dev_t *bd, CUcontext peerContext, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_enables_peer(bd, peerContext);
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxEnablePeerAccess)(peerContext, Flags)
+                                               : bd_gen_slow_cuCtxEnablePeerAccess(__builtin_return_address(0), bd, peerContext, Flags);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_enables_peer(bd, peerContext);
     }
-    return bd_gen_slow_cuCtxEnablePeerAccess(__builtin_return_address(0), bd, peerContext, Flags);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21366,11 +20200,7 @@ static __attribute__((noinline)) CUresult bd_gen_checked_cuCtxDisablePeerAccess(
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_disables_peer(bd, peerContext);
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -21381,23 +20211,17 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxDisablePeerAccess(con
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_rc;
-    CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
-    if (bd_result == CUDA_SUCCESS) {
-        bd_gen_disables_peer(bd, peerContext);
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
 }
 
 CUresult bd_cuCtxDisablePeerAccess(bound_dev_t *bd, CUcontext peerContext)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_disables_peer(bd, peerContext);
-        }
-        return bd_result;
+    CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxDisablePeerAccess)(peerContext)
+                                               : bd_gen_slow_cuCtxDisablePeerAccess(__builtin_return_address(0), bd, peerContext);
+    if (bd_result == CUDA_SUCCESS) { /* on every path */
+        bd_gen_disables_peer(bd, peerContext);
     }
-    return bd_gen_slow_cuCtxDisablePeerAccess(__builtin_return_address(0), bd, peerContext);
+    return bd_result;
 }
 
 CUresult bd_cuDeviceGetP2PAttribute(int *value, CUdevice_P2PAttribute attrib, CUdevice srcDevice, CUdevice dstDevice)
@@ -21433,9 +20257,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnregisterResour
 
 CUresult bd_cuGraphicsUnregisterResource(bound_dev_t *bd, CUgraphicsResource resource)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource);
-    return bd_gen_slow_cuGraphicsUnregisterResource(__builtin_return_address(0), bd, resource);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource)
+                                 : bd_gen_slow_cuGraphicsUnregisterResource(__builtin_return_address(0), bd, resource);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21461,9 +20284,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsSubResourceGetMa
 
 CUresult bd_cuGraphicsSubResourceGetMappedArray(bound_dev_t *bd, CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel);
-    return bd_gen_slow_cuGraphicsSubResourceGetMappedArray(__builtin_return_address(0), bd, pArray, resource, arrayIndex, mipLevel);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel)
+                                 : bd_gen_slow_cuGraphicsSubResourceGetMappedArray(__builtin_return_address(0), bd, pArray, resource, arrayIndex, mipLevel);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21489,9 +20311,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceGetMappe
 
 CUresult bd_cuGraphicsResourceGetMappedMipmappedArray(bound_dev_t *bd, CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource);
-    return bd_gen_slow_cuGraphicsResourceGetMappedMipmappedArray(__builtin_return_address(0), bd, pMipmappedArray, resource);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource)
+                                 : bd_gen_slow_cuGraphicsResourceGetMappedMipmappedArray(__builtin_return_address(0), bd, pMipmappedArray, resource);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21517,9 +20338,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceGetMappe
 
 CUresult bd_cuGraphicsResourceGetMappedPointer(bound_dev_t *bd, CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource);
-    return bd_gen_slow_cuGraphicsResourceGetMappedPointer(__builtin_return_address(0), bd, pDevPtr, pSize, resource);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource)
+                                 : bd_gen_slow_cuGraphicsResourceGetMappedPointer(__builtin_return_address(0), bd, pDevPtr, pSize, resource);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21545,9 +20365,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsResourceSetMapFl
 
 CUresult bd_cuGraphicsResourceSetMapFlags(bound_dev_t *bd, CUgraphicsResource resource, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags);
-    return bd_gen_slow_cuGraphicsResourceSetMapFlags(__builtin_return_address(0), bd, resource, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags)
+                                 : bd_gen_slow_cuGraphicsResourceSetMapFlags(__builtin_return_address(0), bd, resource, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21578,9 +20397,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsMapResources(con
 
 CUresult bd_cuGraphicsMapResources(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream);
-    return bd_gen_slow_cuGraphicsMapResources(__builtin_return_address(0), bd, count, resources, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream)
+                                 : bd_gen_slow_cuGraphicsMapResources(__builtin_return_address(0), bd, count, resources, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21611,9 +20429,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsMapResources_pts
 
 CUresult bd_cuGraphicsMapResources_ptsz(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream);
-    return bd_gen_slow_cuGraphicsMapResources_ptsz(__builtin_return_address(0), bd, count, resources, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream)
+                                 : bd_gen_slow_cuGraphicsMapResources_ptsz(__builtin_return_address(0), bd, count, resources, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21644,9 +20461,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnmapResources(c
 
 CUresult bd_cuGraphicsUnmapResources(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream);
-    return bd_gen_slow_cuGraphicsUnmapResources(__builtin_return_address(0), bd, count, resources, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream)
+                                 : bd_gen_slow_cuGraphicsUnmapResources(__builtin_return_address(0), bd, count, resources, hStream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21677,9 +20493,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGraphicsUnmapResources_p
 
 CUresult bd_cuGraphicsUnmapResources_ptsz(bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream);
-    return bd_gen_slow_cuGraphicsUnmapResources_ptsz(__builtin_return_address(0), bd, count, resources, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream)
+                                 : bd_gen_slow_cuGraphicsUnmapResources_ptsz(__builtin_return_address(0), bd, count, resources, hStream);
 }
 
 CUresult bd_cuGetProcAddress(const char *symbol, void **pfn, int cudaVersion, cuuint64_t flags, CUdriverProcAddressQueryResult *symbolStatus)
@@ -21710,9 +20525,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCoredumpGetAttribute(con
 
 CUresult bd_cuCoredumpGetAttribute(bound_dev_t *bd, CUcoredumpSettings attrib, void *value, size_t *size)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size);
-    return bd_gen_slow_cuCoredumpGetAttribute(__builtin_return_address(0), bd, attrib, value, size);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size)
+                                 : bd_gen_slow_cuCoredumpGetAttribute(__builtin_return_address(0), bd, attrib, value, size);
 }
 
 CUresult bd_cuCoredumpGetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)
@@ -21743,9 +20557,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCoredumpSetAttribute(con
 
 CUresult bd_cuCoredumpSetAttribute(bound_dev_t *bd, CUcoredumpSettings attrib, void *value, size_t *size)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size);
-    return bd_gen_slow_cuCoredumpSetAttribute(__builtin_return_address(0), bd, attrib, value, size);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size)
+                                 : bd_gen_slow_cuCoredumpSetAttribute(__builtin_return_address(0), bd, attrib, value, size);
 }
 
 CUresult bd_cuCoredumpSetAttributeGlobal(CUcoredumpSettings attrib, void *value, size_t *size)
@@ -21781,9 +20594,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxCreate(const voi
 
 CUresult bd_cuGreenCtxCreate(bound_dev_t *bd, CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags);
-    return bd_gen_slow_cuGreenCtxCreate(__builtin_return_address(0), bd, phCtx, desc, dev, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags)
+                                 : bd_gen_slow_cuGreenCtxCreate(__builtin_return_address(0), bd, phCtx, desc, dev, flags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21809,9 +20621,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxDestroy(const vo
 
 CUresult bd_cuGreenCtxDestroy(bound_dev_t *bd, CUgreenCtx hCtx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx);
-    return bd_gen_slow_cuGreenCtxDestroy(__builtin_return_address(0), bd, hCtx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx)
+                                 : bd_gen_slow_cuGreenCtxDestroy(__builtin_return_address(0), bd, hCtx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21837,9 +20648,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxFromGreenCtx(const vo
 
 CUresult bd_cuCtxFromGreenCtx(bound_dev_t *bd, CUcontext *pContext, CUgreenCtx hCtx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx);
-    return bd_gen_slow_cuCtxFromGreenCtx(__builtin_return_address(0), bd, pContext, hCtx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx)
+                                 : bd_gen_slow_cuCtxFromGreenCtx(__builtin_return_address(0), bd, pContext, hCtx);
 }
 
 CUresult bd_cuDeviceGetDevResource(CUdevice device, CUdevResource *resource, CUdevResourceType type)
@@ -21870,9 +20680,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuCtxGetDevResource(const 
 
 CUresult bd_cuCtxGetDevResource(bound_dev_t *bd, CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type);
-    return bd_gen_slow_cuCtxGetDevResource(__builtin_return_address(0), bd, hCtx, resource, type);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type)
+                                 : bd_gen_slow_cuCtxGetDevResource(__builtin_return_address(0), bd, hCtx, resource, type);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21898,9 +20707,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxGetDevResource(c
 
 CUresult bd_cuGreenCtxGetDevResource(bound_dev_t *bd, CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type);
-    return bd_gen_slow_cuGreenCtxGetDevResource(__builtin_return_address(0), bd, hCtx, resource, type);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type)
+                                 : bd_gen_slow_cuGreenCtxGetDevResource(__builtin_return_address(0), bd, hCtx, resource, type);
 }
 
 CUresult bd_cuDevSmResourceSplitByCount(CUdevResource *result, unsigned int *nbGroups, const CUdevResource *input, CUdevResource *remaining, unsigned int useFlags, unsigned int minCount)
@@ -21941,9 +20749,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxRecordEvent(cons
 
 CUresult bd_cuGreenCtxRecordEvent(bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent);
-    return bd_gen_slow_cuGreenCtxRecordEvent(__builtin_return_address(0), bd, hCtx, hEvent);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent)
+                                 : bd_gen_slow_cuGreenCtxRecordEvent(__builtin_return_address(0), bd, hCtx, hEvent);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -21974,9 +20781,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxWaitEvent(const 
 
 CUresult bd_cuGreenCtxWaitEvent(bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent);
-    return bd_gen_slow_cuGreenCtxWaitEvent(__builtin_return_address(0), bd, hCtx, hEvent);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent)
+                                 : bd_gen_slow_cuGreenCtxWaitEvent(__builtin_return_address(0), bd, hCtx, hEvent);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22007,9 +20813,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuStreamGetGreenCtx(const 
 
 CUresult bd_cuStreamGetGreenCtx(bound_dev_t *bd, CUstream hStream, CUgreenCtx *phCtx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx);
-    return bd_gen_slow_cuStreamGetGreenCtx(__builtin_return_address(0), bd, hStream, phCtx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx)
+                                 : bd_gen_slow_cuStreamGetGreenCtx(__builtin_return_address(0), bd, hStream, phCtx);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22039,9 +20844,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxStreamCreate(con
 
 CUresult bd_cuGreenCtxStreamCreate(bound_dev_t *bd, CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority);
-    return bd_gen_slow_cuGreenCtxStreamCreate(__builtin_return_address(0), bd, phStream, greenCtx, flags, priority);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority)
+                                 : bd_gen_slow_cuGreenCtxStreamCreate(__builtin_return_address(0), bd, phStream, greenCtx, flags, priority);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -22067,9 +20871,8 @@ static __attribute__((noinline)) CUresult bd_gen_slow_cuGreenCtxGetId(const void
 
 CUresult bd_cuGreenCtxGetId(bound_dev_t *bd, CUgreenCtx greenCtx, unsigned long long *greenCtxId)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId);
-    return bd_gen_slow_cuGreenCtxGetId(__builtin_return_address(0), bd, greenCtx, greenCtxId);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId)
+                                 : bd_gen_slow_cuGreenCtxGetId(__builtin_return_address(0), bd, greenCtx, greenCtxId);
 }
 
 CUresult bd_cuLogsRegisterCallback(CUlogsCallback callbackFunc, void *userData, CUlogsCallbackHandle *callback_out)

@@ -1,6 +1,5 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 62a24c39f5d295a9
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of nccl.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a
@@ -17,7 +16,7 @@ static ncclResult_t bd_gen_first_ncclMemAlloc(void **ptr, size_t size)
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclMemAlloc,
                        (bd_gen_fn)bd_gen_first_ncclMemAlloc, "ncclMemAlloc")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size);
     }
     return ncclInvalidUsage;
 }
@@ -26,7 +25,7 @@ static ncclResult_t bd_gen_first_ncclMemFree(void *ptr)
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclMemFree,
                        (bd_gen_fn)bd_gen_first_ncclMemFree, "ncclMemFree")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr);
     }
     return ncclInvalidUsage;
 }
@@ -35,7 +34,7 @@ static ncclResult_t bd_gen_first_ncclGetVersion(int *version)
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclGetVersion,
                        (bd_gen_fn)bd_gen_first_ncclGetVersion, "ncclGetVersion")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetVersion)(version);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetVersion)(version);
     }
     return ncclInvalidUsage;
 }
@@ -44,7 +43,7 @@ static ncclResult_t bd_gen_first_ncclGetUniqueId(ncclUniqueId *uniqueId)
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclGetUniqueId,
                        (bd_gen_fn)bd_gen_first_ncclGetUniqueId, "ncclGetUniqueId")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetUniqueId)(uniqueId);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetUniqueId)(uniqueId);
     }
     return ncclInvalidUsage;
 }
@@ -53,7 +52,7 @@ static ncclResult_t bd_gen_first_ncclCommInitRankConfig(ncclComm_t *comm, int nr
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommInitRankConfig,
                        (bd_gen_fn)bd_gen_first_ncclCommInitRankConfig, "ncclCommInitRankConfig")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config);
     }
     return ncclInvalidUsage;
 }
@@ -62,7 +61,7 @@ static ncclResult_t bd_gen_first_ncclCommInitRank(ncclComm_t *comm, int nranks, 
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommInitRank,
                        (bd_gen_fn)bd_gen_first_ncclCommInitRank, "ncclCommInitRank")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank);
     }
     return ncclInvalidUsage;
 }
@@ -71,7 +70,7 @@ static ncclResult_t bd_gen_first_ncclCommInitAll(ncclComm_t *comm, int ndev, con
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommInitAll,
                        (bd_gen_fn)bd_gen_first_ncclCommInitAll, "ncclCommInitAll")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist);
     }
     return ncclInvalidUsage;
 }
@@ -80,7 +79,7 @@ static ncclResult_t bd_gen_first_ncclCommFinalize(ncclComm_t comm)
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommFinalize,
                        (bd_gen_fn)bd_gen_first_ncclCommFinalize, "ncclCommFinalize")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm);
     }
     return ncclInvalidUsage;
 }
@@ -89,7 +88,7 @@ static ncclResult_t bd_gen_first_ncclCommDestroy(ncclComm_t comm)
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommDestroy,
                        (bd_gen_fn)bd_gen_first_ncclCommDestroy, "ncclCommDestroy")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm);
     }
     return ncclInvalidUsage;
 }
@@ -98,7 +97,7 @@ static ncclResult_t bd_gen_first_ncclCommAbort(ncclComm_t comm)
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommAbort,
                        (bd_gen_fn)bd_gen_first_ncclCommAbort, "ncclCommAbort")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm);
     }
     return ncclInvalidUsage;
 }
@@ -107,7 +106,7 @@ static ncclResult_t bd_gen_first_ncclCommRevoke(ncclComm_t comm, int revokeFlags
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommRevoke,
                        (bd_gen_fn)bd_gen_first_ncclCommRevoke, "ncclCommRevoke")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags);
     }
     return ncclInvalidUsage;
 }
@@ -116,7 +115,7 @@ static ncclResult_t bd_gen_first_ncclCommSplit(ncclComm_t comm, int color, int k
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommSplit,
                        (bd_gen_fn)bd_gen_first_ncclCommSplit, "ncclCommSplit")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config);
     }
     return ncclInvalidUsage;
 }
@@ -125,7 +124,7 @@ static ncclResult_t bd_gen_first_ncclCommShrink(ncclComm_t comm, int *excludeRan
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommShrink,
                        (bd_gen_fn)bd_gen_first_ncclCommShrink, "ncclCommShrink")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
     }
     return ncclInvalidUsage;
 }
@@ -134,7 +133,7 @@ static ncclResult_t bd_gen_first_ncclCommInitRankScalable(ncclComm_t *newcomm, i
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommInitRankScalable,
                        (bd_gen_fn)bd_gen_first_ncclCommInitRankScalable, "ncclCommInitRankScalable")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config);
     }
     return ncclInvalidUsage;
 }
@@ -143,7 +142,7 @@ static const char * bd_gen_first_ncclGetErrorString(ncclResult_t result)
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclGetErrorString,
                        (bd_gen_fn)bd_gen_first_ncclGetErrorString, "ncclGetErrorString")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetErrorString)(result);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetErrorString)(result);
     }
     return (const char *)0;
 }
@@ -152,7 +151,7 @@ static const char * bd_gen_first_ncclGetLastError(ncclComm_t comm)
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclGetLastError,
                        (bd_gen_fn)bd_gen_first_ncclGetLastError, "ncclGetLastError")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetLastError)(comm);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGetLastError)(comm);
     }
     return (const char *)0;
 }
@@ -161,7 +160,7 @@ static ncclResult_t bd_gen_first_ncclCommGetAsyncError(ncclComm_t comm, ncclResu
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommGetAsyncError,
                        (bd_gen_fn)bd_gen_first_ncclCommGetAsyncError, "ncclCommGetAsyncError")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommGetAsyncError)(comm, asyncError);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommGetAsyncError)(comm, asyncError);
     }
     return ncclInvalidUsage;
 }
@@ -170,7 +169,7 @@ static ncclResult_t bd_gen_first_ncclCommCount(const ncclComm_t comm, int *count
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommCount,
                        (bd_gen_fn)bd_gen_first_ncclCommCount, "ncclCommCount")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommCount)(comm, count);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommCount)(comm, count);
     }
     return ncclInvalidUsage;
 }
@@ -179,7 +178,7 @@ static ncclResult_t bd_gen_first_ncclCommCuDevice(const ncclComm_t comm, int *de
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommCuDevice,
                        (bd_gen_fn)bd_gen_first_ncclCommCuDevice, "ncclCommCuDevice")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommCuDevice)(comm, device);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommCuDevice)(comm, device);
     }
     return ncclInvalidUsage;
 }
@@ -188,7 +187,7 @@ static ncclResult_t bd_gen_first_ncclCommUserRank(const ncclComm_t comm, int *ra
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommUserRank,
                        (bd_gen_fn)bd_gen_first_ncclCommUserRank, "ncclCommUserRank")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommUserRank)(comm, rank);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommUserRank)(comm, rank);
     }
     return ncclInvalidUsage;
 }
@@ -197,7 +196,7 @@ static ncclResult_t bd_gen_first_ncclCommRegister(const ncclComm_t comm, void *b
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommRegister,
                        (bd_gen_fn)bd_gen_first_ncclCommRegister, "ncclCommRegister")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle);
     }
     return ncclInvalidUsage;
 }
@@ -206,7 +205,7 @@ static ncclResult_t bd_gen_first_ncclCommDeregister(const ncclComm_t comm, void 
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommDeregister,
                        (bd_gen_fn)bd_gen_first_ncclCommDeregister, "ncclCommDeregister")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle);
     }
     return ncclInvalidUsage;
 }
@@ -215,7 +214,7 @@ static ncclResult_t bd_gen_first_ncclCommWindowRegister(ncclComm_t comm, void *b
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommWindowRegister,
                        (bd_gen_fn)bd_gen_first_ncclCommWindowRegister, "ncclCommWindowRegister")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags);
     }
     return ncclInvalidUsage;
 }
@@ -224,7 +223,7 @@ static ncclResult_t bd_gen_first_ncclCommWindowDeregister(ncclComm_t comm, ncclW
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclCommWindowDeregister,
                        (bd_gen_fn)bd_gen_first_ncclCommWindowDeregister, "ncclCommWindowDeregister")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win);
     }
     return ncclInvalidUsage;
 }
@@ -233,7 +232,7 @@ static ncclResult_t bd_gen_first_ncclRedOpCreatePreMulSum(ncclRedOp_t *op, void 
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclRedOpCreatePreMulSum,
                        (bd_gen_fn)bd_gen_first_ncclRedOpCreatePreMulSum, "ncclRedOpCreatePreMulSum")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm);
     }
     return ncclInvalidUsage;
 }
@@ -242,7 +241,7 @@ static ncclResult_t bd_gen_first_ncclRedOpDestroy(ncclRedOp_t op, ncclComm_t com
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclRedOpDestroy,
                        (bd_gen_fn)bd_gen_first_ncclRedOpDestroy, "ncclRedOpDestroy")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm);
     }
     return ncclInvalidUsage;
 }
@@ -251,7 +250,7 @@ static ncclResult_t bd_gen_first_ncclReduce(const void *sendbuff, void *recvbuff
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclReduce,
                        (bd_gen_fn)bd_gen_first_ncclReduce, "ncclReduce")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
     }
     return ncclInvalidUsage;
 }
@@ -260,7 +259,7 @@ static ncclResult_t bd_gen_first_ncclBcast(void *buff, size_t count, ncclDataTyp
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclBcast,
                        (bd_gen_fn)bd_gen_first_ncclBcast, "ncclBcast")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream);
     }
     return ncclInvalidUsage;
 }
@@ -269,7 +268,7 @@ static ncclResult_t bd_gen_first_ncclBroadcast(const void *sendbuff, void *recvb
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclBroadcast,
                        (bd_gen_fn)bd_gen_first_ncclBroadcast, "ncclBroadcast")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream);
     }
     return ncclInvalidUsage;
 }
@@ -278,7 +277,7 @@ static ncclResult_t bd_gen_first_ncclAllReduce(const void *sendbuff, void *recvb
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclAllReduce,
                        (bd_gen_fn)bd_gen_first_ncclAllReduce, "ncclAllReduce")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream);
     }
     return ncclInvalidUsage;
 }
@@ -287,7 +286,7 @@ static ncclResult_t bd_gen_first_ncclReduceScatter(const void *sendbuff, void *r
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclReduceScatter,
                        (bd_gen_fn)bd_gen_first_ncclReduceScatter, "ncclReduceScatter")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
     }
     return ncclInvalidUsage;
 }
@@ -296,7 +295,7 @@ static ncclResult_t bd_gen_first_ncclAllGather(const void *sendbuff, void *recvb
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclAllGather,
                        (bd_gen_fn)bd_gen_first_ncclAllGather, "ncclAllGather")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
     }
     return ncclInvalidUsage;
 }
@@ -305,7 +304,7 @@ static ncclResult_t bd_gen_first_ncclAlltoAll(const void *sendbuff, void *recvbu
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclAlltoAll,
                        (bd_gen_fn)bd_gen_first_ncclAlltoAll, "ncclAlltoAll")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
     }
     return ncclInvalidUsage;
 }
@@ -314,7 +313,7 @@ static ncclResult_t bd_gen_first_ncclGather(const void *sendbuff, void *recvbuff
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclGather,
                        (bd_gen_fn)bd_gen_first_ncclGather, "ncclGather")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
     }
     return ncclInvalidUsage;
 }
@@ -323,7 +322,7 @@ static ncclResult_t bd_gen_first_ncclScatter(const void *sendbuff, void *recvbuf
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclScatter,
                        (bd_gen_fn)bd_gen_first_ncclScatter, "ncclScatter")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
     }
     return ncclInvalidUsage;
 }
@@ -332,7 +331,7 @@ static ncclResult_t bd_gen_first_ncclSend(const void *sendbuff, size_t count, nc
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclSend,
                        (bd_gen_fn)bd_gen_first_ncclSend, "ncclSend")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream);
     }
     return ncclInvalidUsage;
 }
@@ -341,7 +340,7 @@ static ncclResult_t bd_gen_first_ncclRecv(void *recvbuff, size_t count, ncclData
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclRecv,
                        (bd_gen_fn)bd_gen_first_ncclRecv, "ncclRecv")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream);
     }
     return ncclInvalidUsage;
 }
@@ -350,7 +349,7 @@ static ncclResult_t bd_gen_first_ncclGroupStart(void)
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclGroupStart,
                        (bd_gen_fn)bd_gen_first_ncclGroupStart, "ncclGroupStart")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupStart)();
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupStart)();
     }
     return ncclInvalidUsage;
 }
@@ -359,7 +358,7 @@ static ncclResult_t bd_gen_first_ncclGroupEnd(void)
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclGroupEnd,
                        (bd_gen_fn)bd_gen_first_ncclGroupEnd, "ncclGroupEnd")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupEnd)();
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupEnd)();
     }
     return ncclInvalidUsage;
 }
@@ -368,7 +367,7 @@ static ncclResult_t bd_gen_first_ncclGroupSimulateEnd(ncclSimInfo_t *simInfo)
 {
     if (bd_gen_resolve(&bd_gen_nccl_library, &bd_gen_nccl.pfn_ncclGroupSimulateEnd,
                        (bd_gen_fn)bd_gen_first_ncclGroupSimulateEnd, "ncclGroupSimulateEnd")) {
-return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupSimulateEnd)(simInfo);
+        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGroupSimulateEnd)(simInfo);
     }
     return ncclInvalidUsage;
 }
@@ -484,9 +483,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemAlloc(const voi
 
 ncclResult_t bd_ncclMemAlloc(bound_dev_t *bd, void **ptr, size_t size)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size);
-    return bd_gen_slow_ncclMemAlloc(__builtin_return_address(0), bd, ptr, size);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size)
+                                 : bd_gen_slow_ncclMemAlloc(__builtin_return_address(0), bd, ptr, size);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -512,9 +510,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclMemFree(const void
 
 ncclResult_t bd_ncclMemFree(bound_dev_t *bd, void *ptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr);
-    return bd_gen_slow_ncclMemFree(__builtin_return_address(0), bd, ptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr)
+                                 : bd_gen_slow_ncclMemFree(__builtin_return_address(0), bd, ptr);
 }
 
 ncclResult_t bd_ncclGetVersion(int *version)
@@ -554,9 +551,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankConfig
 
 ncclResult_t bd_ncclCommInitRankConfig(bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config);
-    return bd_gen_slow_ncclCommInitRankConfig(__builtin_return_address(0), bd, comm, nranks, commId, rank, config);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config)
+                                 : bd_gen_slow_ncclCommInitRankConfig(__builtin_return_address(0), bd, comm, nranks, commId, rank, config);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -586,9 +582,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRank(const
 
 ncclResult_t bd_ncclCommInitRank(bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank);
-    return bd_gen_slow_ncclCommInitRank(__builtin_return_address(0), bd, comm, nranks, commId, rank);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank)
+                                 : bd_gen_slow_ncclCommInitRank(__builtin_return_address(0), bd, comm, nranks, commId, rank);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -598,11 +593,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclCommInitAll(con
     CUresult bd_rc = bd_gen_enter_checked(bd, &bd_call);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist);
-    if (bd_result == ncclSuccess) {
-        bd_gen_moves_current();
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -613,23 +604,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitAll(const 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist);
-    if (bd_result == ncclSuccess) {
-        bd_gen_moves_current();
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist);
 }
 
 ncclResult_t bd_ncclCommInitAll(bound_dev_t *bd, ncclComm_t *comm, int ndev, const int *devlist)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist);
-        if (bd_result == ncclSuccess) {
-            bd_gen_moves_current();
-        }
-        return bd_result;
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitAll)(comm, ndev, devlist)
+                                                   : bd_gen_slow_ncclCommInitAll(__builtin_return_address(0), bd, comm, ndev, devlist);
+    if (bd_result == ncclSuccess) { /* on every path */
+        bd_gen_moves_current();
     }
-    return bd_gen_slow_ncclCommInitAll(__builtin_return_address(0), bd, comm, ndev, devlist);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -660,9 +645,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommFinalize(const
 
 ncclResult_t bd_ncclCommFinalize(bound_dev_t *bd, ncclComm_t comm)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm);
-    return bd_gen_slow_ncclCommFinalize(__builtin_return_address(0), bd, comm);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm)
+                                 : bd_gen_slow_ncclCommFinalize(__builtin_return_address(0), bd, comm);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -697,9 +681,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDestroy(const 
 
 ncclResult_t bd_ncclCommDestroy(bound_dev_t *bd, ncclComm_t comm)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm);
-    return bd_gen_slow_ncclCommDestroy(__builtin_return_address(0), bd, comm);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm)
+                                 : bd_gen_slow_ncclCommDestroy(__builtin_return_address(0), bd, comm);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -734,9 +717,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommAbort(const vo
 
 ncclResult_t bd_ncclCommAbort(bound_dev_t *bd, ncclComm_t comm)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm);
-    return bd_gen_slow_ncclCommAbort(__builtin_return_address(0), bd, comm);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm)
+                                 : bd_gen_slow_ncclCommAbort(__builtin_return_address(0), bd, comm);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -767,9 +749,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRevoke(const v
 
 ncclResult_t bd_ncclCommRevoke(bound_dev_t *bd, ncclComm_t comm, int revokeFlags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags);
-    return bd_gen_slow_ncclCommRevoke(__builtin_return_address(0), bd, comm, revokeFlags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags)
+                                 : bd_gen_slow_ncclCommRevoke(__builtin_return_address(0), bd, comm, revokeFlags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -804,9 +785,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommSplit(const vo
 
 ncclResult_t bd_ncclCommSplit(bound_dev_t *bd, ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config);
-    return bd_gen_slow_ncclCommSplit(__builtin_return_address(0), bd, comm, color, key, newcomm, config);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config)
+                                 : bd_gen_slow_ncclCommSplit(__builtin_return_address(0), bd, comm, color, key, newcomm, config);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -841,9 +821,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommShrink(const v
 
 ncclResult_t bd_ncclCommShrink(bound_dev_t *bd, ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
-    return bd_gen_slow_ncclCommShrink(__builtin_return_address(0), bd, comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags)
+                                 : bd_gen_slow_ncclCommShrink(__builtin_return_address(0), bd, comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -873,9 +852,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommInitRankScalab
 
 ncclResult_t bd_ncclCommInitRankScalable(bound_dev_t *bd, ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config);
-    return bd_gen_slow_ncclCommInitRankScalable(__builtin_return_address(0), bd, newcomm, nranks, myrank, nId, commIds, config);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config)
+                                 : bd_gen_slow_ncclCommInitRankScalable(__builtin_return_address(0), bd, newcomm, nranks, myrank, nId, commIds, config);
 }
 
 const char * bd_ncclGetErrorString(ncclResult_t result)
@@ -936,9 +914,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommRegister(const
 
 ncclResult_t bd_ncclCommRegister(bound_dev_t *bd, const ncclComm_t comm, void *buff, size_t size, void **handle)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle);
-    return bd_gen_slow_ncclCommRegister(__builtin_return_address(0), bd, comm, buff, size, handle);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle)
+                                 : bd_gen_slow_ncclCommRegister(__builtin_return_address(0), bd, comm, buff, size, handle);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -969,9 +946,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommDeregister(con
 
 ncclResult_t bd_ncclCommDeregister(bound_dev_t *bd, const ncclComm_t comm, void *handle)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle);
-    return bd_gen_slow_ncclCommDeregister(__builtin_return_address(0), bd, comm, handle);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle)
+                                 : bd_gen_slow_ncclCommDeregister(__builtin_return_address(0), bd, comm, handle);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1002,9 +978,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowRegister
 
 ncclResult_t bd_ncclCommWindowRegister(bound_dev_t *bd, ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags);
-    return bd_gen_slow_ncclCommWindowRegister(__builtin_return_address(0), bd, comm, buff, size, win, winFlags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags)
+                                 : bd_gen_slow_ncclCommWindowRegister(__builtin_return_address(0), bd, comm, buff, size, win, winFlags);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1035,9 +1010,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclCommWindowDeregist
 
 ncclResult_t bd_ncclCommWindowDeregister(bound_dev_t *bd, ncclComm_t comm, ncclWindow_t win)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win);
-    return bd_gen_slow_ncclCommWindowDeregister(__builtin_return_address(0), bd, comm, win);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win)
+                                 : bd_gen_slow_ncclCommWindowDeregister(__builtin_return_address(0), bd, comm, win);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1068,9 +1042,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpCreatePreMulS
 
 ncclResult_t bd_ncclRedOpCreatePreMulSum(bound_dev_t *bd, ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm);
-    return bd_gen_slow_ncclRedOpCreatePreMulSum(__builtin_return_address(0), bd, op, scalar, datatype, residence, comm);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm)
+                                 : bd_gen_slow_ncclRedOpCreatePreMulSum(__builtin_return_address(0), bd, op, scalar, datatype, residence, comm);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1101,9 +1074,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRedOpDestroy(const
 
 ncclResult_t bd_ncclRedOpDestroy(bound_dev_t *bd, ncclRedOp_t op, ncclComm_t comm)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm);
-    return bd_gen_slow_ncclRedOpDestroy(__builtin_return_address(0), bd, op, comm);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm)
+                                 : bd_gen_slow_ncclRedOpDestroy(__builtin_return_address(0), bd, op, comm);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1121,11 +1093,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduce(const vo
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclReduce");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1136,23 +1104,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduce(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclReduce");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
 }
 
 ncclResult_t bd_ncclReduce(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclReduce");
-        }
-        return bd_result;
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream)
+                                                   : bd_gen_slow_ncclReduce(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream);
+    if (bd_result == ncclSuccess) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclReduce");
     }
-    return bd_gen_slow_ncclReduce(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1170,11 +1132,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBcast(const voi
         bd_rc = bd_gen_check_settled(bd, &bd_call, "buff", (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclBcast");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1185,23 +1143,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBcast(const void *
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclBcast");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream);
 }
 
 ncclResult_t bd_ncclBcast(bound_dev_t *bd, void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclBcast");
-        }
-        return bd_result;
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream)
+                                                   : bd_gen_slow_ncclBcast(__builtin_return_address(0), bd, buff, count, datatype, root, comm, stream);
+    if (bd_result == ncclSuccess) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclBcast");
     }
-    return bd_gen_slow_ncclBcast(__builtin_return_address(0), bd, buff, count, datatype, root, comm, stream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1219,11 +1171,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBroadcast(const
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclBroadcast");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1234,23 +1182,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclBroadcast(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclBroadcast");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream);
 }
 
 ncclResult_t bd_ncclBroadcast(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclBroadcast");
-        }
-        return bd_result;
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream)
+                                                   : bd_gen_slow_ncclBroadcast(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+    if (bd_result == ncclSuccess) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclBroadcast");
     }
-    return bd_gen_slow_ncclBroadcast(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1268,11 +1210,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllReduce(const
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclAllReduce");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1283,23 +1221,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllReduce(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclAllReduce");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream);
 }
 
 ncclResult_t bd_ncclAllReduce(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclAllReduce");
-        }
-        return bd_result;
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream)
+                                                   : bd_gen_slow_ncclAllReduce(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, op, comm, stream);
+    if (bd_result == ncclSuccess) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclAllReduce");
     }
-    return bd_gen_slow_ncclAllReduce(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, op, comm, stream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1317,11 +1249,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduceScatter(c
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(recvcount * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(recvcount * bd_gen_nccl_type_size((int)datatype)), "ncclReduceScatter");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1332,23 +1260,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclReduceScatter(cons
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(recvcount * bd_gen_nccl_type_size((int)datatype)), "ncclReduceScatter");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
 }
 
 ncclResult_t bd_ncclReduceScatter(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(recvcount * bd_gen_nccl_type_size((int)datatype)), "ncclReduceScatter");
-        }
-        return bd_result;
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
+                                                   : bd_gen_slow_ncclReduceScatter(__builtin_return_address(0), bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
+    if (bd_result == ncclSuccess) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(recvcount * bd_gen_nccl_type_size((int)datatype)), "ncclReduceScatter");
     }
-    return bd_gen_slow_ncclReduceScatter(__builtin_return_address(0), bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1366,11 +1288,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllGather(const
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(sendcount * bd_gen_nccl_type_size((int)datatype)));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAllGather");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1381,23 +1299,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAllGather(const vo
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAllGather");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
 }
 
 ncclResult_t bd_ncclAllGather(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAllGather");
-        }
-        return bd_result;
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream)
+                                                   : bd_gen_slow_ncclAllGather(__builtin_return_address(0), bd, sendbuff, recvbuff, sendcount, datatype, comm, stream);
+    if (bd_result == ncclSuccess) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAllGather");
     }
-    return bd_gen_slow_ncclAllGather(__builtin_return_address(0), bd, sendbuff, recvbuff, sendcount, datatype, comm, stream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1415,11 +1327,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAlltoAll(const 
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAlltoAll");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1430,23 +1338,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclAlltoAll(const voi
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAlltoAll");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
 }
 
 ncclResult_t bd_ncclAlltoAll(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAlltoAll");
-        }
-        return bd_result;
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream)
+                                                   : bd_gen_slow_ncclAlltoAll(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, comm, stream);
+    if (bd_result == ncclSuccess) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAlltoAll");
     }
-    return bd_gen_slow_ncclAlltoAll(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, comm, stream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1464,11 +1366,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclGather(const vo
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclGather");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1479,23 +1377,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclGather(const void 
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclGather");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
 }
 
 ncclResult_t bd_ncclGather(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclGather");
-        }
-        return bd_result;
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream)
+                                                   : bd_gen_slow_ncclGather(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+    if (bd_result == ncclSuccess) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclGather");
     }
-    return bd_gen_slow_ncclGather(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1513,11 +1405,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclScatter(const v
         bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclScatter");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1528,23 +1416,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclScatter(const void
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclScatter");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
 }
 
 ncclResult_t bd_ncclScatter(bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclScatter");
-        }
-        return bd_result;
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream)
+                                                   : bd_gen_slow_ncclScatter(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+    if (bd_result == ncclSuccess) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclScatter");
     }
-    return bd_gen_slow_ncclScatter(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
+    return bd_result;
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1578,9 +1460,8 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclSend(const void *b
 
 ncclResult_t bd_ncclSend(bound_dev_t *bd, const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream);
-    return bd_gen_slow_ncclSend(__builtin_return_address(0), bd, sendbuff, count, datatype, peer, comm, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream)
+                                 : bd_gen_slow_ncclSend(__builtin_return_address(0), bd, sendbuff, count, datatype, peer, comm, stream);
 }
 
 /* With checks on: the binding, every handle argument, then the call, then what it made or ended. */
@@ -1596,11 +1477,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclRecv(const void
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclRecv");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream);
 }
 
 /* Everything but the compare, out of the exported function's way so that it stays a compare and a jump. */
@@ -1611,23 +1488,17 @@ static __attribute__((noinline)) ncclResult_t bd_gen_slow_ncclRecv(const void *b
     CUresult bd_rc = bd_gen_enter(bd);
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
-    ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream);
-    if (bd_result == ncclSuccess) {
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclRecv");
-    }
-    return bd_result;
+    return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream);
 }
 
 ncclResult_t bd_ncclRecv(bound_dev_t *bd, void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclRecv");
-        }
-        return bd_result;
+    ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream)
+                                                   : bd_gen_slow_ncclRecv(__builtin_return_address(0), bd, recvbuff, count, datatype, peer, comm, stream);
+    if (bd_result == ncclSuccess) { /* on every path */
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclRecv");
     }
-    return bd_gen_slow_ncclRecv(__builtin_return_address(0), bd, recvbuff, count, datatype, peer, comm, stream);
+    return bd_result;
 }
 
 ncclResult_t bd_ncclGroupStart(void)

@@ -113,52 +113,6 @@ BD_API int bd_unavailable(const char *library, const char **names, int capacity)
 /* What went wrong in this thread's last failed cubound call, in one sentence ("" if nothing). */
 BD_API const char *bd_last_error(void);
 
-/* The fast path of every wrapper. The thread-local is the binding whose context this thread
- * made current last under the cached policy without checks; it only ever holds a binding made
- * by this thread, so equality means "already current". Initial-exec TLS: one instruction. */
-BD_API extern __thread bound_dev_t *bd_thread_binding __attribute__((tls_model("initial-exec")));
-
-/* Generated-code plumbing: an entry of a library table, read once per call; whether this process
- * checks calls (fixed before the first device opens); and the call site the inline form hands
- * to the out-of-line wrapper for reports. */
-#define BD_GEN_ENTRY(table, field) __atomic_load_n(&(table).field, __ATOMIC_ACQUIRE)
-BD_API extern bool bd_gen_checks_on;
-BD_API void bd_gen_call_site(const char *file, int line);
-/* Generated-code plumbing of hand-off (cubound/streams.h): a call wrote [start, start + bytes) on
- * stream; the stream a library handle runs on, where it is the binding's own. */
-BD_API void bd_gen_wrote(bound_dev_t *bd, CUstream stream, unsigned long long start, unsigned long long bytes,
-                         const char *function);
-/* A launch of f (NULL: work that may write anything) with these parameters, on stream. */
-BD_API void bd_gen_launched(bound_dev_t *bd, CUstream stream, CUfunction f, void **params, void **extra,
-                            const char *function);
-BD_API CUstream bd_gen_library_stream(bound_dev_t *bd, const void *handle);
-BD_API void bd_gen_stream_ended(CUstream stream); /* destroyed through cubound */
-BD_API void bd_gen_code_ended(void); /* a module or context destroyed: kernel handles may be reused */
-/* Bytes from a 2D or 3D copy's dstDevice to the end of what it writes (x, y, z: the destination
- * offset; width, height, depth: the copy; pitch, rows: the destination's row pitch and rows per
- * slice); 0 where the destination is not device memory or the copy is empty. */
-static inline unsigned long long bd_gen_copy_extent(CUmemorytype type, size_t x, size_t y, size_t z, size_t width,
-                                                    size_t height, size_t depth, size_t pitch, size_t rows)
-{
-    if ((type != CU_MEMORYTYPE_DEVICE && type != CU_MEMORYTYPE_UNIFIED) || width == 0 || height == 0 || depth == 0)
-        return 0;
-    return ((unsigned long long)(z + depth - 1) * rows + y + height - 1) * pitch + x + width;
-}
-/* Bytes of one element of an ncclDataType_t, by value (nccl.h: int8/uint8 0-1, int32/uint32 2-3,
- * int64/uint64 4-5, float16 6, float32 7, float64 8, bfloat16 9, the 8-bit floats 10-11). */
-static inline unsigned long long bd_gen_nccl_type_size(int datatype)
-{
-    static const unsigned char bytes[] = {1, 1, 4, 4, 8, 8, 2, 4, 8, 2, 1, 1};
-    return datatype >= 0 && datatype < (int)sizeof bytes ? bytes[datatype] : 1;
-}
-/* Ranks of an NCCL communicator, through ncclCommCount (cubound/nccl.h's table, where it is used). */
-#define BD_GEN_NCCL_RANKS(comm)                                                                       \
-    __extension__({                                                                                   \
-        int bd_ranks = 1;                                                                             \
-        BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommCount)((comm), &bd_ranks);                              \
-        (unsigned long long)bd_ranks;                                                                 \
-    })
-
 #ifdef __cplusplus
 }
 #endif

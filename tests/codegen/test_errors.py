@@ -23,7 +23,7 @@ def write_spec(tmp_path, text, name="lib.toml", versions=None):
 
 
 def generate(folder, cuda_include):
-    return build.build(spec.load(folder), cuda_include, "test", spec.load_versions(folder))
+    return build.build(spec.load(folder), cuda_include, spec.load_versions(folder))
 
 
 def test_toml_syntax_error_names_file_and_line(tmp_path):

@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="module")
 def model(cuda_include):
     specs = spec.load(ROOT / "spec")
-    return build.build(specs, cuda_include, "test", spec.load_versions(ROOT / "spec"))
+    return build.build(specs, cuda_include, spec.load_versions(ROOT / "spec"))
 
 
 def functions(model, library):
@@ -197,7 +197,7 @@ def test_an_optional_library_whose_header_is_missing_is_left_out(tmp_path, cuda_
     for entry in Path(cuda_include).iterdir():
         if entry.name != "nccl.h":
             (include / entry.name).symlink_to(entry)
-    model = build.build(spec.load(ROOT / "spec"), str(include), "test", spec.load_versions(ROOT / "spec"))
+    model = build.build(spec.load(ROOT / "spec"), str(include), spec.load_versions(ROOT / "spec"))
     assert [library.name for library in model.libraries] == ["cublas", "curand", "driver"]
     assert [header for header, _ in model.left_out] == ["nccl.h"]
     assert "nccl_comm" in [kind.name for kind in model.kinds]  # kind numbers do not depend on the toolkit

@@ -25,8 +25,32 @@ def test_every_file_has_the_banner_and_no_timestamp(files):
     for text in files.values():
         head = "\n".join(text.splitlines()[:4])
         assert render.BANNER_MARK in head and "python3 -m codegen" in head
-        assert re.search(r"hash: [0-9a-f]{16}", head)
         assert not re.search(r"\b20\d\d-\d\d-\d\d\b|\d\d:\d\d:\d\d", text)
+
+
+def test_a_spec_edit_changes_only_the_files_it_affects(files, cuda_include, tmp_path):
+    spec_dir = tmp_path / "spec"
+    shutil.copytree(ROOT / "spec", spec_dir)
+    curand = spec_dir / "curand.toml"
+    curand.write_text("# a comment changes nothing\n" + curand.read_text())
+    assert cli.generate(cuda_include, spec_dir, ROOT / "templates") == files
+    # curandGenerateLongLong no longer noted for hand-off: only cuRAND's two files change.
+    lines = curand.read_text().splitlines(keepends=True)
+    curand.write_text("".join(line for line in lines if not line.startswith('"curandGenerateLongLong" = {')))
+    changed = {name for name, text in cli.generate(cuda_include, spec_dir, ROOT / "templates").items() if files[name] != text}
+    assert changed and changed <= {"include/cubound/curand.h", "src/curand.c"}
+
+
+def test_code_in_function_bodies_is_indented(files):
+    for name, text in files.items():
+        depth = 0
+        for number, line in enumerate(text.splitlines(), start=1):
+            if line == "{":
+                depth = 1
+            elif line.startswith("}"):
+                depth = 0
+            elif depth and line and not line.startswith((" ", "#")):
+                raise AssertionError(f"{name}:{number}: at column 0 inside a function: {line}")
 
 
 def test_generation_is_deterministic(files, cuda_include):
@@ -90,9 +114,9 @@ def test_deprecated_wrappers_are_marked(files):
 def test_context_changing_wrappers_tell_the_runtime(files):
     driver = files["src/driver.c"]
     assert "bd_gen_ends_context(ctx);" in driver and "bd_gen_resets_primary(dev);" in driver
-    # cuCtxCreate, Push, Pop, SetCurrent, on each path: checked, slow, and fast (binding already current)
-    assert driver.count("bd_gen_moves_current();") == 3 * 4
-    assert driver.count("bd_gen_ends_context(ctx);") == 2 * 3  # cuCtxDestroy, cuCtxDetach
+    # cuCtxCreate, Push, Pop, SetCurrent: once, after either path (fast: binding already current)
+    assert driver.count("bd_gen_moves_current();") == 4
+    assert driver.count("bd_gen_ends_context(ctx);") == 2  # cuCtxDestroy, cuCtxDetach
 
 
 def test_per_thread_variants_are_exported_and_chosen_by_the_define(files):
@@ -106,24 +130,48 @@ def test_the_exported_wrapper_is_a_compare_then_a_jump(files):
     text = files["src/driver.c"]
     start = text.index("CUresult bd_cuStreamQuery(bound_dev_t *bd, CUstream hStream)")
     assert text[start : text.index("\n}\n", start)].splitlines()[2:] == [
-        "    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))",
-        "        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream);",
-        "    return bd_gen_slow_cuStreamQuery(__builtin_return_address(0), bd, hStream);",
+        "    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream)",
+        "                                 : bd_gen_slow_cuStreamQuery(__builtin_return_address(0), bd, hStream);",
     ]
+
+
+def test_the_fast_path_is_written_once(files):
+    """BD_GEN_IS_CURRENT (cubound/seam.h) is the compare; no generated file spells it out again."""
+    seam = (ROOT / "include/cubound/seam.h").read_text()
+    assert seam.count("(bd) == bd_thread_binding") == 1
+    assert not any("== bd_thread_binding" in text for text in files.values())
+    templates = "".join(p.read_text() for p in (ROOT / "templates").glob("*.j2"))
+    assert templates.count("BD_GEN_IS_CURRENT") == 1
 
 
 def test_the_inline_form_calls_the_table_then_the_exported_wrapper(files):
     header = files["include/cubound/driver.h"]
     start = header.index("static inline CUresult bd_inline_cuMemAlloc(")
     body = header[start : header.index("\n}\n", start)]
-    assert "bd == bd_thread_binding && bd != NULL" in body
-    assert "BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize)" in body
-    assert "bd_gen_call_site(bd_file, bd_line);" in body and "return bd_cuMemAlloc(bd, dptr, bytesize);" in body
+    assert body.splitlines()[2:] == [
+        "    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize)",
+        "                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemAlloc(bd, dptr, bytesize));",
+    ]
+
+
+def test_the_inline_form_leaves_what_success_tells_cubound_to_the_exported_wrapper(files):
+    header = files["include/cubound/driver.h"]
+    start = header.index("static inline CUresult bd_inline_cuMemsetD8Async(")
+    body = header[start : header.index("\n}\n", start)]
+    assert "BD_GEN_IS_CURRENT" not in body and "bd_gen_wrote" not in body
+    assert "return bd_cuMemsetD8Async(bd, dstDevice, uc, N, hStream);" in body
 
 
 def wrapper(files, header, name):
     text = files[f"src/{header.replace('.h', '.c')}"]
     start = text.index(f" bd_gen_checked_{name}(const void *bd_caller")
+    return text[start : text.index("\n}\n", start)]
+
+
+def exported(files, header, name):
+    """The exported wrapper's body: the fast path, and what success tells cubound on every path."""
+    text = files[f"src/{header.replace('.h', '.c')}"]
+    start = text.index(f" bd_{name}(bound_dev_t *bd")
     return text[start : text.index("\n}\n", start)]
 
 
@@ -189,32 +237,32 @@ def test_diff_names_what_a_header_set_adds(headers_like, cuda_include, capsys):
 
 
 def test_enabling_peer_access_tells_the_checks_for_the_binding(files):
-    assert "bd_gen_enables_peer(bd, peerContext);" in wrapper(files, "driver.h", "cuCtxEnablePeerAccess")
-    assert "bd_gen_disables_peer(bd, peerContext);" in wrapper(files, "driver.h", "cuCtxDisablePeerAccess")
+    assert "bd_gen_enables_peer(bd, peerContext);" in exported(files, "driver.h", "cuCtxEnablePeerAccess")
+    assert "bd_gen_disables_peer(bd, peerContext);" in exported(files, "driver.h", "cuCtxDisablePeerAccess")
 
 
 def test_collectives_note_what_they_write_for_hand_off(files):
     assert ('bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), '
-            '(unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclAllReduce");') in wrapper(files, "nccl.h", "ncclAllReduce")
+            '(unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclAllReduce");') in exported(files, "nccl.h", "ncclAllReduce")
     assert ('BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount * bd_gen_nccl_type_size((int)datatype) * '
-            'BD_GEN_NCCL_RANKS(comm)), "ncclAllGather");') in wrapper(files, "nccl.h", "ncclAllGather")
+            'BD_GEN_NCCL_RANKS(comm)), "ncclAllGather");') in exported(files, "nccl.h", "ncclAllGather")
 
 
 def test_kernel_launches_note_their_parameters_and_graphs_anything(files):
     assert ('bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), '
-            '"cuLaunchKernel");') in wrapper(files, "driver.h", "cuLaunchKernel")
+            '"cuLaunchKernel");') in exported(files, "driver.h", "cuLaunchKernel")
     assert ('bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), '
-            '(void **)(extra), "cuLaunchKernelEx");') in wrapper(files, "driver.h", "cuLaunchKernelEx")
+            '(void **)(extra), "cuLaunchKernelEx");') in exported(files, "driver.h", "cuLaunchKernelEx")
     assert ('bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), '
-            '"cuGraphLaunch");') in wrapper(files, "driver.h", "cuGraphLaunch")
+            '"cuGraphLaunch");') in exported(files, "driver.h", "cuGraphLaunch")
 
 
 def test_2d_and_3d_copies_note_their_destination_struct_field(files):
     assert ("bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)"
             "(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, "
             "pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "
-            '"cuMemcpy3DPeerAsync");') in wrapper(files, "driver.h", "cuMemcpy3DPeerAsync")
-    assert "bd_gen_wrote" not in wrapper(files, "driver.h", "cuMemcpy3DBatchAsync")
+            '"cuMemcpy3DPeerAsync");') in exported(files, "driver.h", "cuMemcpy3DPeerAsync")
+    assert "bd_gen_wrote" not in exported(files, "driver.h", "cuMemcpy3DBatchAsync")
 
 
 def test_a_host_device_address_is_registered_as_the_host_memory_it_aliases(files):

@@ -1,6 +1,5 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 62a24c39f5d295a9
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* curand: a bd_ function for each of the 29 functions of curand.h that libcubound exports.
  * The 23 that act on a context take the device bound to the calling thread first, make its
@@ -15,7 +14,7 @@
 
 #include <curand.h>
 
-#include "cubound/cubound.h"
+#include "cubound/seam.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -241,291 +240,174 @@ BD_SUPPRESS_DEPRECATED_BEGIN
 
 static inline curandStatus_t bd_inline_curandCreateGenerator(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_curandCreateGenerator(bd, generator, rng_type);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGenerator)(generator, rng_type)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandCreateGenerator(bd, generator, rng_type));
 }
 #define bd_curandCreateGenerator(bd, generator, rng_type) bd_inline_curandCreateGenerator(__FILE__, __LINE__, bd, generator, rng_type)
 
 static inline curandStatus_t bd_inline_curandCreateGeneratorHost(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t *generator, curandRngType_t rng_type)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_curandCreateGeneratorHost(bd, generator, rng_type);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreateGeneratorHost)(generator, rng_type)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandCreateGeneratorHost(bd, generator, rng_type));
 }
 #define bd_curandCreateGeneratorHost(bd, generator, rng_type) bd_inline_curandCreateGeneratorHost(__FILE__, __LINE__, bd, generator, rng_type)
 
 static inline curandStatus_t bd_inline_curandDestroyGenerator(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_curandDestroyGenerator(bd, generator);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyGenerator)(generator)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandDestroyGenerator(bd, generator));
 }
 #define bd_curandDestroyGenerator(bd, generator) bd_inline_curandDestroyGenerator(__FILE__, __LINE__, bd, generator)
 
 static inline curandStatus_t bd_inline_curandSetStream(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_curandSetStream(bd, generator, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetStream)(generator, stream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandSetStream(bd, generator, stream));
 }
 #define bd_curandSetStream(bd, generator, stream) bd_inline_curandSetStream(__FILE__, __LINE__, bd, generator, stream)
 
 static inline curandStatus_t bd_inline_curandSetPseudoRandomGeneratorSeed(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned long long seed)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_curandSetPseudoRandomGeneratorSeed(bd, generator, seed);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetPseudoRandomGeneratorSeed)(generator, seed)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandSetPseudoRandomGeneratorSeed(bd, generator, seed));
 }
 #define bd_curandSetPseudoRandomGeneratorSeed(bd, generator, seed) bd_inline_curandSetPseudoRandomGeneratorSeed(__FILE__, __LINE__, bd, generator, seed)
 
 static inline curandStatus_t bd_inline_curandSetGeneratorOffset(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned long long offset)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_curandSetGeneratorOffset(bd, generator, offset);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOffset)(generator, offset)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandSetGeneratorOffset(bd, generator, offset));
 }
 #define bd_curandSetGeneratorOffset(bd, generator, offset) bd_inline_curandSetGeneratorOffset(__FILE__, __LINE__, bd, generator, offset)
 
 static inline curandStatus_t bd_inline_curandSetGeneratorOrdering(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, curandOrdering_t order)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_curandSetGeneratorOrdering(bd, generator, order);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetGeneratorOrdering)(generator, order)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandSetGeneratorOrdering(bd, generator, order));
 }
 #define bd_curandSetGeneratorOrdering(bd, generator, order) bd_inline_curandSetGeneratorOrdering(__FILE__, __LINE__, bd, generator, order)
 
 static inline curandStatus_t bd_inline_curandSetQuasiRandomGeneratorDimensions(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int num_dimensions)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_curandSetQuasiRandomGeneratorDimensions(bd, generator, num_dimensions);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandSetQuasiRandomGeneratorDimensions)(generator, num_dimensions)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandSetQuasiRandomGeneratorDimensions(bd, generator, num_dimensions));
 }
 #define bd_curandSetQuasiRandomGeneratorDimensions(bd, generator, num_dimensions) bd_inline_curandSetQuasiRandomGeneratorDimensions(__FILE__, __LINE__, bd, generator, num_dimensions)
 
 static inline curandStatus_t bd_inline_curandGenerate(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerate)(generator, outputPtr, num);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerate");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_curandGenerate(bd, generator, outputPtr, num);
 }
 #define bd_curandGenerate(bd, generator, outputPtr, num) bd_inline_curandGenerate(__FILE__, __LINE__, bd, generator, outputPtr, num)
 
 static inline curandStatus_t bd_inline_curandGenerateLongLong(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned long long *outputPtr, size_t num)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLongLong)(generator, outputPtr, num);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateLongLong");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_curandGenerateLongLong(bd, generator, outputPtr, num);
 }
 #define bd_curandGenerateLongLong(bd, generator, outputPtr, num) bd_inline_curandGenerateLongLong(__FILE__, __LINE__, bd, generator, outputPtr, num)
 
 static inline curandStatus_t bd_inline_curandGenerateUniform(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t num)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniform)(generator, outputPtr, num);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateUniform");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_curandGenerateUniform(bd, generator, outputPtr, num);
 }
 #define bd_curandGenerateUniform(bd, generator, outputPtr, num) bd_inline_curandGenerateUniform(__FILE__, __LINE__, bd, generator, outputPtr, num)
 
 static inline curandStatus_t bd_inline_curandGenerateUniformDouble(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t num)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateUniformDouble)(generator, outputPtr, num);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateUniformDouble");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_curandGenerateUniformDouble(bd, generator, outputPtr, num);
 }
 #define bd_curandGenerateUniformDouble(bd, generator, outputPtr, num) bd_inline_curandGenerateUniformDouble(__FILE__, __LINE__, bd, generator, outputPtr, num)
 
 static inline curandStatus_t bd_inline_curandGenerateNormal(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormal)(generator, outputPtr, n, mean, stddev);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateNormal");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_curandGenerateNormal(bd, generator, outputPtr, n, mean, stddev);
 }
 #define bd_curandGenerateNormal(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateNormal(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
 
 static inline curandStatus_t bd_inline_curandGenerateNormalDouble(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateNormalDouble)(generator, outputPtr, n, mean, stddev);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateNormalDouble");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_curandGenerateNormalDouble(bd, generator, outputPtr, n, mean, stddev);
 }
 #define bd_curandGenerateNormalDouble(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateNormalDouble(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
 
 static inline curandStatus_t bd_inline_curandGenerateLogNormal(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, float *outputPtr, size_t n, float mean, float stddev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormal)(generator, outputPtr, n, mean, stddev);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateLogNormal");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_curandGenerateLogNormal(bd, generator, outputPtr, n, mean, stddev);
 }
 #define bd_curandGenerateLogNormal(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateLogNormal(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
 
 static inline curandStatus_t bd_inline_curandGenerateLogNormalDouble(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, double *outputPtr, size_t n, double mean, double stddev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateLogNormalDouble)(generator, outputPtr, n, mean, stddev);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGenerateLogNormalDouble");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_curandGenerateLogNormalDouble(bd, generator, outputPtr, n, mean, stddev);
 }
 #define bd_curandGenerateLogNormalDouble(bd, generator, outputPtr, n, mean, stddev) bd_inline_curandGenerateLogNormalDouble(__FILE__, __LINE__, bd, generator, outputPtr, n, mean, stddev)
 
 static inline curandStatus_t bd_inline_curandCreatePoissonDistribution(const char *bd_file, int bd_line, bound_dev_t *bd, double lambda, curandDiscreteDistribution_t *discrete_distribution)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_curandCreatePoissonDistribution(bd, lambda, discrete_distribution);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandCreatePoissonDistribution)(lambda, discrete_distribution)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandCreatePoissonDistribution(bd, lambda, discrete_distribution));
 }
 #define bd_curandCreatePoissonDistribution(bd, lambda, discrete_distribution) bd_inline_curandCreatePoissonDistribution(__FILE__, __LINE__, bd, lambda, discrete_distribution)
 
 static inline curandStatus_t bd_inline_curandDestroyDistribution(const char *bd_file, int bd_line, bound_dev_t *bd, curandDiscreteDistribution_t discrete_distribution)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_curandDestroyDistribution(bd, discrete_distribution);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandDestroyDistribution)(discrete_distribution)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandDestroyDistribution(bd, discrete_distribution));
 }
 #define bd_curandDestroyDistribution(bd, discrete_distribution) bd_inline_curandDestroyDistribution(__FILE__, __LINE__, bd, discrete_distribution)
 
 static inline curandStatus_t bd_inline_curandGeneratePoisson(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoisson)(generator, outputPtr, n, lambda);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGeneratePoisson");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_curandGeneratePoisson(bd, generator, outputPtr, n, lambda);
 }
 #define bd_curandGeneratePoisson(bd, generator, outputPtr, n, lambda) bd_inline_curandGeneratePoisson(__FILE__, __LINE__, bd, generator, outputPtr, n, lambda)
 
 static inline curandStatus_t bd_inline_curandGeneratePoissonMethod(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda, curandMethod_t method)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGeneratePoissonMethod)(generator, outputPtr, n, lambda, method);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(n * sizeof(*outputPtr)), "curandGeneratePoissonMethod");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_curandGeneratePoissonMethod(bd, generator, outputPtr, n, lambda, method);
 }
 #define bd_curandGeneratePoissonMethod(bd, generator, outputPtr, n, lambda, method) bd_inline_curandGeneratePoissonMethod(__FILE__, __LINE__, bd, generator, outputPtr, n, lambda, method)
 
 static inline curandStatus_t bd_inline_curandGenerateBinomial(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomial)(generator, outputPtr, num, n, p);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateBinomial");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_curandGenerateBinomial(bd, generator, outputPtr, num, n, p);
 }
 #define bd_curandGenerateBinomial(bd, generator, outputPtr, num, n, p) bd_inline_curandGenerateBinomial(__FILE__, __LINE__, bd, generator, outputPtr, num, n, p)
 
 static inline curandStatus_t bd_inline_curandGenerateBinomialMethod(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator, unsigned int *outputPtr, size_t num, unsigned int n, double p, curandMethod_t method)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        curandStatus_t bd_result = BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateBinomialMethod)(generator, outputPtr, num, n, p, method);
-        if (bd_result == CURAND_STATUS_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, generator)), BD_HANDLE_VALUE(outputPtr), (unsigned long long)(num * sizeof(*outputPtr)), "curandGenerateBinomialMethod");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_curandGenerateBinomialMethod(bd, generator, outputPtr, num, n, p, method);
 }
 #define bd_curandGenerateBinomialMethod(bd, generator, outputPtr, num, n, p, method) bd_inline_curandGenerateBinomialMethod(__FILE__, __LINE__, bd, generator, outputPtr, num, n, p, method)
 
 static inline curandStatus_t bd_inline_curandGenerateSeeds(const char *bd_file, int bd_line, bound_dev_t *bd, curandGenerator_t generator)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_curandGenerateSeeds(bd, generator);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_curand, pfn_curandGenerateSeeds)(generator)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_curandGenerateSeeds(bd, generator));
 }
 #define bd_curandGenerateSeeds(bd, generator) bd_inline_curandGenerateSeeds(__FILE__, __LINE__, bd, generator)
 BD_SUPPRESS_DEPRECATED_END

@@ -1,6 +1,5 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 62a24c39f5d295a9
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* driver: a bd_ function for each of the 449 functions of cuda.h that libcubound exports.
  * The 377 that act on a context take the device bound to the calling thread first, make its
@@ -15,7 +14,7 @@
 
 #include <cuda.h>
 
-#include "cubound/cubound.h"
+#include "cubound/seam.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -3152,737 +3151,520 @@ BD_SUPPRESS_DEPRECATED_BEGIN
 
 static inline CUresult bd_inline_cuFlushGPUDirectRDMAWrites(const char *bd_file, int bd_line, bound_dev_t *bd, CUflushGPUDirectRDMAWritesTarget target, CUflushGPUDirectRDMAWritesScope scope)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuFlushGPUDirectRDMAWrites(bd, target, scope);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFlushGPUDirectRDMAWrites)(target, scope)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuFlushGPUDirectRDMAWrites(bd, target, scope));
 }
 #define bd_cuFlushGPUDirectRDMAWrites(bd, target, scope) bd_inline_cuFlushGPUDirectRDMAWrites(__FILE__, __LINE__, bd, target, scope)
 
 static inline CUresult bd_inline_cuDevicePrimaryCtxRetain(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext *pctx, CUdevice dev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuDevicePrimaryCtxRetain(bd, pctx, dev);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRetain)(pctx, dev)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuDevicePrimaryCtxRetain(bd, pctx, dev));
 }
 #define bd_cuDevicePrimaryCtxRetain(bd, pctx, dev) bd_inline_cuDevicePrimaryCtxRetain(__FILE__, __LINE__, bd, pctx, dev)
 
 static inline CUresult bd_inline_cuDevicePrimaryCtxRelease(const char *bd_file, int bd_line, bound_dev_t *bd, CUdevice dev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuDevicePrimaryCtxRelease(bd, dev);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxRelease)(dev)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuDevicePrimaryCtxRelease(bd, dev));
 }
 #define bd_cuDevicePrimaryCtxRelease(bd, dev) bd_inline_cuDevicePrimaryCtxRelease(__FILE__, __LINE__, bd, dev)
 
 static inline CUresult bd_inline_cuDevicePrimaryCtxSetFlags(const char *bd_file, int bd_line, bound_dev_t *bd, CUdevice dev, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuDevicePrimaryCtxSetFlags(bd, dev, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxSetFlags)(dev, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuDevicePrimaryCtxSetFlags(bd, dev, flags));
 }
 #define bd_cuDevicePrimaryCtxSetFlags(bd, dev, flags) bd_inline_cuDevicePrimaryCtxSetFlags(__FILE__, __LINE__, bd, dev, flags)
 
 static inline CUresult bd_inline_cuDevicePrimaryCtxGetState(const char *bd_file, int bd_line, bound_dev_t *bd, CUdevice dev, unsigned int *flags, int *active)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuDevicePrimaryCtxGetState(bd, dev, flags, active);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDevicePrimaryCtxGetState)(dev, flags, active)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuDevicePrimaryCtxGetState(bd, dev, flags, active));
 }
 #define bd_cuDevicePrimaryCtxGetState(bd, dev, flags, active) bd_inline_cuDevicePrimaryCtxGetState(__FILE__, __LINE__, bd, dev, flags, active)
 
 static inline CUresult bd_inline_cuDevicePrimaryCtxReset(const char *bd_file, int bd_line, bound_dev_t *bd, CUdevice dev)
 {
-    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuDevicePrimaryCtxReset(bd, dev);
 }
 #define bd_cuDevicePrimaryCtxReset(bd, dev) bd_inline_cuDevicePrimaryCtxReset(__FILE__, __LINE__, bd, dev)
 
 static inline CUresult bd_inline_cuCtxCreate(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)
 {
-    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuCtxCreate(bd, pctx, ctxCreateParams, flags, dev);
 }
 #define bd_cuCtxCreate(bd, pctx, ctxCreateParams, flags, dev) bd_inline_cuCtxCreate(__FILE__, __LINE__, bd, pctx, ctxCreateParams, flags, dev)
 
 static inline CUresult bd_inline_cuCtxDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext ctx)
 {
-    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuCtxDestroy(bd, ctx);
 }
 #define bd_cuCtxDestroy(bd, ctx) bd_inline_cuCtxDestroy(__FILE__, __LINE__, bd, ctx)
 
 static inline CUresult bd_inline_cuCtxPushCurrent(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext ctx)
 {
-    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuCtxPushCurrent(bd, ctx);
 }
 #define bd_cuCtxPushCurrent(bd, ctx) bd_inline_cuCtxPushCurrent(__FILE__, __LINE__, bd, ctx)
 
 static inline CUresult bd_inline_cuCtxPopCurrent(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext *pctx)
 {
-    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuCtxPopCurrent(bd, pctx);
 }
 #define bd_cuCtxPopCurrent(bd, pctx) bd_inline_cuCtxPopCurrent(__FILE__, __LINE__, bd, pctx)
 
 static inline CUresult bd_inline_cuCtxSetCurrent(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext ctx)
 {
-    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuCtxSetCurrent(bd, ctx);
 }
 #define bd_cuCtxSetCurrent(bd, ctx) bd_inline_cuCtxSetCurrent(__FILE__, __LINE__, bd, ctx)
 
 static inline CUresult bd_inline_cuCtxGetCurrent(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext *pctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxGetCurrent(bd, pctx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCurrent)(pctx)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxGetCurrent(bd, pctx));
 }
 #define bd_cuCtxGetCurrent(bd, pctx) bd_inline_cuCtxGetCurrent(__FILE__, __LINE__, bd, pctx)
 
 static inline CUresult bd_inline_cuCtxGetDevice(const char *bd_file, int bd_line, bound_dev_t *bd, CUdevice *device)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxGetDevice(bd, device);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice)(device)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxGetDevice(bd, device));
 }
 #define bd_cuCtxGetDevice(bd, device) bd_inline_cuCtxGetDevice(__FILE__, __LINE__, bd, device)
 
 static inline CUresult bd_inline_cuCtxGetDevice_v2(const char *bd_file, int bd_line, bound_dev_t *bd, CUdevice *device, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxGetDevice_v2(bd, device, ctx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevice_v2)(device, ctx)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxGetDevice_v2(bd, device, ctx));
 }
 #define bd_cuCtxGetDevice_v2(bd, device, ctx) bd_inline_cuCtxGetDevice_v2(__FILE__, __LINE__, bd, device, ctx)
 
 static inline CUresult bd_inline_cuCtxGetFlags(const char *bd_file, int bd_line, bound_dev_t *bd, unsigned int *flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxGetFlags(bd, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetFlags)(flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxGetFlags(bd, flags));
 }
 #define bd_cuCtxGetFlags(bd, flags) bd_inline_cuCtxGetFlags(__FILE__, __LINE__, bd, flags)
 
 static inline CUresult bd_inline_cuCtxSetFlags(const char *bd_file, int bd_line, bound_dev_t *bd, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxSetFlags(bd, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetFlags)(flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxSetFlags(bd, flags));
 }
 #define bd_cuCtxSetFlags(bd, flags) bd_inline_cuCtxSetFlags(__FILE__, __LINE__, bd, flags)
 
 static inline CUresult bd_inline_cuCtxGetId(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext ctx, unsigned long long *ctxId)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxGetId(bd, ctx, ctxId);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetId)(ctx, ctxId)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxGetId(bd, ctx, ctxId));
 }
 #define bd_cuCtxGetId(bd, ctx, ctxId) bd_inline_cuCtxGetId(__FILE__, __LINE__, bd, ctx, ctxId)
 
 static inline CUresult bd_inline_cuCtxSynchronize(const char *bd_file, int bd_line, bound_dev_t *bd)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)();
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxSynchronize(bd);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize)()
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxSynchronize(bd));
 }
 #define bd_cuCtxSynchronize(bd) bd_inline_cuCtxSynchronize(__FILE__, __LINE__, bd)
 
 static inline CUresult bd_inline_cuCtxSynchronize_v2(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxSynchronize_v2(bd, ctx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSynchronize_v2)(ctx)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxSynchronize_v2(bd, ctx));
 }
 #define bd_cuCtxSynchronize_v2(bd, ctx) bd_inline_cuCtxSynchronize_v2(__FILE__, __LINE__, bd, ctx)
 
 static inline CUresult bd_inline_cuCtxSetLimit(const char *bd_file, int bd_line, bound_dev_t *bd, CUlimit limit, size_t value)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxSetLimit(bd, limit, value);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetLimit)(limit, value)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxSetLimit(bd, limit, value));
 }
 #define bd_cuCtxSetLimit(bd, limit, value) bd_inline_cuCtxSetLimit(__FILE__, __LINE__, bd, limit, value)
 
 static inline CUresult bd_inline_cuCtxGetLimit(const char *bd_file, int bd_line, bound_dev_t *bd, size_t *pvalue, CUlimit limit)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxGetLimit(bd, pvalue, limit);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetLimit)(pvalue, limit)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxGetLimit(bd, pvalue, limit));
 }
 #define bd_cuCtxGetLimit(bd, pvalue, limit) bd_inline_cuCtxGetLimit(__FILE__, __LINE__, bd, pvalue, limit)
 
 static inline CUresult bd_inline_cuCtxGetCacheConfig(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunc_cache *pconfig)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxGetCacheConfig(bd, pconfig);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetCacheConfig)(pconfig)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxGetCacheConfig(bd, pconfig));
 }
 #define bd_cuCtxGetCacheConfig(bd, pconfig) bd_inline_cuCtxGetCacheConfig(__FILE__, __LINE__, bd, pconfig)
 
 static inline CUresult bd_inline_cuCtxSetCacheConfig(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunc_cache config)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxSetCacheConfig(bd, config);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetCacheConfig)(config)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxSetCacheConfig(bd, config));
 }
 #define bd_cuCtxSetCacheConfig(bd, config) bd_inline_cuCtxSetCacheConfig(__FILE__, __LINE__, bd, config)
 
 static inline CUresult bd_inline_cuCtxGetApiVersion(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext ctx, unsigned int *version)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxGetApiVersion(bd, ctx, version);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetApiVersion)(ctx, version)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxGetApiVersion(bd, ctx, version));
 }
 #define bd_cuCtxGetApiVersion(bd, ctx, version) bd_inline_cuCtxGetApiVersion(__FILE__, __LINE__, bd, ctx, version)
 
 static inline CUresult bd_inline_cuCtxGetStreamPriorityRange(const char *bd_file, int bd_line, bound_dev_t *bd, int *leastPriority, int *greatestPriority)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxGetStreamPriorityRange(bd, leastPriority, greatestPriority);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetStreamPriorityRange)(leastPriority, greatestPriority)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxGetStreamPriorityRange(bd, leastPriority, greatestPriority));
 }
 #define bd_cuCtxGetStreamPriorityRange(bd, leastPriority, greatestPriority) bd_inline_cuCtxGetStreamPriorityRange(__FILE__, __LINE__, bd, leastPriority, greatestPriority)
 
 static inline CUresult bd_inline_cuCtxResetPersistingL2Cache(const char *bd_file, int bd_line, bound_dev_t *bd)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)();
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxResetPersistingL2Cache(bd);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxResetPersistingL2Cache)()
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxResetPersistingL2Cache(bd));
 }
 #define bd_cuCtxResetPersistingL2Cache(bd) bd_inline_cuCtxResetPersistingL2Cache(__FILE__, __LINE__, bd)
 
 static inline CUresult bd_inline_cuCtxGetExecAffinity(const char *bd_file, int bd_line, bound_dev_t *bd, CUexecAffinityParam *pExecAffinity, CUexecAffinityType type)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxGetExecAffinity(bd, pExecAffinity, type);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetExecAffinity)(pExecAffinity, type)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxGetExecAffinity(bd, pExecAffinity, type));
 }
 #define bd_cuCtxGetExecAffinity(bd, pExecAffinity, type) bd_inline_cuCtxGetExecAffinity(__FILE__, __LINE__, bd, pExecAffinity, type)
 
 static inline CUresult bd_inline_cuCtxRecordEvent(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxRecordEvent(bd, hCtx, hEvent);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxRecordEvent)(hCtx, hEvent)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxRecordEvent(bd, hCtx, hEvent));
 }
 #define bd_cuCtxRecordEvent(bd, hCtx, hEvent) bd_inline_cuCtxRecordEvent(__FILE__, __LINE__, bd, hCtx, hEvent)
 
 static inline CUresult bd_inline_cuCtxWaitEvent(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext hCtx, CUevent hEvent)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxWaitEvent(bd, hCtx, hEvent);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxWaitEvent)(hCtx, hEvent)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxWaitEvent(bd, hCtx, hEvent));
 }
 #define bd_cuCtxWaitEvent(bd, hCtx, hEvent) bd_inline_cuCtxWaitEvent(__FILE__, __LINE__, bd, hCtx, hEvent)
 
 static inline CUresult bd_inline_cuCtxAttach(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext *pctx, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxAttach(bd, pctx, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxAttach)(pctx, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxAttach(bd, pctx, flags));
 }
 #define bd_cuCtxAttach(bd, pctx, flags) bd_inline_cuCtxAttach(__FILE__, __LINE__, bd, pctx, flags)
 
 static inline CUresult bd_inline_cuCtxDetach(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext ctx)
 {
-    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuCtxDetach(bd, ctx);
 }
 #define bd_cuCtxDetach(bd, ctx) bd_inline_cuCtxDetach(__FILE__, __LINE__, bd, ctx)
 
 static inline CUresult bd_inline_cuCtxGetSharedMemConfig(const char *bd_file, int bd_line, bound_dev_t *bd, CUsharedconfig *pConfig)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxGetSharedMemConfig(bd, pConfig);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetSharedMemConfig)(pConfig)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxGetSharedMemConfig(bd, pConfig));
 }
 #define bd_cuCtxGetSharedMemConfig(bd, pConfig) bd_inline_cuCtxGetSharedMemConfig(__FILE__, __LINE__, bd, pConfig)
 
 static inline CUresult bd_inline_cuCtxSetSharedMemConfig(const char *bd_file, int bd_line, bound_dev_t *bd, CUsharedconfig config)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxSetSharedMemConfig(bd, config);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxSetSharedMemConfig)(config)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxSetSharedMemConfig(bd, config));
 }
 #define bd_cuCtxSetSharedMemConfig(bd, config) bd_inline_cuCtxSetSharedMemConfig(__FILE__, __LINE__, bd, config)
 
 static inline CUresult bd_inline_cuModuleLoad(const char *bd_file, int bd_line, bound_dev_t *bd, CUmodule *module, const char *fname)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuModuleLoad(bd, module, fname);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoad)(module, fname)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuModuleLoad(bd, module, fname));
 }
 #define bd_cuModuleLoad(bd, module, fname) bd_inline_cuModuleLoad(__FILE__, __LINE__, bd, module, fname)
 
 static inline CUresult bd_inline_cuModuleLoadData(const char *bd_file, int bd_line, bound_dev_t *bd, CUmodule *module, const void *image)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuModuleLoadData(bd, module, image);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadData)(module, image)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuModuleLoadData(bd, module, image));
 }
 #define bd_cuModuleLoadData(bd, module, image) bd_inline_cuModuleLoadData(__FILE__, __LINE__, bd, module, image)
 
 static inline CUresult bd_inline_cuModuleLoadDataEx(const char *bd_file, int bd_line, bound_dev_t *bd, CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options, void **optionValues)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuModuleLoadDataEx(bd, module, image, numOptions, options, optionValues);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadDataEx)(module, image, numOptions, options, optionValues)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuModuleLoadDataEx(bd, module, image, numOptions, options, optionValues));
 }
 #define bd_cuModuleLoadDataEx(bd, module, image, numOptions, options, optionValues) bd_inline_cuModuleLoadDataEx(__FILE__, __LINE__, bd, module, image, numOptions, options, optionValues)
 
 static inline CUresult bd_inline_cuModuleLoadFatBinary(const char *bd_file, int bd_line, bound_dev_t *bd, CUmodule *module, const void *fatCubin)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuModuleLoadFatBinary(bd, module, fatCubin);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleLoadFatBinary)(module, fatCubin)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuModuleLoadFatBinary(bd, module, fatCubin));
 }
 #define bd_cuModuleLoadFatBinary(bd, module, fatCubin) bd_inline_cuModuleLoadFatBinary(__FILE__, __LINE__, bd, module, fatCubin)
 
 static inline CUresult bd_inline_cuModuleUnload(const char *bd_file, int bd_line, bound_dev_t *bd, CUmodule hmod)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleUnload)(hmod);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_code_ended();
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuModuleUnload(bd, hmod);
 }
 #define bd_cuModuleUnload(bd, hmod) bd_inline_cuModuleUnload(__FILE__, __LINE__, bd, hmod)
 
 static inline CUresult bd_inline_cuModuleGetFunction(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction *hfunc, CUmodule hmod, const char *name)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuModuleGetFunction(bd, hfunc, hmod, name);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunction)(hfunc, hmod, name)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuModuleGetFunction(bd, hfunc, hmod, name));
 }
 #define bd_cuModuleGetFunction(bd, hfunc, hmod, name) bd_inline_cuModuleGetFunction(__FILE__, __LINE__, bd, hfunc, hmod, name)
 
 static inline CUresult bd_inline_cuModuleGetFunctionCount(const char *bd_file, int bd_line, bound_dev_t *bd, unsigned int *count, CUmodule mod)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuModuleGetFunctionCount(bd, count, mod);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetFunctionCount)(count, mod)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuModuleGetFunctionCount(bd, count, mod));
 }
 #define bd_cuModuleGetFunctionCount(bd, count, mod) bd_inline_cuModuleGetFunctionCount(__FILE__, __LINE__, bd, count, mod)
 
 static inline CUresult bd_inline_cuModuleEnumerateFunctions(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction *functions, unsigned int numFunctions, CUmodule mod)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuModuleEnumerateFunctions(bd, functions, numFunctions, mod);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleEnumerateFunctions)(functions, numFunctions, mod)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuModuleEnumerateFunctions(bd, functions, numFunctions, mod));
 }
 #define bd_cuModuleEnumerateFunctions(bd, functions, numFunctions, mod) bd_inline_cuModuleEnumerateFunctions(__FILE__, __LINE__, bd, functions, numFunctions, mod)
 
 static inline CUresult bd_inline_cuModuleGetGlobal(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuModuleGetGlobal(bd, dptr, bytes, hmod, name);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetGlobal)(dptr, bytes, hmod, name)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuModuleGetGlobal(bd, dptr, bytes, hmod, name));
 }
 #define bd_cuModuleGetGlobal(bd, dptr, bytes, hmod, name) bd_inline_cuModuleGetGlobal(__FILE__, __LINE__, bd, dptr, bytes, hmod, name)
 
 static inline CUresult bd_inline_cuLinkCreate(const char *bd_file, int bd_line, bound_dev_t *bd, unsigned int numOptions, CUjit_option *options, void **optionValues, CUlinkState *stateOut)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuLinkCreate(bd, numOptions, options, optionValues, stateOut);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkCreate)(numOptions, options, optionValues, stateOut)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuLinkCreate(bd, numOptions, options, optionValues, stateOut));
 }
 #define bd_cuLinkCreate(bd, numOptions, options, optionValues, stateOut) bd_inline_cuLinkCreate(__FILE__, __LINE__, bd, numOptions, options, optionValues, stateOut)
 
 static inline CUresult bd_inline_cuLinkAddData(const char *bd_file, int bd_line, bound_dev_t *bd, CUlinkState state, CUjitInputType type, void *data, size_t size, const char *name, unsigned int numOptions, CUjit_option *options, void **optionValues)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuLinkAddData(bd, state, type, data, size, name, numOptions, options, optionValues);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddData)(state, type, data, size, name, numOptions, options, optionValues)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuLinkAddData(bd, state, type, data, size, name, numOptions, options, optionValues));
 }
 #define bd_cuLinkAddData(bd, state, type, data, size, name, numOptions, options, optionValues) bd_inline_cuLinkAddData(__FILE__, __LINE__, bd, state, type, data, size, name, numOptions, options, optionValues)
 
 static inline CUresult bd_inline_cuLinkAddFile(const char *bd_file, int bd_line, bound_dev_t *bd, CUlinkState state, CUjitInputType type, const char *path, unsigned int numOptions, CUjit_option *options, void **optionValues)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuLinkAddFile(bd, state, type, path, numOptions, options, optionValues);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkAddFile)(state, type, path, numOptions, options, optionValues)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuLinkAddFile(bd, state, type, path, numOptions, options, optionValues));
 }
 #define bd_cuLinkAddFile(bd, state, type, path, numOptions, options, optionValues) bd_inline_cuLinkAddFile(__FILE__, __LINE__, bd, state, type, path, numOptions, options, optionValues)
 
 static inline CUresult bd_inline_cuLinkComplete(const char *bd_file, int bd_line, bound_dev_t *bd, CUlinkState state, void **cubinOut, size_t *sizeOut)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuLinkComplete(bd, state, cubinOut, sizeOut);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkComplete)(state, cubinOut, sizeOut)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuLinkComplete(bd, state, cubinOut, sizeOut));
 }
 #define bd_cuLinkComplete(bd, state, cubinOut, sizeOut) bd_inline_cuLinkComplete(__FILE__, __LINE__, bd, state, cubinOut, sizeOut)
 
 static inline CUresult bd_inline_cuLinkDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, CUlinkState state)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuLinkDestroy(bd, state);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLinkDestroy)(state)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuLinkDestroy(bd, state));
 }
 #define bd_cuLinkDestroy(bd, state) bd_inline_cuLinkDestroy(__FILE__, __LINE__, bd, state)
 
 static inline CUresult bd_inline_cuModuleGetTexRef(const char *bd_file, int bd_line, bound_dev_t *bd, CUtexref *pTexRef, CUmodule hmod, const char *name)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuModuleGetTexRef(bd, pTexRef, hmod, name);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetTexRef)(pTexRef, hmod, name)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuModuleGetTexRef(bd, pTexRef, hmod, name));
 }
 #define bd_cuModuleGetTexRef(bd, pTexRef, hmod, name) bd_inline_cuModuleGetTexRef(__FILE__, __LINE__, bd, pTexRef, hmod, name)
 
 static inline CUresult bd_inline_cuModuleGetSurfRef(const char *bd_file, int bd_line, bound_dev_t *bd, CUsurfref *pSurfRef, CUmodule hmod, const char *name)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuModuleGetSurfRef(bd, pSurfRef, hmod, name);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuModuleGetSurfRef)(pSurfRef, hmod, name)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuModuleGetSurfRef(bd, pSurfRef, hmod, name));
 }
 #define bd_cuModuleGetSurfRef(bd, pSurfRef, hmod, name) bd_inline_cuModuleGetSurfRef(__FILE__, __LINE__, bd, pSurfRef, hmod, name)
 
 static inline CUresult bd_inline_cuLibraryGetModule(const char *bd_file, int bd_line, bound_dev_t *bd, CUmodule *pMod, CUlibrary library)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuLibraryGetModule(bd, pMod, library);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetModule)(pMod, library)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuLibraryGetModule(bd, pMod, library));
 }
 #define bd_cuLibraryGetModule(bd, pMod, library) bd_inline_cuLibraryGetModule(__FILE__, __LINE__, bd, pMod, library)
 
 static inline CUresult bd_inline_cuKernelGetFunction(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction *pFunc, CUkernel kernel)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuKernelGetFunction(bd, pFunc, kernel);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuKernelGetFunction)(pFunc, kernel)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuKernelGetFunction(bd, pFunc, kernel));
 }
 #define bd_cuKernelGetFunction(bd, pFunc, kernel) bd_inline_cuKernelGetFunction(__FILE__, __LINE__, bd, pFunc, kernel)
 
 static inline CUresult bd_inline_cuLibraryGetGlobal(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuLibraryGetGlobal(bd, dptr, bytes, library, name);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetGlobal)(dptr, bytes, library, name)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuLibraryGetGlobal(bd, dptr, bytes, library, name));
 }
 #define bd_cuLibraryGetGlobal(bd, dptr, bytes, library, name) bd_inline_cuLibraryGetGlobal(__FILE__, __LINE__, bd, dptr, bytes, library, name)
 
 static inline CUresult bd_inline_cuLibraryGetManaged(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuLibraryGetManaged(bd, dptr, bytes, library, name);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLibraryGetManaged)(dptr, bytes, library, name)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuLibraryGetManaged(bd, dptr, bytes, library, name));
 }
 #define bd_cuLibraryGetManaged(bd, dptr, bytes, library, name) bd_inline_cuLibraryGetManaged(__FILE__, __LINE__, bd, dptr, bytes, library, name)
 
 static inline CUresult bd_inline_cuMemGetInfo(const char *bd_file, int bd_line, bound_dev_t *bd, size_t *free, size_t *total)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemGetInfo(bd, free, total);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetInfo)(free, total)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemGetInfo(bd, free, total));
 }
 #define bd_cuMemGetInfo(bd, free, total) bd_inline_cuMemGetInfo(__FILE__, __LINE__, bd, free, total)
 
 static inline CUresult bd_inline_cuMemAlloc(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemAlloc(bd, dptr, bytesize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAlloc)(dptr, bytesize)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemAlloc(bd, dptr, bytesize));
 }
 #define bd_cuMemAlloc(bd, dptr, bytesize) bd_inline_cuMemAlloc(__FILE__, __LINE__, bd, dptr, bytesize)
 
 static inline CUresult bd_inline_cuMemAllocPitch(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *dptr, size_t *pPitch, size_t WidthInBytes, size_t Height, unsigned int ElementSizeBytes)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemAllocPitch(bd, dptr, pPitch, WidthInBytes, Height, ElementSizeBytes);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocPitch)(dptr, pPitch, WidthInBytes, Height, ElementSizeBytes)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemAllocPitch(bd, dptr, pPitch, WidthInBytes, Height, ElementSizeBytes));
 }
 #define bd_cuMemAllocPitch(bd, dptr, pPitch, WidthInBytes, Height, ElementSizeBytes) bd_inline_cuMemAllocPitch(__FILE__, __LINE__, bd, dptr, pPitch, WidthInBytes, Height, ElementSizeBytes)
 
 static inline CUresult bd_inline_cuMemFree(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemFree(bd, dptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFree)(dptr)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemFree(bd, dptr));
 }
 #define bd_cuMemFree(bd, dptr) bd_inline_cuMemFree(__FILE__, __LINE__, bd, dptr)
 
 static inline CUresult bd_inline_cuMemGetAddressRange(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemGetAddressRange(bd, pbase, psize, dptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAddressRange)(pbase, psize, dptr)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemGetAddressRange(bd, pbase, psize, dptr));
 }
 #define bd_cuMemGetAddressRange(bd, pbase, psize, dptr) bd_inline_cuMemGetAddressRange(__FILE__, __LINE__, bd, pbase, psize, dptr)
 
 static inline CUresult bd_inline_cuMemAllocHost(const char *bd_file, int bd_line, bound_dev_t *bd, void **pp, size_t bytesize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemAllocHost(bd, pp, bytesize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocHost)(pp, bytesize)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemAllocHost(bd, pp, bytesize));
 }
 #define bd_cuMemAllocHost(bd, pp, bytesize) bd_inline_cuMemAllocHost(__FILE__, __LINE__, bd, pp, bytesize)
 
 static inline CUresult bd_inline_cuMemFreeHost(const char *bd_file, int bd_line, bound_dev_t *bd, void *p)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemFreeHost(bd, p);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeHost)(p)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemFreeHost(bd, p));
 }
 #define bd_cuMemFreeHost(bd, p) bd_inline_cuMemFreeHost(__FILE__, __LINE__, bd, p)
 
 static inline CUresult bd_inline_cuMemHostAlloc(const char *bd_file, int bd_line, bound_dev_t *bd, void **pp, size_t bytesize, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemHostAlloc(bd, pp, bytesize, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostAlloc)(pp, bytesize, Flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemHostAlloc(bd, pp, bytesize, Flags));
 }
 #define bd_cuMemHostAlloc(bd, pp, bytesize, Flags) bd_inline_cuMemHostAlloc(__FILE__, __LINE__, bd, pp, bytesize, Flags)
 
 static inline CUresult bd_inline_cuMemHostGetDevicePointer(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *pdptr, void *p, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemHostGetDevicePointer(bd, pdptr, p, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetDevicePointer)(pdptr, p, Flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemHostGetDevicePointer(bd, pdptr, p, Flags));
 }
 #define bd_cuMemHostGetDevicePointer(bd, pdptr, p, Flags) bd_inline_cuMemHostGetDevicePointer(__FILE__, __LINE__, bd, pdptr, p, Flags)
 
 static inline CUresult bd_inline_cuMemHostGetFlags(const char *bd_file, int bd_line, bound_dev_t *bd, unsigned int *pFlags, void *p)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemHostGetFlags(bd, pFlags, p);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostGetFlags)(pFlags, p)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemHostGetFlags(bd, pFlags, p));
 }
 #define bd_cuMemHostGetFlags(bd, pFlags, p) bd_inline_cuMemHostGetFlags(__FILE__, __LINE__, bd, pFlags, p)
 
 static inline CUresult bd_inline_cuMemAllocManaged(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemAllocManaged(bd, dptr, bytesize, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocManaged)(dptr, bytesize, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemAllocManaged(bd, dptr, bytesize, flags));
 }
 #define bd_cuMemAllocManaged(bd, dptr, bytesize, flags) bd_inline_cuMemAllocManaged(__FILE__, __LINE__, bd, dptr, bytesize, flags)
 
 static inline CUresult bd_inline_cuIpcGetEventHandle(const char *bd_file, int bd_line, bound_dev_t *bd, CUipcEventHandle *pHandle, CUevent event)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuIpcGetEventHandle(bd, pHandle, event);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetEventHandle)(pHandle, event)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuIpcGetEventHandle(bd, pHandle, event));
 }
 #define bd_cuIpcGetEventHandle(bd, pHandle, event) bd_inline_cuIpcGetEventHandle(__FILE__, __LINE__, bd, pHandle, event)
 
 static inline CUresult bd_inline_cuIpcOpenEventHandle(const char *bd_file, int bd_line, bound_dev_t *bd, CUevent *phEvent, CUipcEventHandle handle)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuIpcOpenEventHandle(bd, phEvent, handle);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenEventHandle)(phEvent, handle)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuIpcOpenEventHandle(bd, phEvent, handle));
 }
 #define bd_cuIpcOpenEventHandle(bd, phEvent, handle) bd_inline_cuIpcOpenEventHandle(__FILE__, __LINE__, bd, phEvent, handle)
 
 static inline CUresult bd_inline_cuIpcGetMemHandle(const char *bd_file, int bd_line, bound_dev_t *bd, CUipcMemHandle *pHandle, CUdeviceptr dptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuIpcGetMemHandle(bd, pHandle, dptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcGetMemHandle)(pHandle, dptr)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuIpcGetMemHandle(bd, pHandle, dptr));
 }
 #define bd_cuIpcGetMemHandle(bd, pHandle, dptr) bd_inline_cuIpcGetMemHandle(__FILE__, __LINE__, bd, pHandle, dptr)
 
 static inline CUresult bd_inline_cuIpcOpenMemHandle(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuIpcOpenMemHandle(bd, pdptr, handle, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcOpenMemHandle)(pdptr, handle, Flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuIpcOpenMemHandle(bd, pdptr, handle, Flags));
 }
 #define bd_cuIpcOpenMemHandle(bd, pdptr, handle, Flags) bd_inline_cuIpcOpenMemHandle(__FILE__, __LINE__, bd, pdptr, handle, Flags)
 
 static inline CUresult bd_inline_cuIpcCloseMemHandle(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuIpcCloseMemHandle(bd, dptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuIpcCloseMemHandle)(dptr)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuIpcCloseMemHandle(bd, dptr));
 }
 #define bd_cuIpcCloseMemHandle(bd, dptr) bd_inline_cuIpcCloseMemHandle(__FILE__, __LINE__, bd, dptr)
 
 static inline CUresult bd_inline_cuMemHostRegister(const char *bd_file, int bd_line, bound_dev_t *bd, void *p, size_t bytesize, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemHostRegister(bd, p, bytesize, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostRegister)(p, bytesize, Flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemHostRegister(bd, p, bytesize, Flags));
 }
 #define bd_cuMemHostRegister(bd, p, bytesize, Flags) bd_inline_cuMemHostRegister(__FILE__, __LINE__, bd, p, bytesize, Flags)
 
 static inline CUresult bd_inline_cuMemHostUnregister(const char *bd_file, int bd_line, bound_dev_t *bd, void *p)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemHostUnregister(bd, p);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemHostUnregister)(p)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemHostUnregister(bd, p));
 }
 #define bd_cuMemHostUnregister(bd, p) bd_inline_cuMemHostUnregister(__FILE__, __LINE__, bd, p)
 
 static inline CUresult bd_inline_cuMemcpy(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpy(bd, dst, src, ByteCount);
 }
 
 static inline CUresult bd_inline_cuMemcpy_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpy_ptds(bd, dst, src, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -3893,29 +3675,15 @@ static inline CUresult bd_inline_cuMemcpy_ptds(const char *bd_file, int bd_line,
 
 static inline CUresult bd_inline_cuMemcpyPeer(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyPeer(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 
 static inline CUresult bd_inline_cuMemcpyPeer_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyPeer_ptds(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -3926,29 +3694,15 @@ static inline CUresult bd_inline_cuMemcpyPeer_ptds(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemcpyHtoD(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyHtoD(bd, dstDevice, srcHost, ByteCount);
 }
 
 static inline CUresult bd_inline_cuMemcpyHtoD_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyHtoD_ptds(bd, dstDevice, srcHost, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -3959,20 +3713,14 @@ static inline CUresult bd_inline_cuMemcpyHtoD_ptds(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemcpyDtoH(const char *bd_file, int bd_line, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemcpyDtoH(bd, dstHost, srcDevice, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH)(dstHost, srcDevice, ByteCount)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemcpyDtoH(bd, dstHost, srcDevice, ByteCount));
 }
 
 static inline CUresult bd_inline_cuMemcpyDtoH_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemcpyDtoH_ptds(bd, dstHost, srcDevice, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoH_ptds)(dstHost, srcDevice, ByteCount)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemcpyDtoH_ptds(bd, dstHost, srcDevice, ByteCount));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpyDtoH(bd, dstHost, srcDevice, ByteCount) bd_inline_cuMemcpyDtoH_ptds(__FILE__, __LINE__, bd, dstHost, srcDevice, ByteCount)
@@ -3982,29 +3730,15 @@ static inline CUresult bd_inline_cuMemcpyDtoH_ptds(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemcpyDtoD(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyDtoD(bd, dstDevice, srcDevice, ByteCount);
 }
 
 static inline CUresult bd_inline_cuMemcpyDtoD_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyDtoD_ptds(bd, dstDevice, srcDevice, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4015,20 +3749,14 @@ static inline CUresult bd_inline_cuMemcpyDtoD_ptds(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemcpyDtoA(const char *bd_file, int bd_line, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemcpyDtoA(bd, dstArray, dstOffset, srcDevice, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA)(dstArray, dstOffset, srcDevice, ByteCount)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemcpyDtoA(bd, dstArray, dstOffset, srcDevice, ByteCount));
 }
 
 static inline CUresult bd_inline_cuMemcpyDtoA_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUdeviceptr srcDevice, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemcpyDtoA_ptds(bd, dstArray, dstOffset, srcDevice, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoA_ptds)(dstArray, dstOffset, srcDevice, ByteCount)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemcpyDtoA_ptds(bd, dstArray, dstOffset, srcDevice, ByteCount));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpyDtoA(bd, dstArray, dstOffset, srcDevice, ByteCount) bd_inline_cuMemcpyDtoA_ptds(__FILE__, __LINE__, bd, dstArray, dstOffset, srcDevice, ByteCount)
@@ -4038,29 +3766,15 @@ static inline CUresult bd_inline_cuMemcpyDtoA_ptds(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemcpyAtoD(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyAtoD(bd, dstDevice, srcArray, srcOffset, ByteCount);
 }
 
 static inline CUresult bd_inline_cuMemcpyAtoD_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyAtoD_ptds(bd, dstDevice, srcArray, srcOffset, ByteCount);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4071,20 +3785,14 @@ static inline CUresult bd_inline_cuMemcpyAtoD_ptds(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemcpyHtoA(const char *bd_file, int bd_line, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemcpyHtoA(bd, dstArray, dstOffset, srcHost, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA)(dstArray, dstOffset, srcHost, ByteCount)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemcpyHtoA(bd, dstArray, dstOffset, srcHost, ByteCount));
 }
 
 static inline CUresult bd_inline_cuMemcpyHtoA_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemcpyHtoA_ptds(bd, dstArray, dstOffset, srcHost, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoA_ptds)(dstArray, dstOffset, srcHost, ByteCount)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemcpyHtoA_ptds(bd, dstArray, dstOffset, srcHost, ByteCount));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpyHtoA(bd, dstArray, dstOffset, srcHost, ByteCount) bd_inline_cuMemcpyHtoA_ptds(__FILE__, __LINE__, bd, dstArray, dstOffset, srcHost, ByteCount)
@@ -4094,20 +3802,14 @@ static inline CUresult bd_inline_cuMemcpyHtoA_ptds(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemcpyAtoH(const char *bd_file, int bd_line, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemcpyAtoH(bd, dstHost, srcArray, srcOffset, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH)(dstHost, srcArray, srcOffset, ByteCount)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemcpyAtoH(bd, dstHost, srcArray, srcOffset, ByteCount));
 }
 
 static inline CUresult bd_inline_cuMemcpyAtoH_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemcpyAtoH_ptds(bd, dstHost, srcArray, srcOffset, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoH_ptds)(dstHost, srcArray, srcOffset, ByteCount)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemcpyAtoH_ptds(bd, dstHost, srcArray, srcOffset, ByteCount));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpyAtoH(bd, dstHost, srcArray, srcOffset, ByteCount) bd_inline_cuMemcpyAtoH_ptds(__FILE__, __LINE__, bd, dstHost, srcArray, srcOffset, ByteCount)
@@ -4117,20 +3819,14 @@ static inline CUresult bd_inline_cuMemcpyAtoH_ptds(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemcpyAtoA(const char *bd_file, int bd_line, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemcpyAtoA(bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA)(dstArray, dstOffset, srcArray, srcOffset, ByteCount)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemcpyAtoA(bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount));
 }
 
 static inline CUresult bd_inline_cuMemcpyAtoA_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, CUarray srcArray, size_t srcOffset, size_t ByteCount)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemcpyAtoA_ptds(bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoA_ptds)(dstArray, dstOffset, srcArray, srcOffset, ByteCount)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemcpyAtoA_ptds(bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpyAtoA(bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount) bd_inline_cuMemcpyAtoA_ptds(__FILE__, __LINE__, bd, dstArray, dstOffset, srcArray, srcOffset, ByteCount)
@@ -4140,29 +3836,15 @@ static inline CUresult bd_inline_cuMemcpyAtoA_ptds(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemcpy2D(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpy2D(bd, pCopy);
 }
 
 static inline CUresult bd_inline_cuMemcpy2D_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpy2D_ptds(bd, pCopy);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4173,29 +3855,15 @@ static inline CUresult bd_inline_cuMemcpy2D_ptds(const char *bd_file, int bd_lin
 
 static inline CUresult bd_inline_cuMemcpy2DUnaligned(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpy2DUnaligned(bd, pCopy);
 }
 
 static inline CUresult bd_inline_cuMemcpy2DUnaligned_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpy2DUnaligned_ptds(bd, pCopy);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4206,29 +3874,15 @@ static inline CUresult bd_inline_cuMemcpy2DUnaligned_ptds(const char *bd_file, i
 
 static inline CUresult bd_inline_cuMemcpy3D(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpy3D(bd, pCopy);
 }
 
 static inline CUresult bd_inline_cuMemcpy3D_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpy3D_ptds(bd, pCopy);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4239,29 +3893,15 @@ static inline CUresult bd_inline_cuMemcpy3D_ptds(const char *bd_file, int bd_lin
 
 static inline CUresult bd_inline_cuMemcpy3DPeer(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpy3DPeer(bd, pCopy);
 }
 
 static inline CUresult bd_inline_cuMemcpy3DPeer_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpy3DPeer_ptds(bd, pCopy);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4272,29 +3912,15 @@ static inline CUresult bd_inline_cuMemcpy3DPeer_ptds(const char *bd_file, int bd
 
 static inline CUresult bd_inline_cuMemcpyAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync)(dst, src, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyAsync(bd, dst, src, ByteCount, hStream);
 }
 
 static inline CUresult bd_inline_cuMemcpyAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAsync_ptsz)(dst, src, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpyAsync");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyAsync_ptsz(bd, dst, src, ByteCount, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4305,29 +3931,15 @@ static inline CUresult bd_inline_cuMemcpyAsync_ptsz(const char *bd_file, int bd_
 
 static inline CUresult bd_inline_cuMemcpyPeerAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyPeerAsync(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 
 static inline CUresult bd_inline_cuMemcpyPeerAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstContext, CUdeviceptr srcDevice, CUcontext srcContext, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeerAsync_ptsz)(dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeerAsync");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyPeerAsync_ptsz(bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4338,29 +3950,15 @@ static inline CUresult bd_inline_cuMemcpyPeerAsync_ptsz(const char *bd_file, int
 
 static inline CUresult bd_inline_cuMemcpyHtoDAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync)(dstDevice, srcHost, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyHtoDAsync(bd, dstDevice, srcHost, ByteCount, hStream);
 }
 
 static inline CUresult bd_inline_cuMemcpyHtoDAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoDAsync_ptsz)(dstDevice, srcHost, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoDAsync");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyHtoDAsync_ptsz(bd, dstDevice, srcHost, ByteCount, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4371,29 +3969,15 @@ static inline CUresult bd_inline_cuMemcpyHtoDAsync_ptsz(const char *bd_file, int
 
 static inline CUresult bd_inline_cuMemcpyDtoHAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync)(dstHost, srcDevice, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyDtoHAsync(bd, dstHost, srcDevice, ByteCount, hStream);
 }
 
 static inline CUresult bd_inline_cuMemcpyDtoHAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoHAsync_ptsz)(dstHost, srcDevice, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyDtoHAsync");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyDtoHAsync_ptsz(bd, dstHost, srcDevice, ByteCount, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4404,29 +3988,15 @@ static inline CUresult bd_inline_cuMemcpyDtoHAsync_ptsz(const char *bd_file, int
 
 static inline CUresult bd_inline_cuMemcpyDtoDAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync)(dstDevice, srcDevice, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyDtoDAsync(bd, dstDevice, srcDevice, ByteCount, hStream);
 }
 
 static inline CUresult bd_inline_cuMemcpyDtoDAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoDAsync_ptsz)(dstDevice, srcDevice, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoDAsync");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyDtoDAsync_ptsz(bd, dstDevice, srcDevice, ByteCount, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4437,20 +4007,14 @@ static inline CUresult bd_inline_cuMemcpyDtoDAsync_ptsz(const char *bd_file, int
 
 static inline CUresult bd_inline_cuMemcpyHtoAAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemcpyHtoAAsync(bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync)(dstArray, dstOffset, srcHost, ByteCount, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemcpyHtoAAsync(bd, dstArray, dstOffset, srcHost, ByteCount, hStream));
 }
 
 static inline CUresult bd_inline_cuMemcpyHtoAAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUarray dstArray, size_t dstOffset, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemcpyHtoAAsync_ptsz(bd, dstArray, dstOffset, srcHost, ByteCount, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoAAsync_ptsz)(dstArray, dstOffset, srcHost, ByteCount, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemcpyHtoAAsync_ptsz(bd, dstArray, dstOffset, srcHost, ByteCount, hStream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpyHtoAAsync(bd, dstArray, dstOffset, srcHost, ByteCount, hStream) bd_inline_cuMemcpyHtoAAsync_ptsz(__FILE__, __LINE__, bd, dstArray, dstOffset, srcHost, ByteCount, hStream)
@@ -4460,29 +4024,15 @@ static inline CUresult bd_inline_cuMemcpyHtoAAsync_ptsz(const char *bd_file, int
 
 static inline CUresult bd_inline_cuMemcpyAtoHAsync(const char *bd_file, int bd_line, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync)(dstHost, srcArray, srcOffset, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyAtoHAsync(bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
 }
 
 static inline CUresult bd_inline_cuMemcpyAtoHAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, void *dstHost, CUarray srcArray, size_t srcOffset, size_t ByteCount, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoHAsync_ptsz)(dstHost, srcArray, srcOffset, ByteCount, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstHost), (unsigned long long)(ByteCount), "cuMemcpyAtoHAsync");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpyAtoHAsync_ptsz(bd, dstHost, srcArray, srcOffset, ByteCount, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4493,29 +4043,15 @@ static inline CUresult bd_inline_cuMemcpyAtoHAsync_ptsz(const char *bd_file, int
 
 static inline CUresult bd_inline_cuMemcpy2DAsync(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpy2DAsync(bd, pCopy, hStream);
 }
 
 static inline CUresult bd_inline_cuMemcpy2DAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpy2DAsync_ptsz(bd, pCopy, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4526,29 +4062,15 @@ static inline CUresult bd_inline_cuMemcpy2DAsync_ptsz(const char *bd_file, int b
 
 static inline CUresult bd_inline_cuMemcpy3DAsync(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpy3DAsync(bd, pCopy, hStream);
 }
 
 static inline CUresult bd_inline_cuMemcpy3DAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpy3DAsync_ptsz(bd, pCopy, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4559,29 +4081,15 @@ static inline CUresult bd_inline_cuMemcpy3DAsync_ptsz(const char *bd_file, int b
 
 static inline CUresult bd_inline_cuMemcpy3DPeerAsync(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpy3DPeerAsync(bd, pCopy, hStream);
 }
 
 static inline CUresult bd_inline_cuMemcpy3DPeerAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemcpy3DPeerAsync_ptsz(bd, pCopy, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4592,20 +4100,14 @@ static inline CUresult bd_inline_cuMemcpy3DPeerAsync_ptsz(const char *bd_file, i
 
 static inline CUresult bd_inline_cuMemcpyBatchAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemcpyBatchAsync(bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemcpyBatchAsync(bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream));
 }
 
 static inline CUresult bd_inline_cuMemcpyBatchAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes, size_t count, CUmemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemcpyBatchAsync_ptsz(bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyBatchAsync_ptsz)(dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemcpyBatchAsync_ptsz(bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpyBatchAsync(bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream) bd_inline_cuMemcpyBatchAsync_ptsz(__FILE__, __LINE__, bd, dsts, srcs, sizes, count, attrs, attrsIdxs, numAttrs, hStream)
@@ -4615,20 +4117,14 @@ static inline CUresult bd_inline_cuMemcpyBatchAsync_ptsz(const char *bd_file, in
 
 static inline CUresult bd_inline_cuMemcpy3DBatchAsync(const char *bd_file, int bd_line, bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemcpy3DBatchAsync(bd, numOps, opList, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync)(numOps, opList, flags, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemcpy3DBatchAsync(bd, numOps, opList, flags, hStream));
 }
 
 static inline CUresult bd_inline_cuMemcpy3DBatchAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemcpy3DBatchAsync_ptsz(bd, numOps, opList, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DBatchAsync_ptsz)(numOps, opList, flags, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemcpy3DBatchAsync_ptsz(bd, numOps, opList, flags, hStream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemcpy3DBatchAsync(bd, numOps, opList, flags, hStream) bd_inline_cuMemcpy3DBatchAsync_ptsz(__FILE__, __LINE__, bd, numOps, opList, flags, hStream)
@@ -4638,29 +4134,15 @@ static inline CUresult bd_inline_cuMemcpy3DBatchAsync_ptsz(const char *bd_file, 
 
 static inline CUresult bd_inline_cuMemsetD8(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD8(bd, dstDevice, uc, N);
 }
 
 static inline CUresult bd_inline_cuMemsetD8_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD8_ptds(bd, dstDevice, uc, N);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4671,29 +4153,15 @@ static inline CUresult bd_inline_cuMemsetD8_ptds(const char *bd_file, int bd_lin
 
 static inline CUresult bd_inline_cuMemsetD16(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD16(bd, dstDevice, us, N);
 }
 
 static inline CUresult bd_inline_cuMemsetD16_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD16_ptds(bd, dstDevice, us, N);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4704,29 +4172,15 @@ static inline CUresult bd_inline_cuMemsetD16_ptds(const char *bd_file, int bd_li
 
 static inline CUresult bd_inline_cuMemsetD32(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD32(bd, dstDevice, ui, N);
 }
 
 static inline CUresult bd_inline_cuMemsetD32_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD32_ptds(bd, dstDevice, ui, N);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4737,29 +4191,15 @@ static inline CUresult bd_inline_cuMemsetD32_ptds(const char *bd_file, int bd_li
 
 static inline CUresult bd_inline_cuMemsetD2D8(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD2D8(bd, dstDevice, dstPitch, uc, Width, Height);
 }
 
 static inline CUresult bd_inline_cuMemsetD2D8_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD2D8_ptds(bd, dstDevice, dstPitch, uc, Width, Height);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4770,29 +4210,15 @@ static inline CUresult bd_inline_cuMemsetD2D8_ptds(const char *bd_file, int bd_l
 
 static inline CUresult bd_inline_cuMemsetD2D16(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD2D16(bd, dstDevice, dstPitch, us, Width, Height);
 }
 
 static inline CUresult bd_inline_cuMemsetD2D16_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD2D16_ptds(bd, dstDevice, dstPitch, us, Width, Height);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4803,29 +4229,15 @@ static inline CUresult bd_inline_cuMemsetD2D16_ptds(const char *bd_file, int bd_
 
 static inline CUresult bd_inline_cuMemsetD2D32(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD2D32(bd, dstDevice, dstPitch, ui, Width, Height);
 }
 
 static inline CUresult bd_inline_cuMemsetD2D32_ptds(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD2D32_ptds(bd, dstDevice, dstPitch, ui, Width, Height);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4836,29 +4248,15 @@ static inline CUresult bd_inline_cuMemsetD2D32_ptds(const char *bd_file, int bd_
 
 static inline CUresult bd_inline_cuMemsetD8Async(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async)(dstDevice, uc, N, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD8Async(bd, dstDevice, uc, N, hStream);
 }
 
 static inline CUresult bd_inline_cuMemsetD8Async_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8Async_ptsz)(dstDevice, uc, N, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8Async");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD8Async_ptsz(bd, dstDevice, uc, N, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4869,29 +4267,15 @@ static inline CUresult bd_inline_cuMemsetD8Async_ptsz(const char *bd_file, int b
 
 static inline CUresult bd_inline_cuMemsetD16Async(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD16Async(bd, dstDevice, us, N, hStream);
 }
 
 static inline CUresult bd_inline_cuMemsetD16Async_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD16Async_ptsz(bd, dstDevice, us, N, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4902,29 +4286,15 @@ static inline CUresult bd_inline_cuMemsetD16Async_ptsz(const char *bd_file, int 
 
 static inline CUresult bd_inline_cuMemsetD32Async(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD32Async(bd, dstDevice, ui, N, hStream);
 }
 
 static inline CUresult bd_inline_cuMemsetD32Async_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD32Async_ptsz(bd, dstDevice, ui, N, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4935,29 +4305,15 @@ static inline CUresult bd_inline_cuMemsetD32Async_ptsz(const char *bd_file, int 
 
 static inline CUresult bd_inline_cuMemsetD2D8Async(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD2D8Async(bd, dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 
 static inline CUresult bd_inline_cuMemsetD2D8Async_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned char uc, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD2D8Async_ptsz(bd, dstDevice, dstPitch, uc, Width, Height, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -4968,29 +4324,15 @@ static inline CUresult bd_inline_cuMemsetD2D8Async_ptsz(const char *bd_file, int
 
 static inline CUresult bd_inline_cuMemsetD2D16Async(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD2D16Async(bd, dstDevice, dstPitch, us, Width, Height, hStream);
 }
 
 static inline CUresult bd_inline_cuMemsetD2D16Async_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned short us, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD2D16Async_ptsz(bd, dstDevice, dstPitch, us, Width, Height, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5001,29 +4343,15 @@ static inline CUresult bd_inline_cuMemsetD2D16Async_ptsz(const char *bd_file, in
 
 static inline CUresult bd_inline_cuMemsetD2D32Async(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD2D32Async(bd, dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 
 static inline CUresult bd_inline_cuMemsetD2D32Async_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch, unsigned int ui, size_t Width, size_t Height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuMemsetD2D32Async_ptsz(bd, dstDevice, dstPitch, ui, Width, Height, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -5034,160 +4362,112 @@ static inline CUresult bd_inline_cuMemsetD2D32Async_ptsz(const char *bd_file, in
 
 static inline CUresult bd_inline_cuArrayCreate(const char *bd_file, int bd_line, bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuArrayCreate(bd, pHandle, pAllocateArray);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayCreate)(pHandle, pAllocateArray)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuArrayCreate(bd, pHandle, pAllocateArray));
 }
 #define bd_cuArrayCreate(bd, pHandle, pAllocateArray) bd_inline_cuArrayCreate(__FILE__, __LINE__, bd, pHandle, pAllocateArray)
 
 static inline CUresult bd_inline_cuArrayGetDescriptor(const char *bd_file, int bd_line, bound_dev_t *bd, CUDA_ARRAY_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuArrayGetDescriptor(bd, pArrayDescriptor, hArray);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetDescriptor)(pArrayDescriptor, hArray)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuArrayGetDescriptor(bd, pArrayDescriptor, hArray));
 }
 #define bd_cuArrayGetDescriptor(bd, pArrayDescriptor, hArray) bd_inline_cuArrayGetDescriptor(__FILE__, __LINE__, bd, pArrayDescriptor, hArray)
 
 static inline CUresult bd_inline_cuArrayGetSparseProperties(const char *bd_file, int bd_line, bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUarray array)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuArrayGetSparseProperties(bd, sparseProperties, array);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetSparseProperties)(sparseProperties, array)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuArrayGetSparseProperties(bd, sparseProperties, array));
 }
 #define bd_cuArrayGetSparseProperties(bd, sparseProperties, array) bd_inline_cuArrayGetSparseProperties(__FILE__, __LINE__, bd, sparseProperties, array)
 
 static inline CUresult bd_inline_cuMipmappedArrayGetSparseProperties(const char *bd_file, int bd_line, bound_dev_t *bd, CUDA_ARRAY_SPARSE_PROPERTIES *sparseProperties, CUmipmappedArray mipmap)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMipmappedArrayGetSparseProperties(bd, sparseProperties, mipmap);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetSparseProperties)(sparseProperties, mipmap)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMipmappedArrayGetSparseProperties(bd, sparseProperties, mipmap));
 }
 #define bd_cuMipmappedArrayGetSparseProperties(bd, sparseProperties, mipmap) bd_inline_cuMipmappedArrayGetSparseProperties(__FILE__, __LINE__, bd, sparseProperties, mipmap)
 
 static inline CUresult bd_inline_cuArrayGetMemoryRequirements(const char *bd_file, int bd_line, bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUarray array, CUdevice device)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuArrayGetMemoryRequirements(bd, memoryRequirements, array, device);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetMemoryRequirements)(memoryRequirements, array, device)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuArrayGetMemoryRequirements(bd, memoryRequirements, array, device));
 }
 #define bd_cuArrayGetMemoryRequirements(bd, memoryRequirements, array, device) bd_inline_cuArrayGetMemoryRequirements(__FILE__, __LINE__, bd, memoryRequirements, array, device)
 
 static inline CUresult bd_inline_cuMipmappedArrayGetMemoryRequirements(const char *bd_file, int bd_line, bound_dev_t *bd, CUDA_ARRAY_MEMORY_REQUIREMENTS *memoryRequirements, CUmipmappedArray mipmap, CUdevice device)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMipmappedArrayGetMemoryRequirements(bd, memoryRequirements, mipmap, device);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetMemoryRequirements)(memoryRequirements, mipmap, device)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMipmappedArrayGetMemoryRequirements(bd, memoryRequirements, mipmap, device));
 }
 #define bd_cuMipmappedArrayGetMemoryRequirements(bd, memoryRequirements, mipmap, device) bd_inline_cuMipmappedArrayGetMemoryRequirements(__FILE__, __LINE__, bd, memoryRequirements, mipmap, device)
 
 static inline CUresult bd_inline_cuArrayGetPlane(const char *bd_file, int bd_line, bound_dev_t *bd, CUarray *pPlaneArray, CUarray hArray, unsigned int planeIdx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuArrayGetPlane(bd, pPlaneArray, hArray, planeIdx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayGetPlane)(pPlaneArray, hArray, planeIdx)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuArrayGetPlane(bd, pPlaneArray, hArray, planeIdx));
 }
 #define bd_cuArrayGetPlane(bd, pPlaneArray, hArray, planeIdx) bd_inline_cuArrayGetPlane(__FILE__, __LINE__, bd, pPlaneArray, hArray, planeIdx)
 
 static inline CUresult bd_inline_cuArrayDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, CUarray hArray)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuArrayDestroy(bd, hArray);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArrayDestroy)(hArray)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuArrayDestroy(bd, hArray));
 }
 #define bd_cuArrayDestroy(bd, hArray) bd_inline_cuArrayDestroy(__FILE__, __LINE__, bd, hArray)
 
 static inline CUresult bd_inline_cuArray3DCreate(const char *bd_file, int bd_line, bound_dev_t *bd, CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuArray3DCreate(bd, pHandle, pAllocateArray);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DCreate)(pHandle, pAllocateArray)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuArray3DCreate(bd, pHandle, pAllocateArray));
 }
 #define bd_cuArray3DCreate(bd, pHandle, pAllocateArray) bd_inline_cuArray3DCreate(__FILE__, __LINE__, bd, pHandle, pAllocateArray)
 
 static inline CUresult bd_inline_cuArray3DGetDescriptor(const char *bd_file, int bd_line, bound_dev_t *bd, CUDA_ARRAY3D_DESCRIPTOR *pArrayDescriptor, CUarray hArray)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuArray3DGetDescriptor(bd, pArrayDescriptor, hArray);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuArray3DGetDescriptor)(pArrayDescriptor, hArray)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuArray3DGetDescriptor(bd, pArrayDescriptor, hArray));
 }
 #define bd_cuArray3DGetDescriptor(bd, pArrayDescriptor, hArray) bd_inline_cuArray3DGetDescriptor(__FILE__, __LINE__, bd, pArrayDescriptor, hArray)
 
 static inline CUresult bd_inline_cuMipmappedArrayCreate(const char *bd_file, int bd_line, bound_dev_t *bd, CUmipmappedArray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pMipmappedArrayDesc, unsigned int numMipmapLevels)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMipmappedArrayCreate(bd, pHandle, pMipmappedArrayDesc, numMipmapLevels);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayCreate)(pHandle, pMipmappedArrayDesc, numMipmapLevels)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMipmappedArrayCreate(bd, pHandle, pMipmappedArrayDesc, numMipmapLevels));
 }
 #define bd_cuMipmappedArrayCreate(bd, pHandle, pMipmappedArrayDesc, numMipmapLevels) bd_inline_cuMipmappedArrayCreate(__FILE__, __LINE__, bd, pHandle, pMipmappedArrayDesc, numMipmapLevels)
 
 static inline CUresult bd_inline_cuMipmappedArrayGetLevel(const char *bd_file, int bd_line, bound_dev_t *bd, CUarray *pLevelArray, CUmipmappedArray hMipmappedArray, unsigned int level)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMipmappedArrayGetLevel(bd, pLevelArray, hMipmappedArray, level);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayGetLevel)(pLevelArray, hMipmappedArray, level)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMipmappedArrayGetLevel(bd, pLevelArray, hMipmappedArray, level));
 }
 #define bd_cuMipmappedArrayGetLevel(bd, pLevelArray, hMipmappedArray, level) bd_inline_cuMipmappedArrayGetLevel(__FILE__, __LINE__, bd, pLevelArray, hMipmappedArray, level)
 
 static inline CUresult bd_inline_cuMipmappedArrayDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, CUmipmappedArray hMipmappedArray)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMipmappedArrayDestroy(bd, hMipmappedArray);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMipmappedArrayDestroy)(hMipmappedArray)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMipmappedArrayDestroy(bd, hMipmappedArray));
 }
 #define bd_cuMipmappedArrayDestroy(bd, hMipmappedArray) bd_inline_cuMipmappedArrayDestroy(__FILE__, __LINE__, bd, hMipmappedArray)
 
 static inline CUresult bd_inline_cuMemGetHandleForAddressRange(const char *bd_file, int bd_line, bound_dev_t *bd, void *handle, CUdeviceptr dptr, size_t size, CUmemRangeHandleType handleType, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemGetHandleForAddressRange(bd, handle, dptr, size, handleType, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetHandleForAddressRange)(handle, dptr, size, handleType, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemGetHandleForAddressRange(bd, handle, dptr, size, handleType, flags));
 }
 #define bd_cuMemGetHandleForAddressRange(bd, handle, dptr, size, handleType, flags) bd_inline_cuMemGetHandleForAddressRange(__FILE__, __LINE__, bd, handle, dptr, size, handleType, flags)
 
 static inline CUresult bd_inline_cuMemBatchDecompressAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemBatchDecompressAsync(bd, paramsArray, count, flags, errorIndex, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync)(paramsArray, count, flags, errorIndex, stream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemBatchDecompressAsync(bd, paramsArray, count, flags, errorIndex, stream));
 }
 
 static inline CUresult bd_inline_cuMemBatchDecompressAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemDecompressParams *paramsArray, size_t count, unsigned int flags, size_t *errorIndex, CUstream stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemBatchDecompressAsync_ptsz(bd, paramsArray, count, flags, errorIndex, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemBatchDecompressAsync_ptsz)(paramsArray, count, flags, errorIndex, stream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemBatchDecompressAsync_ptsz(bd, paramsArray, count, flags, errorIndex, stream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemBatchDecompressAsync(bd, paramsArray, count, flags, errorIndex, stream) bd_inline_cuMemBatchDecompressAsync_ptsz(__FILE__, __LINE__, bd, paramsArray, count, flags, errorIndex, stream)
@@ -5197,70 +4477,49 @@ static inline CUresult bd_inline_cuMemBatchDecompressAsync_ptsz(const char *bd_f
 
 static inline CUresult bd_inline_cuMemAddressReserve(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *ptr, size_t size, size_t alignment, CUdeviceptr addr, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemAddressReserve(bd, ptr, size, alignment, addr, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressReserve)(ptr, size, alignment, addr, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemAddressReserve(bd, ptr, size, alignment, addr, flags));
 }
 #define bd_cuMemAddressReserve(bd, ptr, size, alignment, addr, flags) bd_inline_cuMemAddressReserve(__FILE__, __LINE__, bd, ptr, size, alignment, addr, flags)
 
 static inline CUresult bd_inline_cuMemAddressFree(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr ptr, size_t size)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemAddressFree(bd, ptr, size);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAddressFree)(ptr, size)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemAddressFree(bd, ptr, size));
 }
 #define bd_cuMemAddressFree(bd, ptr, size) bd_inline_cuMemAddressFree(__FILE__, __LINE__, bd, ptr, size)
 
 static inline CUresult bd_inline_cuMemCreate(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemGenericAllocationHandle *handle, size_t size, const CUmemAllocationProp *prop, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemCreate(bd, handle, size, prop, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemCreate)(handle, size, prop, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemCreate(bd, handle, size, prop, flags));
 }
 #define bd_cuMemCreate(bd, handle, size, prop, flags) bd_inline_cuMemCreate(__FILE__, __LINE__, bd, handle, size, prop, flags)
 
 static inline CUresult bd_inline_cuMemRelease(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemGenericAllocationHandle handle)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemRelease(bd, handle);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRelease)(handle)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemRelease(bd, handle));
 }
 #define bd_cuMemRelease(bd, handle) bd_inline_cuMemRelease(__FILE__, __LINE__, bd, handle)
 
 static inline CUresult bd_inline_cuMemMap(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAllocationHandle handle, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemMap(bd, ptr, size, offset, handle, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMap)(ptr, size, offset, handle, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemMap(bd, ptr, size, offset, handle, flags));
 }
 #define bd_cuMemMap(bd, ptr, size, offset, handle, flags) bd_inline_cuMemMap(__FILE__, __LINE__, bd, ptr, size, offset, handle, flags)
 
 static inline CUresult bd_inline_cuMemMapArrayAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemMapArrayAsync(bd, mapInfoList, count, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync)(mapInfoList, count, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemMapArrayAsync(bd, mapInfoList, count, hStream));
 }
 
 static inline CUresult bd_inline_cuMemMapArrayAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUarrayMapInfo *mapInfoList, unsigned int count, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemMapArrayAsync_ptsz(bd, mapInfoList, count, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemMapArrayAsync_ptsz)(mapInfoList, count, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemMapArrayAsync_ptsz(bd, mapInfoList, count, hStream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemMapArrayAsync(bd, mapInfoList, count, hStream) bd_inline_cuMemMapArrayAsync_ptsz(__FILE__, __LINE__, bd, mapInfoList, count, hStream)
@@ -5270,90 +4529,63 @@ static inline CUresult bd_inline_cuMemMapArrayAsync_ptsz(const char *bd_file, in
 
 static inline CUresult bd_inline_cuMemUnmap(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr ptr, size_t size)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemUnmap(bd, ptr, size);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemUnmap)(ptr, size)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemUnmap(bd, ptr, size));
 }
 #define bd_cuMemUnmap(bd, ptr, size) bd_inline_cuMemUnmap(__FILE__, __LINE__, bd, ptr, size)
 
 static inline CUresult bd_inline_cuMemSetAccess(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemSetAccess(bd, ptr, size, desc, count);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemSetAccess)(ptr, size, desc, count)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemSetAccess(bd, ptr, size, desc, count));
 }
 #define bd_cuMemSetAccess(bd, ptr, size, desc, count) bd_inline_cuMemSetAccess(__FILE__, __LINE__, bd, ptr, size, desc, count)
 
 static inline CUresult bd_inline_cuMemGetAccess(const char *bd_file, int bd_line, bound_dev_t *bd, unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemGetAccess(bd, flags, location, ptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAccess)(flags, location, ptr)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemGetAccess(bd, flags, location, ptr));
 }
 #define bd_cuMemGetAccess(bd, flags, location, ptr) bd_inline_cuMemGetAccess(__FILE__, __LINE__, bd, flags, location, ptr)
 
 static inline CUresult bd_inline_cuMemExportToShareableHandle(const char *bd_file, int bd_line, bound_dev_t *bd, void *shareableHandle, CUmemGenericAllocationHandle handle, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemExportToShareableHandle(bd, shareableHandle, handle, handleType, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemExportToShareableHandle)(shareableHandle, handle, handleType, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemExportToShareableHandle(bd, shareableHandle, handle, handleType, flags));
 }
 #define bd_cuMemExportToShareableHandle(bd, shareableHandle, handle, handleType, flags) bd_inline_cuMemExportToShareableHandle(__FILE__, __LINE__, bd, shareableHandle, handle, handleType, flags)
 
 static inline CUresult bd_inline_cuMemImportFromShareableHandle(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *osHandle, CUmemAllocationHandleType shHandleType)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemImportFromShareableHandle(bd, handle, osHandle, shHandleType);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemImportFromShareableHandle)(handle, osHandle, shHandleType)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemImportFromShareableHandle(bd, handle, osHandle, shHandleType));
 }
 #define bd_cuMemImportFromShareableHandle(bd, handle, osHandle, shHandleType) bd_inline_cuMemImportFromShareableHandle(__FILE__, __LINE__, bd, handle, osHandle, shHandleType)
 
 static inline CUresult bd_inline_cuMemGetAllocationPropertiesFromHandle(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemAllocationProp *prop, CUmemGenericAllocationHandle handle)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemGetAllocationPropertiesFromHandle(bd, prop, handle);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemGetAllocationPropertiesFromHandle)(prop, handle)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemGetAllocationPropertiesFromHandle(bd, prop, handle));
 }
 #define bd_cuMemGetAllocationPropertiesFromHandle(bd, prop, handle) bd_inline_cuMemGetAllocationPropertiesFromHandle(__FILE__, __LINE__, bd, prop, handle)
 
 static inline CUresult bd_inline_cuMemRetainAllocationHandle(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemGenericAllocationHandle *handle, void *addr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemRetainAllocationHandle(bd, handle, addr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRetainAllocationHandle)(handle, addr)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemRetainAllocationHandle(bd, handle, addr));
 }
 #define bd_cuMemRetainAllocationHandle(bd, handle, addr) bd_inline_cuMemRetainAllocationHandle(__FILE__, __LINE__, bd, handle, addr)
 
 static inline CUresult bd_inline_cuMemFreeAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemFreeAsync(bd, dptr, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync)(dptr, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemFreeAsync(bd, dptr, hStream));
 }
 
 static inline CUresult bd_inline_cuMemFreeAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr dptr, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemFreeAsync_ptsz(bd, dptr, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemFreeAsync_ptsz)(dptr, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemFreeAsync_ptsz(bd, dptr, hStream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemFreeAsync(bd, dptr, hStream) bd_inline_cuMemFreeAsync_ptsz(__FILE__, __LINE__, bd, dptr, hStream)
@@ -5363,20 +4595,14 @@ static inline CUresult bd_inline_cuMemFreeAsync_ptsz(const char *bd_file, int bd
 
 static inline CUresult bd_inline_cuMemAllocAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemAllocAsync(bd, dptr, bytesize, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync)(dptr, bytesize, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemAllocAsync(bd, dptr, bytesize, hStream));
 }
 
 static inline CUresult bd_inline_cuMemAllocAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemAllocAsync_ptsz(bd, dptr, bytesize, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocAsync_ptsz)(dptr, bytesize, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemAllocAsync_ptsz(bd, dptr, bytesize, hStream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemAllocAsync(bd, dptr, bytesize, hStream) bd_inline_cuMemAllocAsync_ptsz(__FILE__, __LINE__, bd, dptr, bytesize, hStream)
@@ -5386,90 +4612,63 @@ static inline CUresult bd_inline_cuMemAllocAsync_ptsz(const char *bd_file, int b
 
 static inline CUresult bd_inline_cuMemPoolTrimTo(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemoryPool pool, size_t minBytesToKeep)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemPoolTrimTo(bd, pool, minBytesToKeep);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolTrimTo)(pool, minBytesToKeep)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemPoolTrimTo(bd, pool, minBytesToKeep));
 }
 #define bd_cuMemPoolTrimTo(bd, pool, minBytesToKeep) bd_inline_cuMemPoolTrimTo(__FILE__, __LINE__, bd, pool, minBytesToKeep)
 
 static inline CUresult bd_inline_cuMemPoolSetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemPoolSetAttribute(bd, pool, attr, value);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAttribute)(pool, attr, value)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemPoolSetAttribute(bd, pool, attr, value));
 }
 #define bd_cuMemPoolSetAttribute(bd, pool, attr, value) bd_inline_cuMemPoolSetAttribute(__FILE__, __LINE__, bd, pool, attr, value)
 
 static inline CUresult bd_inline_cuMemPoolGetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemoryPool pool, CUmemPool_attribute attr, void *value)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemPoolGetAttribute(bd, pool, attr, value);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAttribute)(pool, attr, value)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemPoolGetAttribute(bd, pool, attr, value));
 }
 #define bd_cuMemPoolGetAttribute(bd, pool, attr, value) bd_inline_cuMemPoolGetAttribute(__FILE__, __LINE__, bd, pool, attr, value)
 
 static inline CUresult bd_inline_cuMemPoolSetAccess(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemoryPool pool, const CUmemAccessDesc *map, size_t count)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemPoolSetAccess(bd, pool, map, count);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolSetAccess)(pool, map, count)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemPoolSetAccess(bd, pool, map, count));
 }
 #define bd_cuMemPoolSetAccess(bd, pool, map, count) bd_inline_cuMemPoolSetAccess(__FILE__, __LINE__, bd, pool, map, count)
 
 static inline CUresult bd_inline_cuMemPoolGetAccess(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemAccess_flags *flags, CUmemoryPool memPool, CUmemLocation *location)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemPoolGetAccess(bd, flags, memPool, location);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolGetAccess)(flags, memPool, location)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemPoolGetAccess(bd, flags, memPool, location));
 }
 #define bd_cuMemPoolGetAccess(bd, flags, memPool, location) bd_inline_cuMemPoolGetAccess(__FILE__, __LINE__, bd, flags, memPool, location)
 
 static inline CUresult bd_inline_cuMemPoolCreate(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemoryPool *pool, const CUmemPoolProps *poolProps)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemPoolCreate(bd, pool, poolProps);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolCreate)(pool, poolProps)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemPoolCreate(bd, pool, poolProps));
 }
 #define bd_cuMemPoolCreate(bd, pool, poolProps) bd_inline_cuMemPoolCreate(__FILE__, __LINE__, bd, pool, poolProps)
 
 static inline CUresult bd_inline_cuMemPoolDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemoryPool pool)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemPoolDestroy(bd, pool);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolDestroy)(pool)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemPoolDestroy(bd, pool));
 }
 #define bd_cuMemPoolDestroy(bd, pool) bd_inline_cuMemPoolDestroy(__FILE__, __LINE__, bd, pool)
 
 static inline CUresult bd_inline_cuMemAllocFromPoolAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemAllocFromPoolAsync(bd, dptr, bytesize, pool, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync)(dptr, bytesize, pool, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemAllocFromPoolAsync(bd, dptr, bytesize, pool, hStream));
 }
 
 static inline CUresult bd_inline_cuMemAllocFromPoolAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemAllocFromPoolAsync_ptsz(bd, dptr, bytesize, pool, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAllocFromPoolAsync_ptsz)(dptr, bytesize, pool, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemAllocFromPoolAsync_ptsz(bd, dptr, bytesize, pool, hStream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemAllocFromPoolAsync(bd, dptr, bytesize, pool, hStream) bd_inline_cuMemAllocFromPoolAsync_ptsz(__FILE__, __LINE__, bd, dptr, bytesize, pool, hStream)
@@ -5479,120 +4678,84 @@ static inline CUresult bd_inline_cuMemAllocFromPoolAsync_ptsz(const char *bd_fil
 
 static inline CUresult bd_inline_cuMemPoolExportToShareableHandle(const char *bd_file, int bd_line, bound_dev_t *bd, void *handle_out, CUmemoryPool pool, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemPoolExportToShareableHandle(bd, handle_out, pool, handleType, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportToShareableHandle)(handle_out, pool, handleType, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemPoolExportToShareableHandle(bd, handle_out, pool, handleType, flags));
 }
 #define bd_cuMemPoolExportToShareableHandle(bd, handle_out, pool, handleType, flags) bd_inline_cuMemPoolExportToShareableHandle(__FILE__, __LINE__, bd, handle_out, pool, handleType, flags)
 
 static inline CUresult bd_inline_cuMemPoolImportFromShareableHandle(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemoryPool *pool_out, void *handle, CUmemAllocationHandleType handleType, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemPoolImportFromShareableHandle(bd, pool_out, handle, handleType, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportFromShareableHandle)(pool_out, handle, handleType, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemPoolImportFromShareableHandle(bd, pool_out, handle, handleType, flags));
 }
 #define bd_cuMemPoolImportFromShareableHandle(bd, pool_out, handle, handleType, flags) bd_inline_cuMemPoolImportFromShareableHandle(__FILE__, __LINE__, bd, pool_out, handle, handleType, flags)
 
 static inline CUresult bd_inline_cuMemPoolExportPointer(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemPoolPtrExportData *shareData_out, CUdeviceptr ptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemPoolExportPointer(bd, shareData_out, ptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolExportPointer)(shareData_out, ptr)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemPoolExportPointer(bd, shareData_out, ptr));
 }
 #define bd_cuMemPoolExportPointer(bd, shareData_out, ptr) bd_inline_cuMemPoolExportPointer(__FILE__, __LINE__, bd, shareData_out, ptr)
 
 static inline CUresult bd_inline_cuMemPoolImportPointer(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *ptr_out, CUmemoryPool pool, CUmemPoolPtrExportData *shareData)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemPoolImportPointer(bd, ptr_out, pool, shareData);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPoolImportPointer)(ptr_out, pool, shareData)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemPoolImportPointer(bd, ptr_out, pool, shareData));
 }
 #define bd_cuMemPoolImportPointer(bd, ptr_out, pool, shareData) bd_inline_cuMemPoolImportPointer(__FILE__, __LINE__, bd, ptr_out, pool, shareData)
 
 static inline CUresult bd_inline_cuMulticastCreate(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemGenericAllocationHandle *mcHandle, const CUmulticastObjectProp *prop)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMulticastCreate(bd, mcHandle, prop);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastCreate)(mcHandle, prop)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMulticastCreate(bd, mcHandle, prop));
 }
 #define bd_cuMulticastCreate(bd, mcHandle, prop) bd_inline_cuMulticastCreate(__FILE__, __LINE__, bd, mcHandle, prop)
 
 static inline CUresult bd_inline_cuMulticastAddDevice(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMulticastAddDevice(bd, mcHandle, dev);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastAddDevice)(mcHandle, dev)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMulticastAddDevice(bd, mcHandle, dev));
 }
 #define bd_cuMulticastAddDevice(bd, mcHandle, dev) bd_inline_cuMulticastAddDevice(__FILE__, __LINE__, bd, mcHandle, dev)
 
 static inline CUresult bd_inline_cuMulticastBindMem(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUmemGenericAllocationHandle memHandle, size_t memOffset, size_t size, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMulticastBindMem(bd, mcHandle, mcOffset, memHandle, memOffset, size, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindMem)(mcHandle, mcOffset, memHandle, memOffset, size, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMulticastBindMem(bd, mcHandle, mcOffset, memHandle, memOffset, size, flags));
 }
 #define bd_cuMulticastBindMem(bd, mcHandle, mcOffset, memHandle, memOffset, size, flags) bd_inline_cuMulticastBindMem(__FILE__, __LINE__, bd, mcHandle, mcOffset, memHandle, memOffset, size, flags)
 
 static inline CUresult bd_inline_cuMulticastBindAddr(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, size_t mcOffset, CUdeviceptr memptr, size_t size, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMulticastBindAddr(bd, mcHandle, mcOffset, memptr, size, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastBindAddr)(mcHandle, mcOffset, memptr, size, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMulticastBindAddr(bd, mcHandle, mcOffset, memptr, size, flags));
 }
 #define bd_cuMulticastBindAddr(bd, mcHandle, mcOffset, memptr, size, flags) bd_inline_cuMulticastBindAddr(__FILE__, __LINE__, bd, mcHandle, mcOffset, memptr, size, flags)
 
 static inline CUresult bd_inline_cuMulticastUnbind(const char *bd_file, int bd_line, bound_dev_t *bd, CUmemGenericAllocationHandle mcHandle, CUdevice dev, size_t mcOffset, size_t size)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMulticastUnbind(bd, mcHandle, dev, mcOffset, size);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMulticastUnbind)(mcHandle, dev, mcOffset, size)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMulticastUnbind(bd, mcHandle, dev, mcOffset, size));
 }
 #define bd_cuMulticastUnbind(bd, mcHandle, dev, mcOffset, size) bd_inline_cuMulticastUnbind(__FILE__, __LINE__, bd, mcHandle, dev, mcOffset, size)
 
 static inline CUresult bd_inline_cuPointerGetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, void *data, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuPointerGetAttribute(bd, data, attribute, ptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttribute)(data, attribute, ptr)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuPointerGetAttribute(bd, data, attribute, ptr));
 }
 #define bd_cuPointerGetAttribute(bd, data, attribute, ptr) bd_inline_cuPointerGetAttribute(__FILE__, __LINE__, bd, data, attribute, ptr)
 
 static inline CUresult bd_inline_cuMemPrefetchAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemPrefetchAsync(bd, devPtr, count, location, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync)(devPtr, count, location, flags, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemPrefetchAsync(bd, devPtr, count, location, flags, hStream));
 }
 
 static inline CUresult bd_inline_cuMemPrefetchAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmemLocation location, unsigned int flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemPrefetchAsync_ptsz(bd, devPtr, count, location, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchAsync_ptsz)(devPtr, count, location, flags, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemPrefetchAsync_ptsz(bd, devPtr, count, location, flags, hStream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemPrefetchAsync(bd, devPtr, count, location, flags, hStream) bd_inline_cuMemPrefetchAsync_ptsz(__FILE__, __LINE__, bd, devPtr, count, location, flags, hStream)
@@ -5602,30 +4765,21 @@ static inline CUresult bd_inline_cuMemPrefetchAsync_ptsz(const char *bd_file, in
 
 static inline CUresult bd_inline_cuMemAdvise(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation location)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemAdvise(bd, devPtr, count, advice, location);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemAdvise)(devPtr, count, advice, location)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemAdvise(bd, devPtr, count, advice, location));
 }
 #define bd_cuMemAdvise(bd, devPtr, count, advice, location) bd_inline_cuMemAdvise(__FILE__, __LINE__, bd, devPtr, count, advice, location)
 
 static inline CUresult bd_inline_cuMemPrefetchBatchAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemPrefetchBatchAsync(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemPrefetchBatchAsync(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream));
 }
 
 static inline CUresult bd_inline_cuMemPrefetchBatchAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemPrefetchBatchAsync_ptsz(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemPrefetchBatchAsync_ptsz(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemPrefetchBatchAsync(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream) bd_inline_cuMemPrefetchBatchAsync_ptsz(__FILE__, __LINE__, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream)
@@ -5635,20 +4789,14 @@ static inline CUresult bd_inline_cuMemPrefetchBatchAsync_ptsz(const char *bd_fil
 
 static inline CUresult bd_inline_cuMemDiscardBatchAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemDiscardBatchAsync(bd, dptrs, sizes, count, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync)(dptrs, sizes, count, flags, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemDiscardBatchAsync(bd, dptrs, sizes, count, flags, hStream));
 }
 
 static inline CUresult bd_inline_cuMemDiscardBatchAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, unsigned long long flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemDiscardBatchAsync_ptsz(bd, dptrs, sizes, count, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardBatchAsync_ptsz)(dptrs, sizes, count, flags, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemDiscardBatchAsync_ptsz(bd, dptrs, sizes, count, flags, hStream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemDiscardBatchAsync(bd, dptrs, sizes, count, flags, hStream) bd_inline_cuMemDiscardBatchAsync_ptsz(__FILE__, __LINE__, bd, dptrs, sizes, count, flags, hStream)
@@ -5658,20 +4806,14 @@ static inline CUresult bd_inline_cuMemDiscardBatchAsync_ptsz(const char *bd_file
 
 static inline CUresult bd_inline_cuMemDiscardAndPrefetchBatchAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemDiscardAndPrefetchBatchAsync(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemDiscardAndPrefetchBatchAsync(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream));
 }
 
 static inline CUresult bd_inline_cuMemDiscardAndPrefetchBatchAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *dptrs, size_t *sizes, size_t count, CUmemLocation *prefetchLocs, size_t *prefetchLocIdxs, size_t numPrefetchLocs, unsigned long long flags, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemDiscardAndPrefetchBatchAsync_ptsz(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemDiscardAndPrefetchBatchAsync_ptsz)(dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemDiscardAndPrefetchBatchAsync_ptsz(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuMemDiscardAndPrefetchBatchAsync(bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream) bd_inline_cuMemDiscardAndPrefetchBatchAsync_ptsz(__FILE__, __LINE__, bd, dptrs, sizes, count, prefetchLocs, prefetchLocIdxs, numPrefetchLocs, flags, hStream)
@@ -5681,80 +4823,56 @@ static inline CUresult bd_inline_cuMemDiscardAndPrefetchBatchAsync_ptsz(const ch
 
 static inline CUresult bd_inline_cuMemRangeGetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, void *data, size_t dataSize, CUmem_range_attribute attribute, CUdeviceptr devPtr, size_t count)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemRangeGetAttribute(bd, data, dataSize, attribute, devPtr, count);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttribute)(data, dataSize, attribute, devPtr, count)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemRangeGetAttribute(bd, data, dataSize, attribute, devPtr, count));
 }
 #define bd_cuMemRangeGetAttribute(bd, data, dataSize, attribute, devPtr, count) bd_inline_cuMemRangeGetAttribute(__FILE__, __LINE__, bd, data, dataSize, attribute, devPtr, count)
 
 static inline CUresult bd_inline_cuMemRangeGetAttributes(const char *bd_file, int bd_line, bound_dev_t *bd, void **data, size_t *dataSizes, CUmem_range_attribute *attributes, size_t numAttributes, CUdeviceptr devPtr, size_t count)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuMemRangeGetAttributes(bd, data, dataSizes, attributes, numAttributes, devPtr, count);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemRangeGetAttributes)(data, dataSizes, attributes, numAttributes, devPtr, count)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuMemRangeGetAttributes(bd, data, dataSizes, attributes, numAttributes, devPtr, count));
 }
 #define bd_cuMemRangeGetAttributes(bd, data, dataSizes, attributes, numAttributes, devPtr, count) bd_inline_cuMemRangeGetAttributes(__FILE__, __LINE__, bd, data, dataSizes, attributes, numAttributes, devPtr, count)
 
 static inline CUresult bd_inline_cuPointerSetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, const void *value, CUpointer_attribute attribute, CUdeviceptr ptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuPointerSetAttribute(bd, value, attribute, ptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerSetAttribute)(value, attribute, ptr)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuPointerSetAttribute(bd, value, attribute, ptr));
 }
 #define bd_cuPointerSetAttribute(bd, value, attribute, ptr) bd_inline_cuPointerSetAttribute(__FILE__, __LINE__, bd, value, attribute, ptr)
 
 static inline CUresult bd_inline_cuPointerGetAttributes(const char *bd_file, int bd_line, bound_dev_t *bd, unsigned int numAttributes, CUpointer_attribute *attributes, void **data, CUdeviceptr ptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuPointerGetAttributes(bd, numAttributes, attributes, data, ptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuPointerGetAttributes)(numAttributes, attributes, data, ptr)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuPointerGetAttributes(bd, numAttributes, attributes, data, ptr));
 }
 #define bd_cuPointerGetAttributes(bd, numAttributes, attributes, data, ptr) bd_inline_cuPointerGetAttributes(__FILE__, __LINE__, bd, numAttributes, attributes, data, ptr)
 
 static inline CUresult bd_inline_cuStreamCreate(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream *phStream, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamCreate(bd, phStream, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreate)(phStream, Flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamCreate(bd, phStream, Flags));
 }
 #define bd_cuStreamCreate(bd, phStream, Flags) bd_inline_cuStreamCreate(__FILE__, __LINE__, bd, phStream, Flags)
 
 static inline CUresult bd_inline_cuStreamCreateWithPriority(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream *phStream, unsigned int flags, int priority)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamCreateWithPriority(bd, phStream, flags, priority);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCreateWithPriority)(phStream, flags, priority)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamCreateWithPriority(bd, phStream, flags, priority));
 }
 #define bd_cuStreamCreateWithPriority(bd, phStream, flags, priority) bd_inline_cuStreamCreateWithPriority(__FILE__, __LINE__, bd, phStream, flags, priority)
 
 static inline CUresult bd_inline_cuStreamGetPriority(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, int *priority)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamGetPriority(bd, hStream, priority);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority)(hStream, priority)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamGetPriority(bd, hStream, priority));
 }
 
 static inline CUresult bd_inline_cuStreamGetPriority_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, int *priority)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamGetPriority_ptsz(bd, hStream, priority);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetPriority_ptsz)(hStream, priority)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamGetPriority_ptsz(bd, hStream, priority));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamGetPriority(bd, hStream, priority) bd_inline_cuStreamGetPriority_ptsz(__FILE__, __LINE__, bd, hStream, priority)
@@ -5764,20 +4882,14 @@ static inline CUresult bd_inline_cuStreamGetPriority_ptsz(const char *bd_file, i
 
 static inline CUresult bd_inline_cuStreamGetDevice(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUdevice *device)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamGetDevice(bd, hStream, device);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice)(hStream, device)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamGetDevice(bd, hStream, device));
 }
 
 static inline CUresult bd_inline_cuStreamGetDevice_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUdevice *device)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamGetDevice_ptsz(bd, hStream, device);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetDevice_ptsz)(hStream, device)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamGetDevice_ptsz(bd, hStream, device));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamGetDevice(bd, hStream, device) bd_inline_cuStreamGetDevice_ptsz(__FILE__, __LINE__, bd, hStream, device)
@@ -5787,20 +4899,14 @@ static inline CUresult bd_inline_cuStreamGetDevice_ptsz(const char *bd_file, int
 
 static inline CUresult bd_inline_cuStreamGetFlags(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, unsigned int *flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamGetFlags(bd, hStream, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags)(hStream, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamGetFlags(bd, hStream, flags));
 }
 
 static inline CUresult bd_inline_cuStreamGetFlags_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, unsigned int *flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamGetFlags_ptsz(bd, hStream, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetFlags_ptsz)(hStream, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamGetFlags_ptsz(bd, hStream, flags));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamGetFlags(bd, hStream, flags) bd_inline_cuStreamGetFlags_ptsz(__FILE__, __LINE__, bd, hStream, flags)
@@ -5810,20 +4916,14 @@ static inline CUresult bd_inline_cuStreamGetFlags_ptsz(const char *bd_file, int 
 
 static inline CUresult bd_inline_cuStreamGetId(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamGetId(bd, hStream, streamId);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId)(hStream, streamId)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamGetId(bd, hStream, streamId));
 }
 
 static inline CUresult bd_inline_cuStreamGetId_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, unsigned long long *streamId)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamGetId_ptsz(bd, hStream, streamId);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetId_ptsz)(hStream, streamId)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamGetId_ptsz(bd, hStream, streamId));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamGetId(bd, hStream, streamId) bd_inline_cuStreamGetId_ptsz(__FILE__, __LINE__, bd, hStream, streamId)
@@ -5833,20 +4933,14 @@ static inline CUresult bd_inline_cuStreamGetId_ptsz(const char *bd_file, int bd_
 
 static inline CUresult bd_inline_cuStreamGetCtx(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamGetCtx(bd, hStream, pctx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx)(hStream, pctx)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamGetCtx(bd, hStream, pctx));
 }
 
 static inline CUresult bd_inline_cuStreamGetCtx_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUcontext *pctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamGetCtx_ptsz(bd, hStream, pctx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_ptsz)(hStream, pctx)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamGetCtx_ptsz(bd, hStream, pctx));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamGetCtx(bd, hStream, pctx) bd_inline_cuStreamGetCtx_ptsz(__FILE__, __LINE__, bd, hStream, pctx)
@@ -5856,20 +4950,14 @@ static inline CUresult bd_inline_cuStreamGetCtx_ptsz(const char *bd_file, int bd
 
 static inline CUresult bd_inline_cuStreamGetCtx_v2(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamGetCtx_v2(bd, hStream, pCtx, pGreenCtx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2)(hStream, pCtx, pGreenCtx)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamGetCtx_v2(bd, hStream, pCtx, pGreenCtx));
 }
 
 static inline CUresult bd_inline_cuStreamGetCtx_v2_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUcontext *pCtx, CUgreenCtx *pGreenCtx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamGetCtx_v2_ptsz(bd, hStream, pCtx, pGreenCtx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCtx_v2_ptsz)(hStream, pCtx, pGreenCtx)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamGetCtx_v2_ptsz(bd, hStream, pCtx, pGreenCtx));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamGetCtx_v2(bd, hStream, pCtx, pGreenCtx) bd_inline_cuStreamGetCtx_v2_ptsz(__FILE__, __LINE__, bd, hStream, pCtx, pGreenCtx)
@@ -5879,20 +4967,14 @@ static inline CUresult bd_inline_cuStreamGetCtx_v2_ptsz(const char *bd_file, int
 
 static inline CUresult bd_inline_cuStreamWaitEvent(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamWaitEvent(bd, hStream, hEvent, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent)(hStream, hEvent, Flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamWaitEvent(bd, hStream, hEvent, Flags));
 }
 
 static inline CUresult bd_inline_cuStreamWaitEvent_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUevent hEvent, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamWaitEvent_ptsz(bd, hStream, hEvent, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitEvent_ptsz)(hStream, hEvent, Flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamWaitEvent_ptsz(bd, hStream, hEvent, Flags));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamWaitEvent(bd, hStream, hEvent, Flags) bd_inline_cuStreamWaitEvent_ptsz(__FILE__, __LINE__, bd, hStream, hEvent, Flags)
@@ -5902,20 +4984,14 @@ static inline CUresult bd_inline_cuStreamWaitEvent_ptsz(const char *bd_file, int
 
 static inline CUresult bd_inline_cuStreamAddCallback(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamAddCallback(bd, hStream, callback, userData, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback)(hStream, callback, userData, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamAddCallback(bd, hStream, callback, userData, flags));
 }
 
 static inline CUresult bd_inline_cuStreamAddCallback_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUstreamCallback callback, void *userData, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamAddCallback_ptsz(bd, hStream, callback, userData, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAddCallback_ptsz)(hStream, callback, userData, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamAddCallback_ptsz(bd, hStream, callback, userData, flags));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamAddCallback(bd, hStream, callback, userData, flags) bd_inline_cuStreamAddCallback_ptsz(__FILE__, __LINE__, bd, hStream, callback, userData, flags)
@@ -5925,20 +5001,14 @@ static inline CUresult bd_inline_cuStreamAddCallback_ptsz(const char *bd_file, i
 
 static inline CUresult bd_inline_cuStreamBeginCapture(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamBeginCapture(bd, hStream, mode);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture)(hStream, mode)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamBeginCapture(bd, hStream, mode));
 }
 
 static inline CUresult bd_inline_cuStreamBeginCapture_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUstreamCaptureMode mode)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamBeginCapture_ptsz(bd, hStream, mode);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCapture_ptsz)(hStream, mode)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamBeginCapture_ptsz(bd, hStream, mode));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamBeginCapture(bd, hStream, mode) bd_inline_cuStreamBeginCapture_ptsz(__FILE__, __LINE__, bd, hStream, mode)
@@ -5948,20 +5018,14 @@ static inline CUresult bd_inline_cuStreamBeginCapture_ptsz(const char *bd_file, 
 
 static inline CUresult bd_inline_cuStreamBeginCaptureToGraph(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamBeginCaptureToGraph(bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamBeginCaptureToGraph(bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode));
 }
 
 static inline CUresult bd_inline_cuStreamBeginCaptureToGraph_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUstreamCaptureMode mode)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamBeginCaptureToGraph_ptsz(bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBeginCaptureToGraph_ptsz)(hStream, hGraph, dependencies, dependencyData, numDependencies, mode)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamBeginCaptureToGraph_ptsz(bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamBeginCaptureToGraph(bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode) bd_inline_cuStreamBeginCaptureToGraph_ptsz(__FILE__, __LINE__, bd, hStream, hGraph, dependencies, dependencyData, numDependencies, mode)
@@ -5971,20 +5035,14 @@ static inline CUresult bd_inline_cuStreamBeginCaptureToGraph_ptsz(const char *bd
 
 static inline CUresult bd_inline_cuStreamEndCapture(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamEndCapture(bd, hStream, phGraph);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture)(hStream, phGraph)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamEndCapture(bd, hStream, phGraph));
 }
 
 static inline CUresult bd_inline_cuStreamEndCapture_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUgraph *phGraph)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamEndCapture_ptsz(bd, hStream, phGraph);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamEndCapture_ptsz)(hStream, phGraph)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamEndCapture_ptsz(bd, hStream, phGraph));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamEndCapture(bd, hStream, phGraph) bd_inline_cuStreamEndCapture_ptsz(__FILE__, __LINE__, bd, hStream, phGraph)
@@ -5994,20 +5052,14 @@ static inline CUresult bd_inline_cuStreamEndCapture_ptsz(const char *bd_file, in
 
 static inline CUresult bd_inline_cuStreamIsCapturing(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamIsCapturing(bd, hStream, captureStatus);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing)(hStream, captureStatus)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamIsCapturing(bd, hStream, captureStatus));
 }
 
 static inline CUresult bd_inline_cuStreamIsCapturing_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamIsCapturing_ptsz(bd, hStream, captureStatus);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamIsCapturing_ptsz)(hStream, captureStatus)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamIsCapturing_ptsz(bd, hStream, captureStatus));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamIsCapturing(bd, hStream, captureStatus) bd_inline_cuStreamIsCapturing_ptsz(__FILE__, __LINE__, bd, hStream, captureStatus)
@@ -6017,20 +5069,14 @@ static inline CUresult bd_inline_cuStreamIsCapturing_ptsz(const char *bd_file, i
 
 static inline CUresult bd_inline_cuStreamGetCaptureInfo(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamGetCaptureInfo(bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamGetCaptureInfo(bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out));
 }
 
 static inline CUresult bd_inline_cuStreamGetCaptureInfo_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUstreamCaptureStatus *captureStatus_out, cuuint64_t *id_out, CUgraph *graph_out, const CUgraphNode **dependencies_out, const CUgraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamGetCaptureInfo_ptsz(bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetCaptureInfo_ptsz)(hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamGetCaptureInfo_ptsz(bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamGetCaptureInfo(bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out) bd_inline_cuStreamGetCaptureInfo_ptsz(__FILE__, __LINE__, bd, hStream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out)
@@ -6040,20 +5086,14 @@ static inline CUresult bd_inline_cuStreamGetCaptureInfo_ptsz(const char *bd_file
 
 static inline CUresult bd_inline_cuStreamUpdateCaptureDependencies(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamUpdateCaptureDependencies(bd, hStream, dependencies, dependencyData, numDependencies, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies)(hStream, dependencies, dependencyData, numDependencies, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamUpdateCaptureDependencies(bd, hStream, dependencies, dependencyData, numDependencies, flags));
 }
 
 static inline CUresult bd_inline_cuStreamUpdateCaptureDependencies_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamUpdateCaptureDependencies_ptsz(bd, hStream, dependencies, dependencyData, numDependencies, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamUpdateCaptureDependencies_ptsz)(hStream, dependencies, dependencyData, numDependencies, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamUpdateCaptureDependencies_ptsz(bd, hStream, dependencies, dependencyData, numDependencies, flags));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamUpdateCaptureDependencies(bd, hStream, dependencies, dependencyData, numDependencies, flags) bd_inline_cuStreamUpdateCaptureDependencies_ptsz(__FILE__, __LINE__, bd, hStream, dependencies, dependencyData, numDependencies, flags)
@@ -6063,20 +5103,14 @@ static inline CUresult bd_inline_cuStreamUpdateCaptureDependencies_ptsz(const ch
 
 static inline CUresult bd_inline_cuStreamAttachMemAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamAttachMemAsync(bd, hStream, dptr, length, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync)(hStream, dptr, length, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamAttachMemAsync(bd, hStream, dptr, length, flags));
 }
 
 static inline CUresult bd_inline_cuStreamAttachMemAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUdeviceptr dptr, size_t length, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamAttachMemAsync_ptsz(bd, hStream, dptr, length, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamAttachMemAsync_ptsz)(hStream, dptr, length, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamAttachMemAsync_ptsz(bd, hStream, dptr, length, flags));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamAttachMemAsync(bd, hStream, dptr, length, flags) bd_inline_cuStreamAttachMemAsync_ptsz(__FILE__, __LINE__, bd, hStream, dptr, length, flags)
@@ -6086,20 +5120,14 @@ static inline CUresult bd_inline_cuStreamAttachMemAsync_ptsz(const char *bd_file
 
 static inline CUresult bd_inline_cuStreamQuery(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamQuery(bd, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery)(hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamQuery(bd, hStream));
 }
 
 static inline CUresult bd_inline_cuStreamQuery_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamQuery_ptsz(bd, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamQuery_ptsz)(hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamQuery_ptsz(bd, hStream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamQuery(bd, hStream) bd_inline_cuStreamQuery_ptsz(__FILE__, __LINE__, bd, hStream)
@@ -6109,20 +5137,14 @@ static inline CUresult bd_inline_cuStreamQuery_ptsz(const char *bd_file, int bd_
 
 static inline CUresult bd_inline_cuStreamSynchronize(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamSynchronize(bd, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize)(hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamSynchronize(bd, hStream));
 }
 
 static inline CUresult bd_inline_cuStreamSynchronize_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamSynchronize_ptsz(bd, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSynchronize_ptsz)(hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamSynchronize_ptsz(bd, hStream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamSynchronize(bd, hStream) bd_inline_cuStreamSynchronize_ptsz(__FILE__, __LINE__, bd, hStream)
@@ -6132,35 +5154,22 @@ static inline CUresult bd_inline_cuStreamSynchronize_ptsz(const char *bd_file, i
 
 static inline CUresult bd_inline_cuStreamDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamDestroy)(hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_stream_ended(hStream);
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuStreamDestroy(bd, hStream);
 }
 #define bd_cuStreamDestroy(bd, hStream) bd_inline_cuStreamDestroy(__FILE__, __LINE__, bd, hStream)
 
 static inline CUresult bd_inline_cuStreamCopyAttributes(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream dst, CUstream src)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamCopyAttributes(bd, dst, src);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes)(dst, src)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamCopyAttributes(bd, dst, src));
 }
 
 static inline CUresult bd_inline_cuStreamCopyAttributes_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream dst, CUstream src)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamCopyAttributes_ptsz(bd, dst, src);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamCopyAttributes_ptsz)(dst, src)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamCopyAttributes_ptsz(bd, dst, src));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamCopyAttributes(bd, dst, src) bd_inline_cuStreamCopyAttributes_ptsz(__FILE__, __LINE__, bd, dst, src)
@@ -6170,20 +5179,14 @@ static inline CUresult bd_inline_cuStreamCopyAttributes_ptsz(const char *bd_file
 
 static inline CUresult bd_inline_cuStreamGetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamGetAttribute(bd, hStream, attr, value_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute)(hStream, attr, value_out)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamGetAttribute(bd, hStream, attr, value_out));
 }
 
 static inline CUresult bd_inline_cuStreamGetAttribute_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, CUstreamAttrValue *value_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamGetAttribute_ptsz(bd, hStream, attr, value_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetAttribute_ptsz)(hStream, attr, value_out)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamGetAttribute_ptsz(bd, hStream, attr, value_out));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamGetAttribute(bd, hStream, attr, value_out) bd_inline_cuStreamGetAttribute_ptsz(__FILE__, __LINE__, bd, hStream, attr, value_out)
@@ -6193,20 +5196,14 @@ static inline CUresult bd_inline_cuStreamGetAttribute_ptsz(const char *bd_file, 
 
 static inline CUresult bd_inline_cuStreamSetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamSetAttribute(bd, hStream, attr, value);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute)(hStream, attr, value)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamSetAttribute(bd, hStream, attr, value));
 }
 
 static inline CUresult bd_inline_cuStreamSetAttribute_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUstreamAttrID attr, const CUstreamAttrValue *value)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamSetAttribute_ptsz(bd, hStream, attr, value);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamSetAttribute_ptsz)(hStream, attr, value)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamSetAttribute_ptsz(bd, hStream, attr, value));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamSetAttribute(bd, hStream, attr, value) bd_inline_cuStreamSetAttribute_ptsz(__FILE__, __LINE__, bd, hStream, attr, value)
@@ -6216,30 +5213,21 @@ static inline CUresult bd_inline_cuStreamSetAttribute_ptsz(const char *bd_file, 
 
 static inline CUresult bd_inline_cuEventCreate(const char *bd_file, int bd_line, bound_dev_t *bd, CUevent *phEvent, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuEventCreate(bd, phEvent, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventCreate)(phEvent, Flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuEventCreate(bd, phEvent, Flags));
 }
 #define bd_cuEventCreate(bd, phEvent, Flags) bd_inline_cuEventCreate(__FILE__, __LINE__, bd, phEvent, Flags)
 
 static inline CUresult bd_inline_cuEventRecord(const char *bd_file, int bd_line, bound_dev_t *bd, CUevent hEvent, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuEventRecord(bd, hEvent, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord)(hEvent, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuEventRecord(bd, hEvent, hStream));
 }
 
 static inline CUresult bd_inline_cuEventRecord_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUevent hEvent, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuEventRecord_ptsz(bd, hEvent, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecord_ptsz)(hEvent, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuEventRecord_ptsz(bd, hEvent, hStream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuEventRecord(bd, hEvent, hStream) bd_inline_cuEventRecord_ptsz(__FILE__, __LINE__, bd, hEvent, hStream)
@@ -6249,20 +5237,14 @@ static inline CUresult bd_inline_cuEventRecord_ptsz(const char *bd_file, int bd_
 
 static inline CUresult bd_inline_cuEventRecordWithFlags(const char *bd_file, int bd_line, bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuEventRecordWithFlags(bd, hEvent, hStream, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags)(hEvent, hStream, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuEventRecordWithFlags(bd, hEvent, hStream, flags));
 }
 
 static inline CUresult bd_inline_cuEventRecordWithFlags_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUevent hEvent, CUstream hStream, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuEventRecordWithFlags_ptsz(bd, hEvent, hStream, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventRecordWithFlags_ptsz)(hEvent, hStream, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuEventRecordWithFlags_ptsz(bd, hEvent, hStream, flags));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuEventRecordWithFlags(bd, hEvent, hStream, flags) bd_inline_cuEventRecordWithFlags_ptsz(__FILE__, __LINE__, bd, hEvent, hStream, flags)
@@ -6272,110 +5254,77 @@ static inline CUresult bd_inline_cuEventRecordWithFlags_ptsz(const char *bd_file
 
 static inline CUresult bd_inline_cuEventQuery(const char *bd_file, int bd_line, bound_dev_t *bd, CUevent hEvent)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuEventQuery(bd, hEvent);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventQuery)(hEvent)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuEventQuery(bd, hEvent));
 }
 #define bd_cuEventQuery(bd, hEvent) bd_inline_cuEventQuery(__FILE__, __LINE__, bd, hEvent)
 
 static inline CUresult bd_inline_cuEventSynchronize(const char *bd_file, int bd_line, bound_dev_t *bd, CUevent hEvent)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuEventSynchronize(bd, hEvent);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventSynchronize)(hEvent)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuEventSynchronize(bd, hEvent));
 }
 #define bd_cuEventSynchronize(bd, hEvent) bd_inline_cuEventSynchronize(__FILE__, __LINE__, bd, hEvent)
 
 static inline CUresult bd_inline_cuEventDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, CUevent hEvent)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuEventDestroy(bd, hEvent);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventDestroy)(hEvent)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuEventDestroy(bd, hEvent));
 }
 #define bd_cuEventDestroy(bd, hEvent) bd_inline_cuEventDestroy(__FILE__, __LINE__, bd, hEvent)
 
 static inline CUresult bd_inline_cuEventElapsedTime(const char *bd_file, int bd_line, bound_dev_t *bd, float *pMilliseconds, CUevent hStart, CUevent hEnd)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuEventElapsedTime(bd, pMilliseconds, hStart, hEnd);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuEventElapsedTime)(pMilliseconds, hStart, hEnd)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuEventElapsedTime(bd, pMilliseconds, hStart, hEnd));
 }
 #define bd_cuEventElapsedTime(bd, pMilliseconds, hStart, hEnd) bd_inline_cuEventElapsedTime(__FILE__, __LINE__, bd, pMilliseconds, hStart, hEnd)
 
 static inline CUresult bd_inline_cuImportExternalMemory(const char *bd_file, int bd_line, bound_dev_t *bd, CUexternalMemory *extMem_out, const CUDA_EXTERNAL_MEMORY_HANDLE_DESC *memHandleDesc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuImportExternalMemory(bd, extMem_out, memHandleDesc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalMemory)(extMem_out, memHandleDesc)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuImportExternalMemory(bd, extMem_out, memHandleDesc));
 }
 #define bd_cuImportExternalMemory(bd, extMem_out, memHandleDesc) bd_inline_cuImportExternalMemory(__FILE__, __LINE__, bd, extMem_out, memHandleDesc)
 
 static inline CUresult bd_inline_cuExternalMemoryGetMappedBuffer(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *devPtr, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_BUFFER_DESC *bufferDesc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuExternalMemoryGetMappedBuffer(bd, devPtr, extMem, bufferDesc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedBuffer)(devPtr, extMem, bufferDesc)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuExternalMemoryGetMappedBuffer(bd, devPtr, extMem, bufferDesc));
 }
 #define bd_cuExternalMemoryGetMappedBuffer(bd, devPtr, extMem, bufferDesc) bd_inline_cuExternalMemoryGetMappedBuffer(__FILE__, __LINE__, bd, devPtr, extMem, bufferDesc)
 
 static inline CUresult bd_inline_cuExternalMemoryGetMappedMipmappedArray(const char *bd_file, int bd_line, bound_dev_t *bd, CUmipmappedArray *mipmap, CUexternalMemory extMem, const CUDA_EXTERNAL_MEMORY_MIPMAPPED_ARRAY_DESC *mipmapDesc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuExternalMemoryGetMappedMipmappedArray(bd, mipmap, extMem, mipmapDesc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuExternalMemoryGetMappedMipmappedArray)(mipmap, extMem, mipmapDesc)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuExternalMemoryGetMappedMipmappedArray(bd, mipmap, extMem, mipmapDesc));
 }
 #define bd_cuExternalMemoryGetMappedMipmappedArray(bd, mipmap, extMem, mipmapDesc) bd_inline_cuExternalMemoryGetMappedMipmappedArray(__FILE__, __LINE__, bd, mipmap, extMem, mipmapDesc)
 
 static inline CUresult bd_inline_cuDestroyExternalMemory(const char *bd_file, int bd_line, bound_dev_t *bd, CUexternalMemory extMem)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuDestroyExternalMemory(bd, extMem);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalMemory)(extMem)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuDestroyExternalMemory(bd, extMem));
 }
 #define bd_cuDestroyExternalMemory(bd, extMem) bd_inline_cuDestroyExternalMemory(__FILE__, __LINE__, bd, extMem)
 
 static inline CUresult bd_inline_cuImportExternalSemaphore(const char *bd_file, int bd_line, bound_dev_t *bd, CUexternalSemaphore *extSem_out, const CUDA_EXTERNAL_SEMAPHORE_HANDLE_DESC *semHandleDesc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuImportExternalSemaphore(bd, extSem_out, semHandleDesc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuImportExternalSemaphore)(extSem_out, semHandleDesc)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuImportExternalSemaphore(bd, extSem_out, semHandleDesc));
 }
 #define bd_cuImportExternalSemaphore(bd, extSem_out, semHandleDesc) bd_inline_cuImportExternalSemaphore(__FILE__, __LINE__, bd, extSem_out, semHandleDesc)
 
 static inline CUresult bd_inline_cuSignalExternalSemaphoresAsync(const char *bd_file, int bd_line, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuSignalExternalSemaphoresAsync(bd, extSemArray, paramsArray, numExtSems, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuSignalExternalSemaphoresAsync(bd, extSemArray, paramsArray, numExtSems, stream));
 }
 
 static inline CUresult bd_inline_cuSignalExternalSemaphoresAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_SIGNAL_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuSignalExternalSemaphoresAsync_ptsz(bd, extSemArray, paramsArray, numExtSems, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSignalExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuSignalExternalSemaphoresAsync_ptsz(bd, extSemArray, paramsArray, numExtSems, stream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuSignalExternalSemaphoresAsync(bd, extSemArray, paramsArray, numExtSems, stream) bd_inline_cuSignalExternalSemaphoresAsync_ptsz(__FILE__, __LINE__, bd, extSemArray, paramsArray, numExtSems, stream)
@@ -6385,20 +5334,14 @@ static inline CUresult bd_inline_cuSignalExternalSemaphoresAsync_ptsz(const char
 
 static inline CUresult bd_inline_cuWaitExternalSemaphoresAsync(const char *bd_file, int bd_line, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuWaitExternalSemaphoresAsync(bd, extSemArray, paramsArray, numExtSems, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync)(extSemArray, paramsArray, numExtSems, stream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuWaitExternalSemaphoresAsync(bd, extSemArray, paramsArray, numExtSems, stream));
 }
 
 static inline CUresult bd_inline_cuWaitExternalSemaphoresAsync_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const CUexternalSemaphore *extSemArray, const CUDA_EXTERNAL_SEMAPHORE_WAIT_PARAMS *paramsArray, unsigned int numExtSems, CUstream stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuWaitExternalSemaphoresAsync_ptsz(bd, extSemArray, paramsArray, numExtSems, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuWaitExternalSemaphoresAsync_ptsz)(extSemArray, paramsArray, numExtSems, stream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuWaitExternalSemaphoresAsync_ptsz(bd, extSemArray, paramsArray, numExtSems, stream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuWaitExternalSemaphoresAsync(bd, extSemArray, paramsArray, numExtSems, stream) bd_inline_cuWaitExternalSemaphoresAsync_ptsz(__FILE__, __LINE__, bd, extSemArray, paramsArray, numExtSems, stream)
@@ -6408,30 +5351,21 @@ static inline CUresult bd_inline_cuWaitExternalSemaphoresAsync_ptsz(const char *
 
 static inline CUresult bd_inline_cuDestroyExternalSemaphore(const char *bd_file, int bd_line, bound_dev_t *bd, CUexternalSemaphore extSem)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuDestroyExternalSemaphore(bd, extSem);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuDestroyExternalSemaphore)(extSem)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuDestroyExternalSemaphore(bd, extSem));
 }
 #define bd_cuDestroyExternalSemaphore(bd, extSem) bd_inline_cuDestroyExternalSemaphore(__FILE__, __LINE__, bd, extSem)
 
 static inline CUresult bd_inline_cuStreamWaitValue32(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamWaitValue32(bd, stream, addr, value, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32)(stream, addr, value, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamWaitValue32(bd, stream, addr, value, flags));
 }
 
 static inline CUresult bd_inline_cuStreamWaitValue32_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamWaitValue32_ptsz(bd, stream, addr, value, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue32_ptsz)(stream, addr, value, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamWaitValue32_ptsz(bd, stream, addr, value, flags));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamWaitValue32(bd, stream, addr, value, flags) bd_inline_cuStreamWaitValue32_ptsz(__FILE__, __LINE__, bd, stream, addr, value, flags)
@@ -6441,20 +5375,14 @@ static inline CUresult bd_inline_cuStreamWaitValue32_ptsz(const char *bd_file, i
 
 static inline CUresult bd_inline_cuStreamWaitValue64(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamWaitValue64(bd, stream, addr, value, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64)(stream, addr, value, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamWaitValue64(bd, stream, addr, value, flags));
 }
 
 static inline CUresult bd_inline_cuStreamWaitValue64_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamWaitValue64_ptsz(bd, stream, addr, value, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWaitValue64_ptsz)(stream, addr, value, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamWaitValue64_ptsz(bd, stream, addr, value, flags));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamWaitValue64(bd, stream, addr, value, flags) bd_inline_cuStreamWaitValue64_ptsz(__FILE__, __LINE__, bd, stream, addr, value, flags)
@@ -6464,20 +5392,14 @@ static inline CUresult bd_inline_cuStreamWaitValue64_ptsz(const char *bd_file, i
 
 static inline CUresult bd_inline_cuStreamWriteValue32(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamWriteValue32(bd, stream, addr, value, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32)(stream, addr, value, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamWriteValue32(bd, stream, addr, value, flags));
 }
 
 static inline CUresult bd_inline_cuStreamWriteValue32_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint32_t value, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamWriteValue32_ptsz(bd, stream, addr, value, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue32_ptsz)(stream, addr, value, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamWriteValue32_ptsz(bd, stream, addr, value, flags));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamWriteValue32(bd, stream, addr, value, flags) bd_inline_cuStreamWriteValue32_ptsz(__FILE__, __LINE__, bd, stream, addr, value, flags)
@@ -6487,20 +5409,14 @@ static inline CUresult bd_inline_cuStreamWriteValue32_ptsz(const char *bd_file, 
 
 static inline CUresult bd_inline_cuStreamWriteValue64(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamWriteValue64(bd, stream, addr, value, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64)(stream, addr, value, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamWriteValue64(bd, stream, addr, value, flags));
 }
 
 static inline CUresult bd_inline_cuStreamWriteValue64_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream stream, CUdeviceptr addr, cuuint64_t value, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamWriteValue64_ptsz(bd, stream, addr, value, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamWriteValue64_ptsz)(stream, addr, value, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamWriteValue64_ptsz(bd, stream, addr, value, flags));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamWriteValue64(bd, stream, addr, value, flags) bd_inline_cuStreamWriteValue64_ptsz(__FILE__, __LINE__, bd, stream, addr, value, flags)
@@ -6510,20 +5426,14 @@ static inline CUresult bd_inline_cuStreamWriteValue64_ptsz(const char *bd_file, 
 
 static inline CUresult bd_inline_cuStreamBatchMemOp(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamBatchMemOp(bd, stream, count, paramArray, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp)(stream, count, paramArray, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamBatchMemOp(bd, stream, count, paramArray, flags));
 }
 
 static inline CUresult bd_inline_cuStreamBatchMemOp_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream stream, unsigned int count, CUstreamBatchMemOpParams *paramArray, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamBatchMemOp_ptsz(bd, stream, count, paramArray, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamBatchMemOp_ptsz)(stream, count, paramArray, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamBatchMemOp_ptsz(bd, stream, count, paramArray, flags));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuStreamBatchMemOp(bd, stream, count, paramArray, flags) bd_inline_cuStreamBatchMemOp_ptsz(__FILE__, __LINE__, bd, stream, count, paramArray, flags)
@@ -6533,109 +5443,71 @@ static inline CUresult bd_inline_cuStreamBatchMemOp_ptsz(const char *bd_file, in
 
 static inline CUresult bd_inline_cuFuncGetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, int *pi, CUfunction_attribute attrib, CUfunction hfunc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuFuncGetAttribute(bd, pi, attrib, hfunc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetAttribute)(pi, attrib, hfunc)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuFuncGetAttribute(bd, pi, attrib, hfunc));
 }
 #define bd_cuFuncGetAttribute(bd, pi, attrib, hfunc) bd_inline_cuFuncGetAttribute(__FILE__, __LINE__, bd, pi, attrib, hfunc)
 
 static inline CUresult bd_inline_cuFuncSetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction hfunc, CUfunction_attribute attrib, int value)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuFuncSetAttribute(bd, hfunc, attrib, value);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetAttribute)(hfunc, attrib, value)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuFuncSetAttribute(bd, hfunc, attrib, value));
 }
 #define bd_cuFuncSetAttribute(bd, hfunc, attrib, value) bd_inline_cuFuncSetAttribute(__FILE__, __LINE__, bd, hfunc, attrib, value)
 
 static inline CUresult bd_inline_cuFuncSetCacheConfig(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction hfunc, CUfunc_cache config)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuFuncSetCacheConfig(bd, hfunc, config);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetCacheConfig)(hfunc, config)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuFuncSetCacheConfig(bd, hfunc, config));
 }
 #define bd_cuFuncSetCacheConfig(bd, hfunc, config) bd_inline_cuFuncSetCacheConfig(__FILE__, __LINE__, bd, hfunc, config)
 
 static inline CUresult bd_inline_cuFuncGetModule(const char *bd_file, int bd_line, bound_dev_t *bd, CUmodule *hmod, CUfunction hfunc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuFuncGetModule(bd, hmod, hfunc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetModule)(hmod, hfunc)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuFuncGetModule(bd, hmod, hfunc));
 }
 #define bd_cuFuncGetModule(bd, hmod, hfunc) bd_inline_cuFuncGetModule(__FILE__, __LINE__, bd, hmod, hfunc)
 
 static inline CUresult bd_inline_cuFuncGetName(const char *bd_file, int bd_line, bound_dev_t *bd, const char **name, CUfunction hfunc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuFuncGetName(bd, name, hfunc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetName)(name, hfunc)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuFuncGetName(bd, name, hfunc));
 }
 #define bd_cuFuncGetName(bd, name, hfunc) bd_inline_cuFuncGetName(__FILE__, __LINE__, bd, name, hfunc)
 
 static inline CUresult bd_inline_cuFuncGetParamInfo(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction func, size_t paramIndex, size_t *paramOffset, size_t *paramSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuFuncGetParamInfo(bd, func, paramIndex, paramOffset, paramSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncGetParamInfo)(func, paramIndex, paramOffset, paramSize)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuFuncGetParamInfo(bd, func, paramIndex, paramOffset, paramSize));
 }
 #define bd_cuFuncGetParamInfo(bd, func, paramIndex, paramOffset, paramSize) bd_inline_cuFuncGetParamInfo(__FILE__, __LINE__, bd, func, paramIndex, paramOffset, paramSize)
 
 static inline CUresult bd_inline_cuFuncIsLoaded(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunctionLoadingState *state, CUfunction function)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuFuncIsLoaded(bd, state, function);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncIsLoaded)(state, function)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuFuncIsLoaded(bd, state, function));
 }
 #define bd_cuFuncIsLoaded(bd, state, function) bd_inline_cuFuncIsLoaded(__FILE__, __LINE__, bd, state, function)
 
 static inline CUresult bd_inline_cuFuncLoad(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction function)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuFuncLoad(bd, function);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncLoad)(function)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuFuncLoad(bd, function));
 }
 #define bd_cuFuncLoad(bd, function) bd_inline_cuFuncLoad(__FILE__, __LINE__, bd, function)
 
 static inline CUresult bd_inline_cuLaunchKernel(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuLaunchKernel(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
 }
 
 static inline CUresult bd_inline_cuLaunchKernel_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuLaunchKernel_ptsz(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -6646,29 +5518,15 @@ static inline CUresult bd_inline_cuLaunchKernel_ptsz(const char *bd_file, int bd
 
 static inline CUresult bd_inline_cuLaunchKernelEx(const char *bd_file, int bd_line, bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuLaunchKernelEx(bd, config, f, kernelParams, extra);
 }
 
 static inline CUresult bd_inline_cuLaunchKernelEx_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, const CUlaunchConfig *config, CUfunction f, void **kernelParams, void **extra)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuLaunchKernelEx_ptsz(bd, config, f, kernelParams, extra);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -6679,29 +5537,15 @@ static inline CUresult bd_inline_cuLaunchKernelEx_ptsz(const char *bd_file, int 
 
 static inline CUresult bd_inline_cuLaunchCooperativeKernel(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuLaunchCooperativeKernel(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
 }
 
 static inline CUresult bd_inline_cuLaunchCooperativeKernel_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f, unsigned int gridDimX, unsigned int gridDimY, unsigned int gridDimZ, unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ, unsigned int sharedMemBytes, CUstream hStream, void **kernelParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuLaunchCooperativeKernel_ptsz(bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -6712,30 +5556,21 @@ static inline CUresult bd_inline_cuLaunchCooperativeKernel_ptsz(const char *bd_f
 
 static inline CUresult bd_inline_cuLaunchCooperativeKernelMultiDevice(const char *bd_file, int bd_line, bound_dev_t *bd, CUDA_LAUNCH_PARAMS *launchParamsList, unsigned int numDevices, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuLaunchCooperativeKernelMultiDevice(bd, launchParamsList, numDevices, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernelMultiDevice)(launchParamsList, numDevices, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuLaunchCooperativeKernelMultiDevice(bd, launchParamsList, numDevices, flags));
 }
 #define bd_cuLaunchCooperativeKernelMultiDevice(bd, launchParamsList, numDevices, flags) bd_inline_cuLaunchCooperativeKernelMultiDevice(__FILE__, __LINE__, bd, launchParamsList, numDevices, flags)
 
 static inline CUresult bd_inline_cuLaunchHostFunc(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuLaunchHostFunc(bd, hStream, fn, userData);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc)(hStream, fn, userData)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuLaunchHostFunc(bd, hStream, fn, userData));
 }
 
 static inline CUresult bd_inline_cuLaunchHostFunc_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUhostFn fn, void *userData)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuLaunchHostFunc_ptsz(bd, hStream, fn, userData);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchHostFunc_ptsz)(hStream, fn, userData)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuLaunchHostFunc_ptsz(bd, hStream, fn, userData));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuLaunchHostFunc(bd, hStream, fn, userData) bd_inline_cuLaunchHostFunc_ptsz(__FILE__, __LINE__, bd, hStream, fn, userData)
@@ -6745,625 +5580,430 @@ static inline CUresult bd_inline_cuLaunchHostFunc_ptsz(const char *bd_file, int 
 
 static inline CUresult bd_inline_cuFuncSetBlockShape(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction hfunc, int x, int y, int z)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuFuncSetBlockShape(bd, hfunc, x, y, z);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetBlockShape)(hfunc, x, y, z)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuFuncSetBlockShape(bd, hfunc, x, y, z));
 }
 #define bd_cuFuncSetBlockShape(bd, hfunc, x, y, z) bd_inline_cuFuncSetBlockShape(__FILE__, __LINE__, bd, hfunc, x, y, z)
 
 static inline CUresult bd_inline_cuFuncSetSharedSize(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction hfunc, unsigned int bytes)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuFuncSetSharedSize(bd, hfunc, bytes);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedSize)(hfunc, bytes)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuFuncSetSharedSize(bd, hfunc, bytes));
 }
 #define bd_cuFuncSetSharedSize(bd, hfunc, bytes) bd_inline_cuFuncSetSharedSize(__FILE__, __LINE__, bd, hfunc, bytes)
 
 static inline CUresult bd_inline_cuParamSetSize(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction hfunc, unsigned int numbytes)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuParamSetSize(bd, hfunc, numbytes);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetSize)(hfunc, numbytes)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuParamSetSize(bd, hfunc, numbytes));
 }
 #define bd_cuParamSetSize(bd, hfunc, numbytes) bd_inline_cuParamSetSize(__FILE__, __LINE__, bd, hfunc, numbytes)
 
 static inline CUresult bd_inline_cuParamSeti(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction hfunc, int offset, unsigned int value)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuParamSeti(bd, hfunc, offset, value);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSeti)(hfunc, offset, value)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuParamSeti(bd, hfunc, offset, value));
 }
 #define bd_cuParamSeti(bd, hfunc, offset, value) bd_inline_cuParamSeti(__FILE__, __LINE__, bd, hfunc, offset, value)
 
 static inline CUresult bd_inline_cuParamSetf(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction hfunc, int offset, float value)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuParamSetf(bd, hfunc, offset, value);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetf)(hfunc, offset, value)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuParamSetf(bd, hfunc, offset, value));
 }
 #define bd_cuParamSetf(bd, hfunc, offset, value) bd_inline_cuParamSetf(__FILE__, __LINE__, bd, hfunc, offset, value)
 
 static inline CUresult bd_inline_cuParamSetv(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction hfunc, int offset, void *ptr, unsigned int numbytes)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuParamSetv(bd, hfunc, offset, ptr, numbytes);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetv)(hfunc, offset, ptr, numbytes)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuParamSetv(bd, hfunc, offset, ptr, numbytes));
 }
 #define bd_cuParamSetv(bd, hfunc, offset, ptr, numbytes) bd_inline_cuParamSetv(__FILE__, __LINE__, bd, hfunc, offset, ptr, numbytes)
 
 static inline CUresult bd_inline_cuLaunch(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunch");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuLaunch(bd, f);
 }
 #define bd_cuLaunch(bd, f) bd_inline_cuLaunch(__FILE__, __LINE__, bd, f)
 
 static inline CUresult bd_inline_cuLaunchGrid(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f, int grid_width, int grid_height)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGrid");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuLaunchGrid(bd, f, grid_width, grid_height);
 }
 #define bd_cuLaunchGrid(bd, f, grid_width, grid_height) bd_inline_cuLaunchGrid(__FILE__, __LINE__, bd, f, grid_width, grid_height)
 
 static inline CUresult bd_inline_cuLaunchGridAsync(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction f, int grid_width, int grid_height, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGridAsync");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuLaunchGridAsync(bd, f, grid_width, grid_height, hStream);
 }
 #define bd_cuLaunchGridAsync(bd, f, grid_width, grid_height, hStream) bd_inline_cuLaunchGridAsync(__FILE__, __LINE__, bd, f, grid_width, grid_height, hStream)
 
 static inline CUresult bd_inline_cuParamSetTexRef(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction hfunc, int texunit, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuParamSetTexRef(bd, hfunc, texunit, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuParamSetTexRef)(hfunc, texunit, hTexRef)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuParamSetTexRef(bd, hfunc, texunit, hTexRef));
 }
 #define bd_cuParamSetTexRef(bd, hfunc, texunit, hTexRef) bd_inline_cuParamSetTexRef(__FILE__, __LINE__, bd, hfunc, texunit, hTexRef)
 
 static inline CUresult bd_inline_cuFuncSetSharedMemConfig(const char *bd_file, int bd_line, bound_dev_t *bd, CUfunction hfunc, CUsharedconfig config)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuFuncSetSharedMemConfig(bd, hfunc, config);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuFuncSetSharedMemConfig)(hfunc, config)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuFuncSetSharedMemConfig(bd, hfunc, config));
 }
 #define bd_cuFuncSetSharedMemConfig(bd, hfunc, config) bd_inline_cuFuncSetSharedMemConfig(__FILE__, __LINE__, bd, hfunc, config)
 
 static inline CUresult bd_inline_cuGraphCreate(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraph *phGraph, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphCreate(bd, phGraph, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphCreate)(phGraph, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphCreate(bd, phGraph, flags));
 }
 #define bd_cuGraphCreate(bd, phGraph, flags) bd_inline_cuGraphCreate(__FILE__, __LINE__, bd, phGraph, flags)
 
 static inline CUresult bd_inline_cuGraphAddKernelNode(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphAddKernelNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddKernelNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphAddKernelNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams));
 }
 #define bd_cuGraphAddKernelNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams) bd_inline_cuGraphAddKernelNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
 
 static inline CUresult bd_inline_cuGraphKernelNodeGetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphKernelNodeGetParams(bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetParams)(hNode, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphKernelNodeGetParams(bd, hNode, nodeParams));
 }
 #define bd_cuGraphKernelNodeGetParams(bd, hNode, nodeParams) bd_inline_cuGraphKernelNodeGetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
 
 static inline CUresult bd_inline_cuGraphKernelNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphKernelNodeSetParams(bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetParams)(hNode, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphKernelNodeSetParams(bd, hNode, nodeParams));
 }
 #define bd_cuGraphKernelNodeSetParams(bd, hNode, nodeParams) bd_inline_cuGraphKernelNodeSetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
 
 static inline CUresult bd_inline_cuGraphAddMemcpyNode(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphAddMemcpyNode(bd, phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemcpyNode)(phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphAddMemcpyNode(bd, phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx));
 }
 #define bd_cuGraphAddMemcpyNode(bd, phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx) bd_inline_cuGraphAddMemcpyNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, copyParams, ctx)
 
 static inline CUresult bd_inline_cuGraphMemcpyNodeGetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMCPY3D *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphMemcpyNodeGetParams(bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeGetParams)(hNode, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphMemcpyNodeGetParams(bd, hNode, nodeParams));
 }
 #define bd_cuGraphMemcpyNodeGetParams(bd, hNode, nodeParams) bd_inline_cuGraphMemcpyNodeGetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
 
 static inline CUresult bd_inline_cuGraphMemcpyNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMCPY3D *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphMemcpyNodeSetParams(bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemcpyNodeSetParams)(hNode, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphMemcpyNodeSetParams(bd, hNode, nodeParams));
 }
 #define bd_cuGraphMemcpyNodeSetParams(bd, hNode, nodeParams) bd_inline_cuGraphMemcpyNodeSetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
 
 static inline CUresult bd_inline_cuGraphAddMemsetNode(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphAddMemsetNode(bd, phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemsetNode)(phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphAddMemsetNode(bd, phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx));
 }
 #define bd_cuGraphAddMemsetNode(bd, phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx) bd_inline_cuGraphAddMemsetNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, memsetParams, ctx)
 
 static inline CUresult bd_inline_cuGraphMemsetNodeGetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUDA_MEMSET_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphMemsetNodeGetParams(bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeGetParams)(hNode, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphMemsetNodeGetParams(bd, hNode, nodeParams));
 }
 #define bd_cuGraphMemsetNodeGetParams(bd, hNode, nodeParams) bd_inline_cuGraphMemsetNodeGetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
 
 static inline CUresult bd_inline_cuGraphMemsetNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphMemsetNodeSetParams(bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemsetNodeSetParams)(hNode, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphMemsetNodeSetParams(bd, hNode, nodeParams));
 }
 #define bd_cuGraphMemsetNodeSetParams(bd, hNode, nodeParams) bd_inline_cuGraphMemsetNodeSetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
 
 static inline CUresult bd_inline_cuGraphAddHostNode(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_HOST_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphAddHostNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddHostNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphAddHostNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams));
 }
 #define bd_cuGraphAddHostNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams) bd_inline_cuGraphAddHostNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
 
 static inline CUresult bd_inline_cuGraphHostNodeGetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUDA_HOST_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphHostNodeGetParams(bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeGetParams)(hNode, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphHostNodeGetParams(bd, hNode, nodeParams));
 }
 #define bd_cuGraphHostNodeGetParams(bd, hNode, nodeParams) bd_inline_cuGraphHostNodeGetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
 
 static inline CUresult bd_inline_cuGraphHostNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphHostNodeSetParams(bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphHostNodeSetParams)(hNode, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphHostNodeSetParams(bd, hNode, nodeParams));
 }
 #define bd_cuGraphHostNodeSetParams(bd, hNode, nodeParams) bd_inline_cuGraphHostNodeSetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
 
 static inline CUresult bd_inline_cuGraphAddChildGraphNode(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUgraph childGraph)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphAddChildGraphNode(bd, phGraphNode, hGraph, dependencies, numDependencies, childGraph);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddChildGraphNode)(phGraphNode, hGraph, dependencies, numDependencies, childGraph)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphAddChildGraphNode(bd, phGraphNode, hGraph, dependencies, numDependencies, childGraph));
 }
 #define bd_cuGraphAddChildGraphNode(bd, phGraphNode, hGraph, dependencies, numDependencies, childGraph) bd_inline_cuGraphAddChildGraphNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, childGraph)
 
 static inline CUresult bd_inline_cuGraphChildGraphNodeGetGraph(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUgraph *phGraph)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphChildGraphNodeGetGraph(bd, hNode, phGraph);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphChildGraphNodeGetGraph)(hNode, phGraph)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphChildGraphNodeGetGraph(bd, hNode, phGraph));
 }
 #define bd_cuGraphChildGraphNodeGetGraph(bd, hNode, phGraph) bd_inline_cuGraphChildGraphNodeGetGraph(__FILE__, __LINE__, bd, hNode, phGraph)
 
 static inline CUresult bd_inline_cuGraphAddEmptyNode(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphAddEmptyNode(bd, phGraphNode, hGraph, dependencies, numDependencies);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEmptyNode)(phGraphNode, hGraph, dependencies, numDependencies)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphAddEmptyNode(bd, phGraphNode, hGraph, dependencies, numDependencies));
 }
 #define bd_cuGraphAddEmptyNode(bd, phGraphNode, hGraph, dependencies, numDependencies) bd_inline_cuGraphAddEmptyNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies)
 
 static inline CUresult bd_inline_cuGraphAddEventRecordNode(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphAddEventRecordNode(bd, phGraphNode, hGraph, dependencies, numDependencies, event);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventRecordNode)(phGraphNode, hGraph, dependencies, numDependencies, event)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphAddEventRecordNode(bd, phGraphNode, hGraph, dependencies, numDependencies, event));
 }
 #define bd_cuGraphAddEventRecordNode(bd, phGraphNode, hGraph, dependencies, numDependencies, event) bd_inline_cuGraphAddEventRecordNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, event)
 
 static inline CUresult bd_inline_cuGraphEventRecordNodeGetEvent(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphEventRecordNodeGetEvent(bd, hNode, event_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeGetEvent)(hNode, event_out)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphEventRecordNodeGetEvent(bd, hNode, event_out));
 }
 #define bd_cuGraphEventRecordNodeGetEvent(bd, hNode, event_out) bd_inline_cuGraphEventRecordNodeGetEvent(__FILE__, __LINE__, bd, hNode, event_out)
 
 static inline CUresult bd_inline_cuGraphEventRecordNodeSetEvent(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUevent event)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphEventRecordNodeSetEvent(bd, hNode, event);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventRecordNodeSetEvent)(hNode, event)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphEventRecordNodeSetEvent(bd, hNode, event));
 }
 #define bd_cuGraphEventRecordNodeSetEvent(bd, hNode, event) bd_inline_cuGraphEventRecordNodeSetEvent(__FILE__, __LINE__, bd, hNode, event)
 
 static inline CUresult bd_inline_cuGraphAddEventWaitNode(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUevent event)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphAddEventWaitNode(bd, phGraphNode, hGraph, dependencies, numDependencies, event);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddEventWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, event)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphAddEventWaitNode(bd, phGraphNode, hGraph, dependencies, numDependencies, event));
 }
 #define bd_cuGraphAddEventWaitNode(bd, phGraphNode, hGraph, dependencies, numDependencies, event) bd_inline_cuGraphAddEventWaitNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, event)
 
 static inline CUresult bd_inline_cuGraphEventWaitNodeGetEvent(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUevent *event_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphEventWaitNodeGetEvent(bd, hNode, event_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeGetEvent)(hNode, event_out)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphEventWaitNodeGetEvent(bd, hNode, event_out));
 }
 #define bd_cuGraphEventWaitNodeGetEvent(bd, hNode, event_out) bd_inline_cuGraphEventWaitNodeGetEvent(__FILE__, __LINE__, bd, hNode, event_out)
 
 static inline CUresult bd_inline_cuGraphEventWaitNodeSetEvent(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUevent event)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphEventWaitNodeSetEvent(bd, hNode, event);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphEventWaitNodeSetEvent)(hNode, event)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphEventWaitNodeSetEvent(bd, hNode, event));
 }
 #define bd_cuGraphEventWaitNodeSetEvent(bd, hNode, event) bd_inline_cuGraphEventWaitNodeSetEvent(__FILE__, __LINE__, bd, hNode, event)
 
 static inline CUresult bd_inline_cuGraphAddExternalSemaphoresSignalNode(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphAddExternalSemaphoresSignalNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresSignalNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphAddExternalSemaphoresSignalNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams));
 }
 #define bd_cuGraphAddExternalSemaphoresSignalNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams) bd_inline_cuGraphAddExternalSemaphoresSignalNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
 
 static inline CUresult bd_inline_cuGraphExternalSemaphoresSignalNodeGetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *params_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphExternalSemaphoresSignalNodeGetParams(bd, hNode, params_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeGetParams)(hNode, params_out)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphExternalSemaphoresSignalNodeGetParams(bd, hNode, params_out));
 }
 #define bd_cuGraphExternalSemaphoresSignalNodeGetParams(bd, hNode, params_out) bd_inline_cuGraphExternalSemaphoresSignalNodeGetParams(__FILE__, __LINE__, bd, hNode, params_out)
 
 static inline CUresult bd_inline_cuGraphExternalSemaphoresSignalNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphExternalSemaphoresSignalNodeSetParams(bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresSignalNodeSetParams)(hNode, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphExternalSemaphoresSignalNodeSetParams(bd, hNode, nodeParams));
 }
 #define bd_cuGraphExternalSemaphoresSignalNodeSetParams(bd, hNode, nodeParams) bd_inline_cuGraphExternalSemaphoresSignalNodeSetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
 
 static inline CUresult bd_inline_cuGraphAddExternalSemaphoresWaitNode(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphAddExternalSemaphoresWaitNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddExternalSemaphoresWaitNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphAddExternalSemaphoresWaitNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams));
 }
 #define bd_cuGraphAddExternalSemaphoresWaitNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams) bd_inline_cuGraphAddExternalSemaphoresWaitNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
 
 static inline CUresult bd_inline_cuGraphExternalSemaphoresWaitNodeGetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUDA_EXT_SEM_WAIT_NODE_PARAMS *params_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphExternalSemaphoresWaitNodeGetParams(bd, hNode, params_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeGetParams)(hNode, params_out)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphExternalSemaphoresWaitNodeGetParams(bd, hNode, params_out));
 }
 #define bd_cuGraphExternalSemaphoresWaitNodeGetParams(bd, hNode, params_out) bd_inline_cuGraphExternalSemaphoresWaitNodeGetParams(__FILE__, __LINE__, bd, hNode, params_out)
 
 static inline CUresult bd_inline_cuGraphExternalSemaphoresWaitNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphExternalSemaphoresWaitNodeSetParams(bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExternalSemaphoresWaitNodeSetParams)(hNode, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphExternalSemaphoresWaitNodeSetParams(bd, hNode, nodeParams));
 }
 #define bd_cuGraphExternalSemaphoresWaitNodeSetParams(bd, hNode, nodeParams) bd_inline_cuGraphExternalSemaphoresWaitNodeSetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
 
 static inline CUresult bd_inline_cuGraphAddBatchMemOpNode(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphAddBatchMemOpNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddBatchMemOpNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphAddBatchMemOpNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams));
 }
 #define bd_cuGraphAddBatchMemOpNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams) bd_inline_cuGraphAddBatchMemOpNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
 
 static inline CUresult bd_inline_cuGraphBatchMemOpNodeGetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphBatchMemOpNodeGetParams(bd, hNode, nodeParams_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeGetParams)(hNode, nodeParams_out)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphBatchMemOpNodeGetParams(bd, hNode, nodeParams_out));
 }
 #define bd_cuGraphBatchMemOpNodeGetParams(bd, hNode, nodeParams_out) bd_inline_cuGraphBatchMemOpNodeGetParams(__FILE__, __LINE__, bd, hNode, nodeParams_out)
 
 static inline CUresult bd_inline_cuGraphBatchMemOpNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphBatchMemOpNodeSetParams(bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphBatchMemOpNodeSetParams)(hNode, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphBatchMemOpNodeSetParams(bd, hNode, nodeParams));
 }
 #define bd_cuGraphBatchMemOpNodeSetParams(bd, hNode, nodeParams) bd_inline_cuGraphBatchMemOpNodeSetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
 
 static inline CUresult bd_inline_cuGraphExecBatchMemOpNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_BATCH_MEM_OP_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphExecBatchMemOpNodeSetParams(bd, hGraphExec, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecBatchMemOpNodeSetParams)(hGraphExec, hNode, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphExecBatchMemOpNodeSetParams(bd, hGraphExec, hNode, nodeParams));
 }
 #define bd_cuGraphExecBatchMemOpNodeSetParams(bd, hGraphExec, hNode, nodeParams) bd_inline_cuGraphExecBatchMemOpNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, nodeParams)
 
 static inline CUresult bd_inline_cuGraphAddMemAllocNode(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUDA_MEM_ALLOC_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphAddMemAllocNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemAllocNode)(phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphAddMemAllocNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams));
 }
 #define bd_cuGraphAddMemAllocNode(bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams) bd_inline_cuGraphAddMemAllocNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, nodeParams)
 
 static inline CUresult bd_inline_cuGraphMemAllocNodeGetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUDA_MEM_ALLOC_NODE_PARAMS *params_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphMemAllocNodeGetParams(bd, hNode, params_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemAllocNodeGetParams)(hNode, params_out)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphMemAllocNodeGetParams(bd, hNode, params_out));
 }
 #define bd_cuGraphMemAllocNodeGetParams(bd, hNode, params_out) bd_inline_cuGraphMemAllocNodeGetParams(__FILE__, __LINE__, bd, hNode, params_out)
 
 static inline CUresult bd_inline_cuGraphAddMemFreeNode(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, size_t numDependencies, CUdeviceptr dptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphAddMemFreeNode(bd, phGraphNode, hGraph, dependencies, numDependencies, dptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddMemFreeNode)(phGraphNode, hGraph, dependencies, numDependencies, dptr)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphAddMemFreeNode(bd, phGraphNode, hGraph, dependencies, numDependencies, dptr));
 }
 #define bd_cuGraphAddMemFreeNode(bd, phGraphNode, hGraph, dependencies, numDependencies, dptr) bd_inline_cuGraphAddMemFreeNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, numDependencies, dptr)
 
 static inline CUresult bd_inline_cuGraphMemFreeNodeGetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUdeviceptr *dptr_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphMemFreeNodeGetParams(bd, hNode, dptr_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphMemFreeNodeGetParams)(hNode, dptr_out)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphMemFreeNodeGetParams(bd, hNode, dptr_out));
 }
 #define bd_cuGraphMemFreeNodeGetParams(bd, hNode, dptr_out) bd_inline_cuGraphMemFreeNodeGetParams(__FILE__, __LINE__, bd, hNode, dptr_out)
 
 static inline CUresult bd_inline_cuGraphClone(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraph *phGraphClone, CUgraph originalGraph)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphClone(bd, phGraphClone, originalGraph);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphClone)(phGraphClone, originalGraph)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphClone(bd, phGraphClone, originalGraph));
 }
 #define bd_cuGraphClone(bd, phGraphClone, originalGraph) bd_inline_cuGraphClone(__FILE__, __LINE__, bd, phGraphClone, originalGraph)
 
 static inline CUresult bd_inline_cuGraphNodeFindInClone(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode *phNode, CUgraphNode hOriginalNode, CUgraph hClonedGraph)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphNodeFindInClone(bd, phNode, hOriginalNode, hClonedGraph);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeFindInClone)(phNode, hOriginalNode, hClonedGraph)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphNodeFindInClone(bd, phNode, hOriginalNode, hClonedGraph));
 }
 #define bd_cuGraphNodeFindInClone(bd, phNode, hOriginalNode, hClonedGraph) bd_inline_cuGraphNodeFindInClone(__FILE__, __LINE__, bd, phNode, hOriginalNode, hClonedGraph)
 
 static inline CUresult bd_inline_cuGraphNodeGetType(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeType *type)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphNodeGetType(bd, hNode, type);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetType)(hNode, type)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphNodeGetType(bd, hNode, type));
 }
 #define bd_cuGraphNodeGetType(bd, hNode, type) bd_inline_cuGraphNodeGetType(__FILE__, __LINE__, bd, hNode, type)
 
 static inline CUresult bd_inline_cuGraphGetNodes(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraph hGraph, CUgraphNode *nodes, size_t *numNodes)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphGetNodes(bd, hGraph, nodes, numNodes);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetNodes)(hGraph, nodes, numNodes)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphGetNodes(bd, hGraph, nodes, numNodes));
 }
 #define bd_cuGraphGetNodes(bd, hGraph, nodes, numNodes) bd_inline_cuGraphGetNodes(__FILE__, __LINE__, bd, hGraph, nodes, numNodes)
 
 static inline CUresult bd_inline_cuGraphGetRootNodes(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraph hGraph, CUgraphNode *rootNodes, size_t *numRootNodes)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphGetRootNodes(bd, hGraph, rootNodes, numRootNodes);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetRootNodes)(hGraph, rootNodes, numRootNodes)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphGetRootNodes(bd, hGraph, rootNodes, numRootNodes));
 }
 #define bd_cuGraphGetRootNodes(bd, hGraph, rootNodes, numRootNodes) bd_inline_cuGraphGetRootNodes(__FILE__, __LINE__, bd, hGraph, rootNodes, numRootNodes)
 
 static inline CUresult bd_inline_cuGraphGetEdges(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraph hGraph, CUgraphNode *from, CUgraphNode *to, CUgraphEdgeData *edgeData, size_t *numEdges)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphGetEdges(bd, hGraph, from, to, edgeData, numEdges);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphGetEdges)(hGraph, from, to, edgeData, numEdges)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphGetEdges(bd, hGraph, from, to, edgeData, numEdges));
 }
 #define bd_cuGraphGetEdges(bd, hGraph, from, to, edgeData, numEdges) bd_inline_cuGraphGetEdges(__FILE__, __LINE__, bd, hGraph, from, to, edgeData, numEdges)
 
 static inline CUresult bd_inline_cuGraphNodeGetDependencies(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependencies, CUgraphEdgeData *edgeData, size_t *numDependencies)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphNodeGetDependencies(bd, hNode, dependencies, edgeData, numDependencies);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependencies)(hNode, dependencies, edgeData, numDependencies)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphNodeGetDependencies(bd, hNode, dependencies, edgeData, numDependencies));
 }
 #define bd_cuGraphNodeGetDependencies(bd, hNode, dependencies, edgeData, numDependencies) bd_inline_cuGraphNodeGetDependencies(__FILE__, __LINE__, bd, hNode, dependencies, edgeData, numDependencies)
 
 static inline CUresult bd_inline_cuGraphNodeGetDependentNodes(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUgraphNode *dependentNodes, CUgraphEdgeData *edgeData, size_t *numDependentNodes)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphNodeGetDependentNodes(bd, hNode, dependentNodes, edgeData, numDependentNodes);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetDependentNodes)(hNode, dependentNodes, edgeData, numDependentNodes)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphNodeGetDependentNodes(bd, hNode, dependentNodes, edgeData, numDependentNodes));
 }
 #define bd_cuGraphNodeGetDependentNodes(bd, hNode, dependentNodes, edgeData, numDependentNodes) bd_inline_cuGraphNodeGetDependentNodes(__FILE__, __LINE__, bd, hNode, dependentNodes, edgeData, numDependentNodes)
 
 static inline CUresult bd_inline_cuGraphAddDependencies(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphAddDependencies(bd, hGraph, from, to, edgeData, numDependencies);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddDependencies)(hGraph, from, to, edgeData, numDependencies)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphAddDependencies(bd, hGraph, from, to, edgeData, numDependencies));
 }
 #define bd_cuGraphAddDependencies(bd, hGraph, from, to, edgeData, numDependencies) bd_inline_cuGraphAddDependencies(__FILE__, __LINE__, bd, hGraph, from, to, edgeData, numDependencies)
 
 static inline CUresult bd_inline_cuGraphRemoveDependencies(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraph hGraph, const CUgraphNode *from, const CUgraphNode *to, const CUgraphEdgeData *edgeData, size_t numDependencies)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphRemoveDependencies(bd, hGraph, from, to, edgeData, numDependencies);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRemoveDependencies)(hGraph, from, to, edgeData, numDependencies)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphRemoveDependencies(bd, hGraph, from, to, edgeData, numDependencies));
 }
 #define bd_cuGraphRemoveDependencies(bd, hGraph, from, to, edgeData, numDependencies) bd_inline_cuGraphRemoveDependencies(__FILE__, __LINE__, bd, hGraph, from, to, edgeData, numDependencies)
 
 static inline CUresult bd_inline_cuGraphDestroyNode(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphDestroyNode(bd, hNode);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroyNode)(hNode)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphDestroyNode(bd, hNode));
 }
 #define bd_cuGraphDestroyNode(bd, hNode) bd_inline_cuGraphDestroyNode(__FILE__, __LINE__, bd, hNode)
 
 static inline CUresult bd_inline_cuGraphInstantiate(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, unsigned long long flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphInstantiate(bd, phGraphExec, hGraph, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiate)(phGraphExec, hGraph, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphInstantiate(bd, phGraphExec, hGraph, flags));
 }
 #define bd_cuGraphInstantiate(bd, phGraphExec, hGraph, flags) bd_inline_cuGraphInstantiate(__FILE__, __LINE__, bd, phGraphExec, hGraph, flags)
 
 static inline CUresult bd_inline_cuGraphInstantiateWithParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphInstantiateWithParams(bd, phGraphExec, hGraph, instantiateParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams)(phGraphExec, hGraph, instantiateParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphInstantiateWithParams(bd, phGraphExec, hGraph, instantiateParams));
 }
 
 static inline CUresult bd_inline_cuGraphInstantiateWithParams_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec *phGraphExec, CUgraph hGraph, CUDA_GRAPH_INSTANTIATE_PARAMS *instantiateParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphInstantiateWithParams_ptsz(bd, phGraphExec, hGraph, instantiateParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphInstantiateWithParams_ptsz)(phGraphExec, hGraph, instantiateParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphInstantiateWithParams_ptsz(bd, phGraphExec, hGraph, instantiateParams));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuGraphInstantiateWithParams(bd, phGraphExec, hGraph, instantiateParams) bd_inline_cuGraphInstantiateWithParams_ptsz(__FILE__, __LINE__, bd, phGraphExec, hGraph, instantiateParams)
@@ -7373,140 +6013,98 @@ static inline CUresult bd_inline_cuGraphInstantiateWithParams_ptsz(const char *b
 
 static inline CUresult bd_inline_cuGraphExecGetFlags(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, cuuint64_t *flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphExecGetFlags(bd, hGraphExec, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecGetFlags)(hGraphExec, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphExecGetFlags(bd, hGraphExec, flags));
 }
 #define bd_cuGraphExecGetFlags(bd, hGraphExec, flags) bd_inline_cuGraphExecGetFlags(__FILE__, __LINE__, bd, hGraphExec, flags)
 
 static inline CUresult bd_inline_cuGraphExecKernelNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_KERNEL_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphExecKernelNodeSetParams(bd, hGraphExec, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecKernelNodeSetParams)(hGraphExec, hNode, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphExecKernelNodeSetParams(bd, hGraphExec, hNode, nodeParams));
 }
 #define bd_cuGraphExecKernelNodeSetParams(bd, hGraphExec, hNode, nodeParams) bd_inline_cuGraphExecKernelNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, nodeParams)
 
 static inline CUresult bd_inline_cuGraphExecMemcpyNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMCPY3D *copyParams, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphExecMemcpyNodeSetParams(bd, hGraphExec, hNode, copyParams, ctx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemcpyNodeSetParams)(hGraphExec, hNode, copyParams, ctx)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphExecMemcpyNodeSetParams(bd, hGraphExec, hNode, copyParams, ctx));
 }
 #define bd_cuGraphExecMemcpyNodeSetParams(bd, hGraphExec, hNode, copyParams, ctx) bd_inline_cuGraphExecMemcpyNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, copyParams, ctx)
 
 static inline CUresult bd_inline_cuGraphExecMemsetNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_MEMSET_NODE_PARAMS *memsetParams, CUcontext ctx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphExecMemsetNodeSetParams(bd, hGraphExec, hNode, memsetParams, ctx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecMemsetNodeSetParams)(hGraphExec, hNode, memsetParams, ctx)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphExecMemsetNodeSetParams(bd, hGraphExec, hNode, memsetParams, ctx));
 }
 #define bd_cuGraphExecMemsetNodeSetParams(bd, hGraphExec, hNode, memsetParams, ctx) bd_inline_cuGraphExecMemsetNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, memsetParams, ctx)
 
 static inline CUresult bd_inline_cuGraphExecHostNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_HOST_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphExecHostNodeSetParams(bd, hGraphExec, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecHostNodeSetParams)(hGraphExec, hNode, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphExecHostNodeSetParams(bd, hGraphExec, hNode, nodeParams));
 }
 #define bd_cuGraphExecHostNodeSetParams(bd, hGraphExec, hNode, nodeParams) bd_inline_cuGraphExecHostNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, nodeParams)
 
 static inline CUresult bd_inline_cuGraphExecChildGraphNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraph childGraph)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphExecChildGraphNodeSetParams(bd, hGraphExec, hNode, childGraph);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecChildGraphNodeSetParams)(hGraphExec, hNode, childGraph)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphExecChildGraphNodeSetParams(bd, hGraphExec, hNode, childGraph));
 }
 #define bd_cuGraphExecChildGraphNodeSetParams(bd, hGraphExec, hNode, childGraph) bd_inline_cuGraphExecChildGraphNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, childGraph)
 
 static inline CUresult bd_inline_cuGraphExecEventRecordNodeSetEvent(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphExecEventRecordNodeSetEvent(bd, hGraphExec, hNode, event);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventRecordNodeSetEvent)(hGraphExec, hNode, event)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphExecEventRecordNodeSetEvent(bd, hGraphExec, hNode, event));
 }
 #define bd_cuGraphExecEventRecordNodeSetEvent(bd, hGraphExec, hNode, event) bd_inline_cuGraphExecEventRecordNodeSetEvent(__FILE__, __LINE__, bd, hGraphExec, hNode, event)
 
 static inline CUresult bd_inline_cuGraphExecEventWaitNodeSetEvent(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUevent event)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphExecEventWaitNodeSetEvent(bd, hGraphExec, hNode, event);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecEventWaitNodeSetEvent)(hGraphExec, hNode, event)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphExecEventWaitNodeSetEvent(bd, hGraphExec, hNode, event));
 }
 #define bd_cuGraphExecEventWaitNodeSetEvent(bd, hGraphExec, hNode, event) bd_inline_cuGraphExecEventWaitNodeSetEvent(__FILE__, __LINE__, bd, hGraphExec, hNode, event)
 
 static inline CUresult bd_inline_cuGraphExecExternalSemaphoresSignalNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_SIGNAL_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphExecExternalSemaphoresSignalNodeSetParams(bd, hGraphExec, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresSignalNodeSetParams)(hGraphExec, hNode, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphExecExternalSemaphoresSignalNodeSetParams(bd, hGraphExec, hNode, nodeParams));
 }
 #define bd_cuGraphExecExternalSemaphoresSignalNodeSetParams(bd, hGraphExec, hNode, nodeParams) bd_inline_cuGraphExecExternalSemaphoresSignalNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, nodeParams)
 
 static inline CUresult bd_inline_cuGraphExecExternalSemaphoresWaitNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, const CUDA_EXT_SEM_WAIT_NODE_PARAMS *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphExecExternalSemaphoresWaitNodeSetParams(bd, hGraphExec, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecExternalSemaphoresWaitNodeSetParams)(hGraphExec, hNode, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphExecExternalSemaphoresWaitNodeSetParams(bd, hGraphExec, hNode, nodeParams));
 }
 #define bd_cuGraphExecExternalSemaphoresWaitNodeSetParams(bd, hGraphExec, hNode, nodeParams) bd_inline_cuGraphExecExternalSemaphoresWaitNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, nodeParams)
 
 static inline CUresult bd_inline_cuGraphNodeSetEnabled(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int isEnabled)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphNodeSetEnabled(bd, hGraphExec, hNode, isEnabled);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetEnabled)(hGraphExec, hNode, isEnabled)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphNodeSetEnabled(bd, hGraphExec, hNode, isEnabled));
 }
 #define bd_cuGraphNodeSetEnabled(bd, hGraphExec, hNode, isEnabled) bd_inline_cuGraphNodeSetEnabled(__FILE__, __LINE__, bd, hGraphExec, hNode, isEnabled)
 
 static inline CUresult bd_inline_cuGraphNodeGetEnabled(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, unsigned int *isEnabled)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphNodeGetEnabled(bd, hGraphExec, hNode, isEnabled);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeGetEnabled)(hGraphExec, hNode, isEnabled)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphNodeGetEnabled(bd, hGraphExec, hNode, isEnabled));
 }
 #define bd_cuGraphNodeGetEnabled(bd, hGraphExec, hNode, isEnabled) bd_inline_cuGraphNodeGetEnabled(__FILE__, __LINE__, bd, hGraphExec, hNode, isEnabled)
 
 static inline CUresult bd_inline_cuGraphUpload(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphUpload(bd, hGraphExec, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload)(hGraphExec, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphUpload(bd, hGraphExec, hStream));
 }
 
 static inline CUresult bd_inline_cuGraphUpload_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphUpload_ptsz(bd, hGraphExec, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphUpload_ptsz)(hGraphExec, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphUpload_ptsz(bd, hGraphExec, hStream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuGraphUpload(bd, hGraphExec, hStream) bd_inline_cuGraphUpload_ptsz(__FILE__, __LINE__, bd, hGraphExec, hStream)
@@ -7516,29 +6114,15 @@ static inline CUresult bd_inline_cuGraphUpload_ptsz(const char *bd_file, int bd_
 
 static inline CUresult bd_inline_cuGraphLaunch(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuGraphLaunch(bd, hGraphExec, hStream);
 }
 
 static inline CUresult bd_inline_cuGraphLaunch_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        CUresult bd_result = BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream);
-        if (bd_result == CUDA_SUCCESS) {
-            bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuGraphLaunch_ptsz(bd, hGraphExec, hStream);
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
@@ -7549,688 +6133,485 @@ static inline CUresult bd_inline_cuGraphLaunch_ptsz(const char *bd_file, int bd_
 
 static inline CUresult bd_inline_cuGraphExecDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphExecDestroy(bd, hGraphExec);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecDestroy)(hGraphExec)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphExecDestroy(bd, hGraphExec));
 }
 #define bd_cuGraphExecDestroy(bd, hGraphExec) bd_inline_cuGraphExecDestroy(__FILE__, __LINE__, bd, hGraphExec)
 
 static inline CUresult bd_inline_cuGraphDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraph hGraph)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphDestroy(bd, hGraph);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDestroy)(hGraph)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphDestroy(bd, hGraph));
 }
 #define bd_cuGraphDestroy(bd, hGraph) bd_inline_cuGraphDestroy(__FILE__, __LINE__, bd, hGraph)
 
 static inline CUresult bd_inline_cuGraphExecUpdate(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraph hGraph, CUgraphExecUpdateResultInfo *resultInfo)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphExecUpdate(bd, hGraphExec, hGraph, resultInfo);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecUpdate)(hGraphExec, hGraph, resultInfo)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphExecUpdate(bd, hGraphExec, hGraph, resultInfo));
 }
 #define bd_cuGraphExecUpdate(bd, hGraphExec, hGraph, resultInfo) bd_inline_cuGraphExecUpdate(__FILE__, __LINE__, bd, hGraphExec, hGraph, resultInfo)
 
 static inline CUresult bd_inline_cuGraphKernelNodeCopyAttributes(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode dst, CUgraphNode src)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphKernelNodeCopyAttributes(bd, dst, src);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeCopyAttributes)(dst, src)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphKernelNodeCopyAttributes(bd, dst, src));
 }
 #define bd_cuGraphKernelNodeCopyAttributes(bd, dst, src) bd_inline_cuGraphKernelNodeCopyAttributes(__FILE__, __LINE__, bd, dst, src)
 
 static inline CUresult bd_inline_cuGraphKernelNodeGetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, CUkernelNodeAttrValue *value_out)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphKernelNodeGetAttribute(bd, hNode, attr, value_out);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeGetAttribute)(hNode, attr, value_out)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphKernelNodeGetAttribute(bd, hNode, attr, value_out));
 }
 #define bd_cuGraphKernelNodeGetAttribute(bd, hNode, attr, value_out) bd_inline_cuGraphKernelNodeGetAttribute(__FILE__, __LINE__, bd, hNode, attr, value_out)
 
 static inline CUresult bd_inline_cuGraphKernelNodeSetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUkernelNodeAttrID attr, const CUkernelNodeAttrValue *value)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphKernelNodeSetAttribute(bd, hNode, attr, value);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphKernelNodeSetAttribute)(hNode, attr, value)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphKernelNodeSetAttribute(bd, hNode, attr, value));
 }
 #define bd_cuGraphKernelNodeSetAttribute(bd, hNode, attr, value) bd_inline_cuGraphKernelNodeSetAttribute(__FILE__, __LINE__, bd, hNode, attr, value)
 
 static inline CUresult bd_inline_cuGraphDebugDotPrint(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraph hGraph, const char *path, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphDebugDotPrint(bd, hGraph, path, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphDebugDotPrint)(hGraph, path, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphDebugDotPrint(bd, hGraph, path, flags));
 }
 #define bd_cuGraphDebugDotPrint(bd, hGraph, path, flags) bd_inline_cuGraphDebugDotPrint(__FILE__, __LINE__, bd, hGraph, path, flags)
 
 static inline CUresult bd_inline_cuUserObjectCreate(const char *bd_file, int bd_line, bound_dev_t *bd, CUuserObject *object_out, void *ptr, CUhostFn destroy, unsigned int initialRefcount, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuUserObjectCreate(bd, object_out, ptr, destroy, initialRefcount, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectCreate)(object_out, ptr, destroy, initialRefcount, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuUserObjectCreate(bd, object_out, ptr, destroy, initialRefcount, flags));
 }
 #define bd_cuUserObjectCreate(bd, object_out, ptr, destroy, initialRefcount, flags) bd_inline_cuUserObjectCreate(__FILE__, __LINE__, bd, object_out, ptr, destroy, initialRefcount, flags)
 
 static inline CUresult bd_inline_cuUserObjectRetain(const char *bd_file, int bd_line, bound_dev_t *bd, CUuserObject object, unsigned int count)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuUserObjectRetain(bd, object, count);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRetain)(object, count)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuUserObjectRetain(bd, object, count));
 }
 #define bd_cuUserObjectRetain(bd, object, count) bd_inline_cuUserObjectRetain(__FILE__, __LINE__, bd, object, count)
 
 static inline CUresult bd_inline_cuUserObjectRelease(const char *bd_file, int bd_line, bound_dev_t *bd, CUuserObject object, unsigned int count)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuUserObjectRelease(bd, object, count);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuUserObjectRelease)(object, count)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuUserObjectRelease(bd, object, count));
 }
 #define bd_cuUserObjectRelease(bd, object, count) bd_inline_cuUserObjectRelease(__FILE__, __LINE__, bd, object, count)
 
 static inline CUresult bd_inline_cuGraphRetainUserObject(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphRetainUserObject(bd, graph, object, count, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphRetainUserObject)(graph, object, count, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphRetainUserObject(bd, graph, object, count, flags));
 }
 #define bd_cuGraphRetainUserObject(bd, graph, object, count, flags) bd_inline_cuGraphRetainUserObject(__FILE__, __LINE__, bd, graph, object, count, flags)
 
 static inline CUresult bd_inline_cuGraphReleaseUserObject(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraph graph, CUuserObject object, unsigned int count)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphReleaseUserObject(bd, graph, object, count);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphReleaseUserObject)(graph, object, count)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphReleaseUserObject(bd, graph, object, count));
 }
 #define bd_cuGraphReleaseUserObject(bd, graph, object, count) bd_inline_cuGraphReleaseUserObject(__FILE__, __LINE__, bd, graph, object, count)
 
 static inline CUresult bd_inline_cuGraphAddNode(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode *phGraphNode, CUgraph hGraph, const CUgraphNode *dependencies, const CUgraphEdgeData *dependencyData, size_t numDependencies, CUgraphNodeParams *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphAddNode(bd, phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphAddNode)(phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphAddNode(bd, phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams));
 }
 #define bd_cuGraphAddNode(bd, phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams) bd_inline_cuGraphAddNode(__FILE__, __LINE__, bd, phGraphNode, hGraph, dependencies, dependencyData, numDependencies, nodeParams)
 
 static inline CUresult bd_inline_cuGraphNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphNodeSetParams(bd, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphNodeSetParams)(hNode, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphNodeSetParams(bd, hNode, nodeParams));
 }
 #define bd_cuGraphNodeSetParams(bd, hNode, nodeParams) bd_inline_cuGraphNodeSetParams(__FILE__, __LINE__, bd, hNode, nodeParams)
 
 static inline CUresult bd_inline_cuGraphExecNodeSetParams(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphExec hGraphExec, CUgraphNode hNode, CUgraphNodeParams *nodeParams)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphExecNodeSetParams(bd, hGraphExec, hNode, nodeParams);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphExecNodeSetParams)(hGraphExec, hNode, nodeParams)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphExecNodeSetParams(bd, hGraphExec, hNode, nodeParams));
 }
 #define bd_cuGraphExecNodeSetParams(bd, hGraphExec, hNode, nodeParams) bd_inline_cuGraphExecNodeSetParams(__FILE__, __LINE__, bd, hGraphExec, hNode, nodeParams)
 
 static inline CUresult bd_inline_cuGraphConditionalHandleCreate(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphConditionalHandle *pHandle_out, CUgraph hGraph, CUcontext ctx, unsigned int defaultLaunchValue, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphConditionalHandleCreate(bd, pHandle_out, hGraph, ctx, defaultLaunchValue, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphConditionalHandleCreate)(pHandle_out, hGraph, ctx, defaultLaunchValue, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphConditionalHandleCreate(bd, pHandle_out, hGraph, ctx, defaultLaunchValue, flags));
 }
 #define bd_cuGraphConditionalHandleCreate(bd, pHandle_out, hGraph, ctx, defaultLaunchValue, flags) bd_inline_cuGraphConditionalHandleCreate(__FILE__, __LINE__, bd, pHandle_out, hGraph, ctx, defaultLaunchValue, flags)
 
 static inline CUresult bd_inline_cuOccupancyMaxActiveBlocksPerMultiprocessor(const char *bd_file, int bd_line, bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuOccupancyMaxActiveBlocksPerMultiprocessor(bd, numBlocks, func, blockSize, dynamicSMemSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessor)(numBlocks, func, blockSize, dynamicSMemSize)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuOccupancyMaxActiveBlocksPerMultiprocessor(bd, numBlocks, func, blockSize, dynamicSMemSize));
 }
 #define bd_cuOccupancyMaxActiveBlocksPerMultiprocessor(bd, numBlocks, func, blockSize, dynamicSMemSize) bd_inline_cuOccupancyMaxActiveBlocksPerMultiprocessor(__FILE__, __LINE__, bd, numBlocks, func, blockSize, dynamicSMemSize)
 
 static inline CUresult bd_inline_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(const char *bd_file, int bd_line, bound_dev_t *bd, int *numBlocks, CUfunction func, int blockSize, size_t dynamicSMemSize, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bd, numBlocks, func, blockSize, dynamicSMemSize, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags)(numBlocks, func, blockSize, dynamicSMemSize, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bd, numBlocks, func, blockSize, dynamicSMemSize, flags));
 }
 #define bd_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(bd, numBlocks, func, blockSize, dynamicSMemSize, flags) bd_inline_cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(__FILE__, __LINE__, bd, numBlocks, func, blockSize, dynamicSMemSize, flags)
 
 static inline CUresult bd_inline_cuOccupancyMaxPotentialBlockSize(const char *bd_file, int bd_line, bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuOccupancyMaxPotentialBlockSize(bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSize)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuOccupancyMaxPotentialBlockSize(bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit));
 }
 #define bd_cuOccupancyMaxPotentialBlockSize(bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit) bd_inline_cuOccupancyMaxPotentialBlockSize(__FILE__, __LINE__, bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit)
 
 static inline CUresult bd_inline_cuOccupancyMaxPotentialBlockSizeWithFlags(const char *bd_file, int bd_line, bound_dev_t *bd, int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuOccupancyMaxPotentialBlockSizeWithFlags(bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialBlockSizeWithFlags)(minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuOccupancyMaxPotentialBlockSizeWithFlags(bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags));
 }
 #define bd_cuOccupancyMaxPotentialBlockSizeWithFlags(bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags) bd_inline_cuOccupancyMaxPotentialBlockSizeWithFlags(__FILE__, __LINE__, bd, minGridSize, blockSize, func, blockSizeToDynamicSMemSize, dynamicSMemSize, blockSizeLimit, flags)
 
 static inline CUresult bd_inline_cuOccupancyAvailableDynamicSMemPerBlock(const char *bd_file, int bd_line, bound_dev_t *bd, size_t *dynamicSmemSize, CUfunction func, int numBlocks, int blockSize)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuOccupancyAvailableDynamicSMemPerBlock(bd, dynamicSmemSize, func, numBlocks, blockSize);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyAvailableDynamicSMemPerBlock)(dynamicSmemSize, func, numBlocks, blockSize)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuOccupancyAvailableDynamicSMemPerBlock(bd, dynamicSmemSize, func, numBlocks, blockSize));
 }
 #define bd_cuOccupancyAvailableDynamicSMemPerBlock(bd, dynamicSmemSize, func, numBlocks, blockSize) bd_inline_cuOccupancyAvailableDynamicSMemPerBlock(__FILE__, __LINE__, bd, dynamicSmemSize, func, numBlocks, blockSize)
 
 static inline CUresult bd_inline_cuOccupancyMaxPotentialClusterSize(const char *bd_file, int bd_line, bound_dev_t *bd, int *clusterSize, CUfunction func, const CUlaunchConfig *config)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuOccupancyMaxPotentialClusterSize(bd, clusterSize, func, config);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxPotentialClusterSize)(clusterSize, func, config)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuOccupancyMaxPotentialClusterSize(bd, clusterSize, func, config));
 }
 #define bd_cuOccupancyMaxPotentialClusterSize(bd, clusterSize, func, config) bd_inline_cuOccupancyMaxPotentialClusterSize(__FILE__, __LINE__, bd, clusterSize, func, config)
 
 static inline CUresult bd_inline_cuOccupancyMaxActiveClusters(const char *bd_file, int bd_line, bound_dev_t *bd, int *numClusters, CUfunction func, const CUlaunchConfig *config)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuOccupancyMaxActiveClusters(bd, numClusters, func, config);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuOccupancyMaxActiveClusters)(numClusters, func, config)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuOccupancyMaxActiveClusters(bd, numClusters, func, config));
 }
 #define bd_cuOccupancyMaxActiveClusters(bd, numClusters, func, config) bd_inline_cuOccupancyMaxActiveClusters(__FILE__, __LINE__, bd, numClusters, func, config)
 
 static inline CUresult bd_inline_cuTexRefSetArray(const char *bd_file, int bd_line, bound_dev_t *bd, CUtexref hTexRef, CUarray hArray, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefSetArray(bd, hTexRef, hArray, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetArray)(hTexRef, hArray, Flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefSetArray(bd, hTexRef, hArray, Flags));
 }
 #define bd_cuTexRefSetArray(bd, hTexRef, hArray, Flags) bd_inline_cuTexRefSetArray(__FILE__, __LINE__, bd, hTexRef, hArray, Flags)
 
 static inline CUresult bd_inline_cuTexRefSetMipmappedArray(const char *bd_file, int bd_line, bound_dev_t *bd, CUtexref hTexRef, CUmipmappedArray hMipmappedArray, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefSetMipmappedArray(bd, hTexRef, hMipmappedArray, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmappedArray)(hTexRef, hMipmappedArray, Flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefSetMipmappedArray(bd, hTexRef, hMipmappedArray, Flags));
 }
 #define bd_cuTexRefSetMipmappedArray(bd, hTexRef, hMipmappedArray, Flags) bd_inline_cuTexRefSetMipmappedArray(__FILE__, __LINE__, bd, hTexRef, hMipmappedArray, Flags)
 
 static inline CUresult bd_inline_cuTexRefSetAddress(const char *bd_file, int bd_line, bound_dev_t *bd, size_t *ByteOffset, CUtexref hTexRef, CUdeviceptr dptr, size_t bytes)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefSetAddress(bd, ByteOffset, hTexRef, dptr, bytes);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress)(ByteOffset, hTexRef, dptr, bytes)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefSetAddress(bd, ByteOffset, hTexRef, dptr, bytes));
 }
 #define bd_cuTexRefSetAddress(bd, ByteOffset, hTexRef, dptr, bytes) bd_inline_cuTexRefSetAddress(__FILE__, __LINE__, bd, ByteOffset, hTexRef, dptr, bytes)
 
 static inline CUresult bd_inline_cuTexRefSetAddress2D(const char *bd_file, int bd_line, bound_dev_t *bd, CUtexref hTexRef, const CUDA_ARRAY_DESCRIPTOR *desc, CUdeviceptr dptr, size_t Pitch)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefSetAddress2D(bd, hTexRef, desc, dptr, Pitch);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddress2D)(hTexRef, desc, dptr, Pitch)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefSetAddress2D(bd, hTexRef, desc, dptr, Pitch));
 }
 #define bd_cuTexRefSetAddress2D(bd, hTexRef, desc, dptr, Pitch) bd_inline_cuTexRefSetAddress2D(__FILE__, __LINE__, bd, hTexRef, desc, dptr, Pitch)
 
 static inline CUresult bd_inline_cuTexRefSetFormat(const char *bd_file, int bd_line, bound_dev_t *bd, CUtexref hTexRef, CUarray_format fmt, int NumPackedComponents)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefSetFormat(bd, hTexRef, fmt, NumPackedComponents);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFormat)(hTexRef, fmt, NumPackedComponents)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefSetFormat(bd, hTexRef, fmt, NumPackedComponents));
 }
 #define bd_cuTexRefSetFormat(bd, hTexRef, fmt, NumPackedComponents) bd_inline_cuTexRefSetFormat(__FILE__, __LINE__, bd, hTexRef, fmt, NumPackedComponents)
 
 static inline CUresult bd_inline_cuTexRefSetAddressMode(const char *bd_file, int bd_line, bound_dev_t *bd, CUtexref hTexRef, int dim, CUaddress_mode am)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefSetAddressMode(bd, hTexRef, dim, am);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetAddressMode)(hTexRef, dim, am)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefSetAddressMode(bd, hTexRef, dim, am));
 }
 #define bd_cuTexRefSetAddressMode(bd, hTexRef, dim, am) bd_inline_cuTexRefSetAddressMode(__FILE__, __LINE__, bd, hTexRef, dim, am)
 
 static inline CUresult bd_inline_cuTexRefSetFilterMode(const char *bd_file, int bd_line, bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefSetFilterMode(bd, hTexRef, fm);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFilterMode)(hTexRef, fm)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefSetFilterMode(bd, hTexRef, fm));
 }
 #define bd_cuTexRefSetFilterMode(bd, hTexRef, fm) bd_inline_cuTexRefSetFilterMode(__FILE__, __LINE__, bd, hTexRef, fm)
 
 static inline CUresult bd_inline_cuTexRefSetMipmapFilterMode(const char *bd_file, int bd_line, bound_dev_t *bd, CUtexref hTexRef, CUfilter_mode fm)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefSetMipmapFilterMode(bd, hTexRef, fm);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapFilterMode)(hTexRef, fm)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefSetMipmapFilterMode(bd, hTexRef, fm));
 }
 #define bd_cuTexRefSetMipmapFilterMode(bd, hTexRef, fm) bd_inline_cuTexRefSetMipmapFilterMode(__FILE__, __LINE__, bd, hTexRef, fm)
 
 static inline CUresult bd_inline_cuTexRefSetMipmapLevelBias(const char *bd_file, int bd_line, bound_dev_t *bd, CUtexref hTexRef, float bias)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefSetMipmapLevelBias(bd, hTexRef, bias);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelBias)(hTexRef, bias)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefSetMipmapLevelBias(bd, hTexRef, bias));
 }
 #define bd_cuTexRefSetMipmapLevelBias(bd, hTexRef, bias) bd_inline_cuTexRefSetMipmapLevelBias(__FILE__, __LINE__, bd, hTexRef, bias)
 
 static inline CUresult bd_inline_cuTexRefSetMipmapLevelClamp(const char *bd_file, int bd_line, bound_dev_t *bd, CUtexref hTexRef, float minMipmapLevelClamp, float maxMipmapLevelClamp)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefSetMipmapLevelClamp(bd, hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMipmapLevelClamp)(hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefSetMipmapLevelClamp(bd, hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp));
 }
 #define bd_cuTexRefSetMipmapLevelClamp(bd, hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp) bd_inline_cuTexRefSetMipmapLevelClamp(__FILE__, __LINE__, bd, hTexRef, minMipmapLevelClamp, maxMipmapLevelClamp)
 
 static inline CUresult bd_inline_cuTexRefSetMaxAnisotropy(const char *bd_file, int bd_line, bound_dev_t *bd, CUtexref hTexRef, unsigned int maxAniso)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefSetMaxAnisotropy(bd, hTexRef, maxAniso);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetMaxAnisotropy)(hTexRef, maxAniso)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefSetMaxAnisotropy(bd, hTexRef, maxAniso));
 }
 #define bd_cuTexRefSetMaxAnisotropy(bd, hTexRef, maxAniso) bd_inline_cuTexRefSetMaxAnisotropy(__FILE__, __LINE__, bd, hTexRef, maxAniso)
 
 static inline CUresult bd_inline_cuTexRefSetBorderColor(const char *bd_file, int bd_line, bound_dev_t *bd, CUtexref hTexRef, float *pBorderColor)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefSetBorderColor(bd, hTexRef, pBorderColor);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetBorderColor)(hTexRef, pBorderColor)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefSetBorderColor(bd, hTexRef, pBorderColor));
 }
 #define bd_cuTexRefSetBorderColor(bd, hTexRef, pBorderColor) bd_inline_cuTexRefSetBorderColor(__FILE__, __LINE__, bd, hTexRef, pBorderColor)
 
 static inline CUresult bd_inline_cuTexRefSetFlags(const char *bd_file, int bd_line, bound_dev_t *bd, CUtexref hTexRef, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefSetFlags(bd, hTexRef, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefSetFlags)(hTexRef, Flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefSetFlags(bd, hTexRef, Flags));
 }
 #define bd_cuTexRefSetFlags(bd, hTexRef, Flags) bd_inline_cuTexRefSetFlags(__FILE__, __LINE__, bd, hTexRef, Flags)
 
 static inline CUresult bd_inline_cuTexRefGetAddress(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *pdptr, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefGetAddress(bd, pdptr, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddress)(pdptr, hTexRef)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefGetAddress(bd, pdptr, hTexRef));
 }
 #define bd_cuTexRefGetAddress(bd, pdptr, hTexRef) bd_inline_cuTexRefGetAddress(__FILE__, __LINE__, bd, pdptr, hTexRef)
 
 static inline CUresult bd_inline_cuTexRefGetArray(const char *bd_file, int bd_line, bound_dev_t *bd, CUarray *phArray, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefGetArray(bd, phArray, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetArray)(phArray, hTexRef)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefGetArray(bd, phArray, hTexRef));
 }
 #define bd_cuTexRefGetArray(bd, phArray, hTexRef) bd_inline_cuTexRefGetArray(__FILE__, __LINE__, bd, phArray, hTexRef)
 
 static inline CUresult bd_inline_cuTexRefGetMipmappedArray(const char *bd_file, int bd_line, bound_dev_t *bd, CUmipmappedArray *phMipmappedArray, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefGetMipmappedArray(bd, phMipmappedArray, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmappedArray)(phMipmappedArray, hTexRef)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefGetMipmappedArray(bd, phMipmappedArray, hTexRef));
 }
 #define bd_cuTexRefGetMipmappedArray(bd, phMipmappedArray, hTexRef) bd_inline_cuTexRefGetMipmappedArray(__FILE__, __LINE__, bd, phMipmappedArray, hTexRef)
 
 static inline CUresult bd_inline_cuTexRefGetAddressMode(const char *bd_file, int bd_line, bound_dev_t *bd, CUaddress_mode *pam, CUtexref hTexRef, int dim)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefGetAddressMode(bd, pam, hTexRef, dim);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetAddressMode)(pam, hTexRef, dim)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefGetAddressMode(bd, pam, hTexRef, dim));
 }
 #define bd_cuTexRefGetAddressMode(bd, pam, hTexRef, dim) bd_inline_cuTexRefGetAddressMode(__FILE__, __LINE__, bd, pam, hTexRef, dim)
 
 static inline CUresult bd_inline_cuTexRefGetFilterMode(const char *bd_file, int bd_line, bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefGetFilterMode(bd, pfm, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFilterMode)(pfm, hTexRef)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefGetFilterMode(bd, pfm, hTexRef));
 }
 #define bd_cuTexRefGetFilterMode(bd, pfm, hTexRef) bd_inline_cuTexRefGetFilterMode(__FILE__, __LINE__, bd, pfm, hTexRef)
 
 static inline CUresult bd_inline_cuTexRefGetFormat(const char *bd_file, int bd_line, bound_dev_t *bd, CUarray_format *pFormat, int *pNumChannels, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefGetFormat(bd, pFormat, pNumChannels, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFormat)(pFormat, pNumChannels, hTexRef)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefGetFormat(bd, pFormat, pNumChannels, hTexRef));
 }
 #define bd_cuTexRefGetFormat(bd, pFormat, pNumChannels, hTexRef) bd_inline_cuTexRefGetFormat(__FILE__, __LINE__, bd, pFormat, pNumChannels, hTexRef)
 
 static inline CUresult bd_inline_cuTexRefGetMipmapFilterMode(const char *bd_file, int bd_line, bound_dev_t *bd, CUfilter_mode *pfm, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefGetMipmapFilterMode(bd, pfm, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapFilterMode)(pfm, hTexRef)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefGetMipmapFilterMode(bd, pfm, hTexRef));
 }
 #define bd_cuTexRefGetMipmapFilterMode(bd, pfm, hTexRef) bd_inline_cuTexRefGetMipmapFilterMode(__FILE__, __LINE__, bd, pfm, hTexRef)
 
 static inline CUresult bd_inline_cuTexRefGetMipmapLevelBias(const char *bd_file, int bd_line, bound_dev_t *bd, float *pbias, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefGetMipmapLevelBias(bd, pbias, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelBias)(pbias, hTexRef)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefGetMipmapLevelBias(bd, pbias, hTexRef));
 }
 #define bd_cuTexRefGetMipmapLevelBias(bd, pbias, hTexRef) bd_inline_cuTexRefGetMipmapLevelBias(__FILE__, __LINE__, bd, pbias, hTexRef)
 
 static inline CUresult bd_inline_cuTexRefGetMipmapLevelClamp(const char *bd_file, int bd_line, bound_dev_t *bd, float *pminMipmapLevelClamp, float *pmaxMipmapLevelClamp, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefGetMipmapLevelClamp(bd, pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMipmapLevelClamp)(pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefGetMipmapLevelClamp(bd, pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef));
 }
 #define bd_cuTexRefGetMipmapLevelClamp(bd, pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef) bd_inline_cuTexRefGetMipmapLevelClamp(__FILE__, __LINE__, bd, pminMipmapLevelClamp, pmaxMipmapLevelClamp, hTexRef)
 
 static inline CUresult bd_inline_cuTexRefGetMaxAnisotropy(const char *bd_file, int bd_line, bound_dev_t *bd, int *pmaxAniso, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefGetMaxAnisotropy(bd, pmaxAniso, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetMaxAnisotropy)(pmaxAniso, hTexRef)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefGetMaxAnisotropy(bd, pmaxAniso, hTexRef));
 }
 #define bd_cuTexRefGetMaxAnisotropy(bd, pmaxAniso, hTexRef) bd_inline_cuTexRefGetMaxAnisotropy(__FILE__, __LINE__, bd, pmaxAniso, hTexRef)
 
 static inline CUresult bd_inline_cuTexRefGetBorderColor(const char *bd_file, int bd_line, bound_dev_t *bd, float *pBorderColor, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefGetBorderColor(bd, pBorderColor, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetBorderColor)(pBorderColor, hTexRef)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefGetBorderColor(bd, pBorderColor, hTexRef));
 }
 #define bd_cuTexRefGetBorderColor(bd, pBorderColor, hTexRef) bd_inline_cuTexRefGetBorderColor(__FILE__, __LINE__, bd, pBorderColor, hTexRef)
 
 static inline CUresult bd_inline_cuTexRefGetFlags(const char *bd_file, int bd_line, bound_dev_t *bd, unsigned int *pFlags, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefGetFlags(bd, pFlags, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefGetFlags)(pFlags, hTexRef)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefGetFlags(bd, pFlags, hTexRef));
 }
 #define bd_cuTexRefGetFlags(bd, pFlags, hTexRef) bd_inline_cuTexRefGetFlags(__FILE__, __LINE__, bd, pFlags, hTexRef)
 
 static inline CUresult bd_inline_cuTexRefCreate(const char *bd_file, int bd_line, bound_dev_t *bd, CUtexref *pTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefCreate(bd, pTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefCreate)(pTexRef)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefCreate(bd, pTexRef));
 }
 #define bd_cuTexRefCreate(bd, pTexRef) bd_inline_cuTexRefCreate(__FILE__, __LINE__, bd, pTexRef)
 
 static inline CUresult bd_inline_cuTexRefDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, CUtexref hTexRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexRefDestroy(bd, hTexRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexRefDestroy)(hTexRef)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexRefDestroy(bd, hTexRef));
 }
 #define bd_cuTexRefDestroy(bd, hTexRef) bd_inline_cuTexRefDestroy(__FILE__, __LINE__, bd, hTexRef)
 
 static inline CUresult bd_inline_cuSurfRefSetArray(const char *bd_file, int bd_line, bound_dev_t *bd, CUsurfref hSurfRef, CUarray hArray, unsigned int Flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuSurfRefSetArray(bd, hSurfRef, hArray, Flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefSetArray)(hSurfRef, hArray, Flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuSurfRefSetArray(bd, hSurfRef, hArray, Flags));
 }
 #define bd_cuSurfRefSetArray(bd, hSurfRef, hArray, Flags) bd_inline_cuSurfRefSetArray(__FILE__, __LINE__, bd, hSurfRef, hArray, Flags)
 
 static inline CUresult bd_inline_cuSurfRefGetArray(const char *bd_file, int bd_line, bound_dev_t *bd, CUarray *phArray, CUsurfref hSurfRef)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuSurfRefGetArray(bd, phArray, hSurfRef);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfRefGetArray)(phArray, hSurfRef)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuSurfRefGetArray(bd, phArray, hSurfRef));
 }
 #define bd_cuSurfRefGetArray(bd, phArray, hSurfRef) bd_inline_cuSurfRefGetArray(__FILE__, __LINE__, bd, phArray, hSurfRef)
 
 static inline CUresult bd_inline_cuTexObjectCreate(const char *bd_file, int bd_line, bound_dev_t *bd, CUtexObject *pTexObject, const CUDA_RESOURCE_DESC *pResDesc, const CUDA_TEXTURE_DESC *pTexDesc, const CUDA_RESOURCE_VIEW_DESC *pResViewDesc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexObjectCreate(bd, pTexObject, pResDesc, pTexDesc, pResViewDesc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectCreate)(pTexObject, pResDesc, pTexDesc, pResViewDesc)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexObjectCreate(bd, pTexObject, pResDesc, pTexDesc, pResViewDesc));
 }
 #define bd_cuTexObjectCreate(bd, pTexObject, pResDesc, pTexDesc, pResViewDesc) bd_inline_cuTexObjectCreate(__FILE__, __LINE__, bd, pTexObject, pResDesc, pTexDesc, pResViewDesc)
 
 static inline CUresult bd_inline_cuTexObjectDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, CUtexObject texObject)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexObjectDestroy(bd, texObject);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectDestroy)(texObject)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexObjectDestroy(bd, texObject));
 }
 #define bd_cuTexObjectDestroy(bd, texObject) bd_inline_cuTexObjectDestroy(__FILE__, __LINE__, bd, texObject)
 
 static inline CUresult bd_inline_cuTexObjectGetResourceDesc(const char *bd_file, int bd_line, bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUtexObject texObject)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexObjectGetResourceDesc(bd, pResDesc, texObject);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceDesc)(pResDesc, texObject)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexObjectGetResourceDesc(bd, pResDesc, texObject));
 }
 #define bd_cuTexObjectGetResourceDesc(bd, pResDesc, texObject) bd_inline_cuTexObjectGetResourceDesc(__FILE__, __LINE__, bd, pResDesc, texObject)
 
 static inline CUresult bd_inline_cuTexObjectGetTextureDesc(const char *bd_file, int bd_line, bound_dev_t *bd, CUDA_TEXTURE_DESC *pTexDesc, CUtexObject texObject)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexObjectGetTextureDesc(bd, pTexDesc, texObject);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetTextureDesc)(pTexDesc, texObject)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexObjectGetTextureDesc(bd, pTexDesc, texObject));
 }
 #define bd_cuTexObjectGetTextureDesc(bd, pTexDesc, texObject) bd_inline_cuTexObjectGetTextureDesc(__FILE__, __LINE__, bd, pTexDesc, texObject)
 
 static inline CUresult bd_inline_cuTexObjectGetResourceViewDesc(const char *bd_file, int bd_line, bound_dev_t *bd, CUDA_RESOURCE_VIEW_DESC *pResViewDesc, CUtexObject texObject)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuTexObjectGetResourceViewDesc(bd, pResViewDesc, texObject);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuTexObjectGetResourceViewDesc)(pResViewDesc, texObject)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuTexObjectGetResourceViewDesc(bd, pResViewDesc, texObject));
 }
 #define bd_cuTexObjectGetResourceViewDesc(bd, pResViewDesc, texObject) bd_inline_cuTexObjectGetResourceViewDesc(__FILE__, __LINE__, bd, pResViewDesc, texObject)
 
 static inline CUresult bd_inline_cuSurfObjectCreate(const char *bd_file, int bd_line, bound_dev_t *bd, CUsurfObject *pSurfObject, const CUDA_RESOURCE_DESC *pResDesc)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuSurfObjectCreate(bd, pSurfObject, pResDesc);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectCreate)(pSurfObject, pResDesc)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuSurfObjectCreate(bd, pSurfObject, pResDesc));
 }
 #define bd_cuSurfObjectCreate(bd, pSurfObject, pResDesc) bd_inline_cuSurfObjectCreate(__FILE__, __LINE__, bd, pSurfObject, pResDesc)
 
 static inline CUresult bd_inline_cuSurfObjectDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, CUsurfObject surfObject)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuSurfObjectDestroy(bd, surfObject);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectDestroy)(surfObject)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuSurfObjectDestroy(bd, surfObject));
 }
 #define bd_cuSurfObjectDestroy(bd, surfObject) bd_inline_cuSurfObjectDestroy(__FILE__, __LINE__, bd, surfObject)
 
 static inline CUresult bd_inline_cuSurfObjectGetResourceDesc(const char *bd_file, int bd_line, bound_dev_t *bd, CUDA_RESOURCE_DESC *pResDesc, CUsurfObject surfObject)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuSurfObjectGetResourceDesc(bd, pResDesc, surfObject);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuSurfObjectGetResourceDesc)(pResDesc, surfObject)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuSurfObjectGetResourceDesc(bd, pResDesc, surfObject));
 }
 #define bd_cuSurfObjectGetResourceDesc(bd, pResDesc, surfObject) bd_inline_cuSurfObjectGetResourceDesc(__FILE__, __LINE__, bd, pResDesc, surfObject)
 
 static inline CUresult bd_inline_cuCtxEnablePeerAccess(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext peerContext, unsigned int Flags)
 {
-    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuCtxEnablePeerAccess(bd, peerContext, Flags);
 }
 #define bd_cuCtxEnablePeerAccess(bd, peerContext, Flags) bd_inline_cuCtxEnablePeerAccess(__FILE__, __LINE__, bd, peerContext, Flags)
 
 static inline CUresult bd_inline_cuCtxDisablePeerAccess(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext peerContext)
 {
-    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_cuCtxDisablePeerAccess(bd, peerContext);
 }
 #define bd_cuCtxDisablePeerAccess(bd, peerContext) bd_inline_cuCtxDisablePeerAccess(__FILE__, __LINE__, bd, peerContext)
 
 static inline CUresult bd_inline_cuGraphicsUnregisterResource(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphicsResource resource)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphicsUnregisterResource(bd, resource);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnregisterResource)(resource)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphicsUnregisterResource(bd, resource));
 }
 #define bd_cuGraphicsUnregisterResource(bd, resource) bd_inline_cuGraphicsUnregisterResource(__FILE__, __LINE__, bd, resource)
 
 static inline CUresult bd_inline_cuGraphicsSubResourceGetMappedArray(const char *bd_file, int bd_line, bound_dev_t *bd, CUarray *pArray, CUgraphicsResource resource, unsigned int arrayIndex, unsigned int mipLevel)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphicsSubResourceGetMappedArray(bd, pArray, resource, arrayIndex, mipLevel);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsSubResourceGetMappedArray)(pArray, resource, arrayIndex, mipLevel)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphicsSubResourceGetMappedArray(bd, pArray, resource, arrayIndex, mipLevel));
 }
 #define bd_cuGraphicsSubResourceGetMappedArray(bd, pArray, resource, arrayIndex, mipLevel) bd_inline_cuGraphicsSubResourceGetMappedArray(__FILE__, __LINE__, bd, pArray, resource, arrayIndex, mipLevel)
 
 static inline CUresult bd_inline_cuGraphicsResourceGetMappedMipmappedArray(const char *bd_file, int bd_line, bound_dev_t *bd, CUmipmappedArray *pMipmappedArray, CUgraphicsResource resource)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphicsResourceGetMappedMipmappedArray(bd, pMipmappedArray, resource);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedMipmappedArray)(pMipmappedArray, resource)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphicsResourceGetMappedMipmappedArray(bd, pMipmappedArray, resource));
 }
 #define bd_cuGraphicsResourceGetMappedMipmappedArray(bd, pMipmappedArray, resource) bd_inline_cuGraphicsResourceGetMappedMipmappedArray(__FILE__, __LINE__, bd, pMipmappedArray, resource)
 
 static inline CUresult bd_inline_cuGraphicsResourceGetMappedPointer(const char *bd_file, int bd_line, bound_dev_t *bd, CUdeviceptr *pDevPtr, size_t *pSize, CUgraphicsResource resource)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphicsResourceGetMappedPointer(bd, pDevPtr, pSize, resource);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceGetMappedPointer)(pDevPtr, pSize, resource)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphicsResourceGetMappedPointer(bd, pDevPtr, pSize, resource));
 }
 #define bd_cuGraphicsResourceGetMappedPointer(bd, pDevPtr, pSize, resource) bd_inline_cuGraphicsResourceGetMappedPointer(__FILE__, __LINE__, bd, pDevPtr, pSize, resource)
 
 static inline CUresult bd_inline_cuGraphicsResourceSetMapFlags(const char *bd_file, int bd_line, bound_dev_t *bd, CUgraphicsResource resource, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphicsResourceSetMapFlags(bd, resource, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsResourceSetMapFlags)(resource, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphicsResourceSetMapFlags(bd, resource, flags));
 }
 #define bd_cuGraphicsResourceSetMapFlags(bd, resource, flags) bd_inline_cuGraphicsResourceSetMapFlags(__FILE__, __LINE__, bd, resource, flags)
 
 static inline CUresult bd_inline_cuGraphicsMapResources(const char *bd_file, int bd_line, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphicsMapResources(bd, count, resources, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources)(count, resources, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphicsMapResources(bd, count, resources, hStream));
 }
 
 static inline CUresult bd_inline_cuGraphicsMapResources_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphicsMapResources_ptsz(bd, count, resources, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsMapResources_ptsz)(count, resources, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphicsMapResources_ptsz(bd, count, resources, hStream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuGraphicsMapResources(bd, count, resources, hStream) bd_inline_cuGraphicsMapResources_ptsz(__FILE__, __LINE__, bd, count, resources, hStream)
@@ -8240,20 +6621,14 @@ static inline CUresult bd_inline_cuGraphicsMapResources_ptsz(const char *bd_file
 
 static inline CUresult bd_inline_cuGraphicsUnmapResources(const char *bd_file, int bd_line, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphicsUnmapResources(bd, count, resources, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources)(count, resources, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphicsUnmapResources(bd, count, resources, hStream));
 }
 
 static inline CUresult bd_inline_cuGraphicsUnmapResources_ptsz(const char *bd_file, int bd_line, bound_dev_t *bd, unsigned int count, CUgraphicsResource *resources, CUstream hStream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGraphicsUnmapResources_ptsz(bd, count, resources, hStream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphicsUnmapResources_ptsz)(count, resources, hStream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGraphicsUnmapResources_ptsz(bd, count, resources, hStream));
 }
 #ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
 #define bd_cuGraphicsUnmapResources(bd, count, resources, hStream) bd_inline_cuGraphicsUnmapResources_ptsz(__FILE__, __LINE__, bd, count, resources, hStream)
@@ -8263,121 +6638,85 @@ static inline CUresult bd_inline_cuGraphicsUnmapResources_ptsz(const char *bd_fi
 
 static inline CUresult bd_inline_cuCoredumpGetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, CUcoredumpSettings attrib, void *value, size_t *size)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCoredumpGetAttribute(bd, attrib, value, size);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpGetAttribute)(attrib, value, size)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCoredumpGetAttribute(bd, attrib, value, size));
 }
 #define bd_cuCoredumpGetAttribute(bd, attrib, value, size) bd_inline_cuCoredumpGetAttribute(__FILE__, __LINE__, bd, attrib, value, size)
 
 static inline CUresult bd_inline_cuCoredumpSetAttribute(const char *bd_file, int bd_line, bound_dev_t *bd, CUcoredumpSettings attrib, void *value, size_t *size)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCoredumpSetAttribute(bd, attrib, value, size);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCoredumpSetAttribute)(attrib, value, size)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCoredumpSetAttribute(bd, attrib, value, size));
 }
 #define bd_cuCoredumpSetAttribute(bd, attrib, value, size) bd_inline_cuCoredumpSetAttribute(__FILE__, __LINE__, bd, attrib, value, size)
 
 static inline CUresult bd_inline_cuGreenCtxCreate(const char *bd_file, int bd_line, bound_dev_t *bd, CUgreenCtx *phCtx, CUdevResourceDesc desc, CUdevice dev, unsigned int flags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGreenCtxCreate(bd, phCtx, desc, dev, flags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxCreate)(phCtx, desc, dev, flags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGreenCtxCreate(bd, phCtx, desc, dev, flags));
 }
 #define bd_cuGreenCtxCreate(bd, phCtx, desc, dev, flags) bd_inline_cuGreenCtxCreate(__FILE__, __LINE__, bd, phCtx, desc, dev, flags)
 
 static inline CUresult bd_inline_cuGreenCtxDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, CUgreenCtx hCtx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGreenCtxDestroy(bd, hCtx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxDestroy)(hCtx)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGreenCtxDestroy(bd, hCtx));
 }
 #define bd_cuGreenCtxDestroy(bd, hCtx) bd_inline_cuGreenCtxDestroy(__FILE__, __LINE__, bd, hCtx)
 
 static inline CUresult bd_inline_cuCtxFromGreenCtx(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext *pContext, CUgreenCtx hCtx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxFromGreenCtx(bd, pContext, hCtx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxFromGreenCtx)(pContext, hCtx)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxFromGreenCtx(bd, pContext, hCtx));
 }
 #define bd_cuCtxFromGreenCtx(bd, pContext, hCtx) bd_inline_cuCtxFromGreenCtx(__FILE__, __LINE__, bd, pContext, hCtx)
 
 static inline CUresult bd_inline_cuCtxGetDevResource(const char *bd_file, int bd_line, bound_dev_t *bd, CUcontext hCtx, CUdevResource *resource, CUdevResourceType type)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuCtxGetDevResource(bd, hCtx, resource, type);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuCtxGetDevResource)(hCtx, resource, type)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuCtxGetDevResource(bd, hCtx, resource, type));
 }
 #define bd_cuCtxGetDevResource(bd, hCtx, resource, type) bd_inline_cuCtxGetDevResource(__FILE__, __LINE__, bd, hCtx, resource, type)
 
 static inline CUresult bd_inline_cuGreenCtxGetDevResource(const char *bd_file, int bd_line, bound_dev_t *bd, CUgreenCtx hCtx, CUdevResource *resource, CUdevResourceType type)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGreenCtxGetDevResource(bd, hCtx, resource, type);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetDevResource)(hCtx, resource, type)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGreenCtxGetDevResource(bd, hCtx, resource, type));
 }
 #define bd_cuGreenCtxGetDevResource(bd, hCtx, resource, type) bd_inline_cuGreenCtxGetDevResource(__FILE__, __LINE__, bd, hCtx, resource, type)
 
 static inline CUresult bd_inline_cuGreenCtxRecordEvent(const char *bd_file, int bd_line, bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGreenCtxRecordEvent(bd, hCtx, hEvent);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxRecordEvent)(hCtx, hEvent)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGreenCtxRecordEvent(bd, hCtx, hEvent));
 }
 #define bd_cuGreenCtxRecordEvent(bd, hCtx, hEvent) bd_inline_cuGreenCtxRecordEvent(__FILE__, __LINE__, bd, hCtx, hEvent)
 
 static inline CUresult bd_inline_cuGreenCtxWaitEvent(const char *bd_file, int bd_line, bound_dev_t *bd, CUgreenCtx hCtx, CUevent hEvent)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGreenCtxWaitEvent(bd, hCtx, hEvent);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxWaitEvent)(hCtx, hEvent)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGreenCtxWaitEvent(bd, hCtx, hEvent));
 }
 #define bd_cuGreenCtxWaitEvent(bd, hCtx, hEvent) bd_inline_cuGreenCtxWaitEvent(__FILE__, __LINE__, bd, hCtx, hEvent)
 
 static inline CUresult bd_inline_cuStreamGetGreenCtx(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream hStream, CUgreenCtx *phCtx)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuStreamGetGreenCtx(bd, hStream, phCtx);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuStreamGetGreenCtx)(hStream, phCtx)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuStreamGetGreenCtx(bd, hStream, phCtx));
 }
 #define bd_cuStreamGetGreenCtx(bd, hStream, phCtx) bd_inline_cuStreamGetGreenCtx(__FILE__, __LINE__, bd, hStream, phCtx)
 
 static inline CUresult bd_inline_cuGreenCtxStreamCreate(const char *bd_file, int bd_line, bound_dev_t *bd, CUstream *phStream, CUgreenCtx greenCtx, unsigned int flags, int priority)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGreenCtxStreamCreate(bd, phStream, greenCtx, flags, priority);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxStreamCreate)(phStream, greenCtx, flags, priority)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGreenCtxStreamCreate(bd, phStream, greenCtx, flags, priority));
 }
 #define bd_cuGreenCtxStreamCreate(bd, phStream, greenCtx, flags, priority) bd_inline_cuGreenCtxStreamCreate(__FILE__, __LINE__, bd, phStream, greenCtx, flags, priority)
 
 static inline CUresult bd_inline_cuGreenCtxGetId(const char *bd_file, int bd_line, bound_dev_t *bd, CUgreenCtx greenCtx, unsigned long long *greenCtxId)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_cuGreenCtxGetId(bd, greenCtx, greenCtxId);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGreenCtxGetId)(greenCtx, greenCtxId)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_cuGreenCtxGetId(bd, greenCtx, greenCtxId));
 }
 #define bd_cuGreenCtxGetId(bd, greenCtx, greenCtxId) bd_inline_cuGreenCtxGetId(__FILE__, __LINE__, bd, greenCtx, greenCtxId)
 BD_SUPPRESS_DEPRECATED_END

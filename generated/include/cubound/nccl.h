@@ -1,6 +1,5 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 62a24c39f5d295a9
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* nccl: a bd_ function for each of the 40 functions of nccl.h that libcubound exports.
  * The 29 that act on a context take the device bound to the calling thread first, make its
@@ -15,7 +14,7 @@
 
 #include <nccl.h>
 
-#include "cubound/cubound.h"
+#include "cubound/seam.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -306,339 +305,214 @@ BD_SUPPRESS_DEPRECATED_BEGIN
 
 static inline ncclResult_t bd_inline_ncclMemAlloc(const char *bd_file, int bd_line, bound_dev_t *bd, void **ptr, size_t size)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_ncclMemAlloc(bd, ptr, size);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemAlloc)(ptr, size)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclMemAlloc(bd, ptr, size));
 }
 #define bd_ncclMemAlloc(bd, ptr, size) bd_inline_ncclMemAlloc(__FILE__, __LINE__, bd, ptr, size)
 
 static inline ncclResult_t bd_inline_ncclMemFree(const char *bd_file, int bd_line, bound_dev_t *bd, void *ptr)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_ncclMemFree(bd, ptr);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclMemFree)(ptr)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclMemFree(bd, ptr));
 }
 #define bd_ncclMemFree(bd, ptr) bd_inline_ncclMemFree(__FILE__, __LINE__, bd, ptr)
 
 static inline ncclResult_t bd_inline_ncclCommInitRankConfig(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank, ncclConfig_t *config)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_ncclCommInitRankConfig(bd, comm, nranks, commId, rank, config);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankConfig)(comm, nranks, commId, rank, config)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommInitRankConfig(bd, comm, nranks, commId, rank, config));
 }
 #define bd_ncclCommInitRankConfig(bd, comm, nranks, commId, rank, config) bd_inline_ncclCommInitRankConfig(__FILE__, __LINE__, bd, comm, nranks, commId, rank, config)
 
 static inline ncclResult_t bd_inline_ncclCommInitRank(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t *comm, int nranks, ncclUniqueId commId, int rank)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_ncclCommInitRank(bd, comm, nranks, commId, rank);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRank)(comm, nranks, commId, rank)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommInitRank(bd, comm, nranks, commId, rank));
 }
 #define bd_ncclCommInitRank(bd, comm, nranks, commId, rank) bd_inline_ncclCommInitRank(__FILE__, __LINE__, bd, comm, nranks, commId, rank)
 
 static inline ncclResult_t bd_inline_ncclCommInitAll(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t *comm, int ndev, const int *devlist)
 {
-    /* Its context effect is libcubound's own: the exported wrapper runs it, on every path. */
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_ncclCommInitAll(bd, comm, ndev, devlist);
 }
 #define bd_ncclCommInitAll(bd, comm, ndev, devlist) bd_inline_ncclCommInitAll(__FILE__, __LINE__, bd, comm, ndev, devlist)
 
 static inline ncclResult_t bd_inline_ncclCommFinalize(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t comm)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_ncclCommFinalize(bd, comm);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommFinalize)(comm)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommFinalize(bd, comm));
 }
 #define bd_ncclCommFinalize(bd, comm) bd_inline_ncclCommFinalize(__FILE__, __LINE__, bd, comm)
 
 static inline ncclResult_t bd_inline_ncclCommDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t comm)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_ncclCommDestroy(bd, comm);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDestroy)(comm)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommDestroy(bd, comm));
 }
 #define bd_ncclCommDestroy(bd, comm) bd_inline_ncclCommDestroy(__FILE__, __LINE__, bd, comm)
 
 static inline ncclResult_t bd_inline_ncclCommAbort(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t comm)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_ncclCommAbort(bd, comm);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommAbort)(comm)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommAbort(bd, comm));
 }
 #define bd_ncclCommAbort(bd, comm) bd_inline_ncclCommAbort(__FILE__, __LINE__, bd, comm)
 
 static inline ncclResult_t bd_inline_ncclCommRevoke(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t comm, int revokeFlags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_ncclCommRevoke(bd, comm, revokeFlags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRevoke)(comm, revokeFlags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommRevoke(bd, comm, revokeFlags));
 }
 #define bd_ncclCommRevoke(bd, comm, revokeFlags) bd_inline_ncclCommRevoke(__FILE__, __LINE__, bd, comm, revokeFlags)
 
 static inline ncclResult_t bd_inline_ncclCommSplit(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t comm, int color, int key, ncclComm_t *newcomm, ncclConfig_t *config)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_ncclCommSplit(bd, comm, color, key, newcomm, config);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommSplit)(comm, color, key, newcomm, config)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommSplit(bd, comm, color, key, newcomm, config));
 }
 #define bd_ncclCommSplit(bd, comm, color, key, newcomm, config) bd_inline_ncclCommSplit(__FILE__, __LINE__, bd, comm, color, key, newcomm, config)
 
 static inline ncclResult_t bd_inline_ncclCommShrink(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t comm, int *excludeRanksList, int excludeRanksCount, ncclComm_t *newcomm, ncclConfig_t *config, int shrinkFlags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_ncclCommShrink(bd, comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommShrink)(comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommShrink(bd, comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags));
 }
 #define bd_ncclCommShrink(bd, comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags) bd_inline_ncclCommShrink(__FILE__, __LINE__, bd, comm, excludeRanksList, excludeRanksCount, newcomm, config, shrinkFlags)
 
 static inline ncclResult_t bd_inline_ncclCommInitRankScalable(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t *newcomm, int nranks, int myrank, int nId, ncclUniqueId *commIds, ncclConfig_t *config)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_ncclCommInitRankScalable(bd, newcomm, nranks, myrank, nId, commIds, config);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommInitRankScalable)(newcomm, nranks, myrank, nId, commIds, config)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommInitRankScalable(bd, newcomm, nranks, myrank, nId, commIds, config));
 }
 #define bd_ncclCommInitRankScalable(bd, newcomm, nranks, myrank, nId, commIds, config) bd_inline_ncclCommInitRankScalable(__FILE__, __LINE__, bd, newcomm, nranks, myrank, nId, commIds, config)
 
 static inline ncclResult_t bd_inline_ncclCommRegister(const char *bd_file, int bd_line, bound_dev_t *bd, const ncclComm_t comm, void *buff, size_t size, void **handle)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_ncclCommRegister(bd, comm, buff, size, handle);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommRegister)(comm, buff, size, handle)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommRegister(bd, comm, buff, size, handle));
 }
 #define bd_ncclCommRegister(bd, comm, buff, size, handle) bd_inline_ncclCommRegister(__FILE__, __LINE__, bd, comm, buff, size, handle)
 
 static inline ncclResult_t bd_inline_ncclCommDeregister(const char *bd_file, int bd_line, bound_dev_t *bd, const ncclComm_t comm, void *handle)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_ncclCommDeregister(bd, comm, handle);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommDeregister)(comm, handle)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommDeregister(bd, comm, handle));
 }
 #define bd_ncclCommDeregister(bd, comm, handle) bd_inline_ncclCommDeregister(__FILE__, __LINE__, bd, comm, handle)
 
 static inline ncclResult_t bd_inline_ncclCommWindowRegister(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t comm, void *buff, size_t size, ncclWindow_t *win, int winFlags)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_ncclCommWindowRegister(bd, comm, buff, size, win, winFlags);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowRegister)(comm, buff, size, win, winFlags)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommWindowRegister(bd, comm, buff, size, win, winFlags));
 }
 #define bd_ncclCommWindowRegister(bd, comm, buff, size, win, winFlags) bd_inline_ncclCommWindowRegister(__FILE__, __LINE__, bd, comm, buff, size, win, winFlags)
 
 static inline ncclResult_t bd_inline_ncclCommWindowDeregister(const char *bd_file, int bd_line, bound_dev_t *bd, ncclComm_t comm, ncclWindow_t win)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_ncclCommWindowDeregister(bd, comm, win);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommWindowDeregister)(comm, win)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclCommWindowDeregister(bd, comm, win));
 }
 #define bd_ncclCommWindowDeregister(bd, comm, win) bd_inline_ncclCommWindowDeregister(__FILE__, __LINE__, bd, comm, win)
 
 static inline ncclResult_t bd_inline_ncclRedOpCreatePreMulSum(const char *bd_file, int bd_line, bound_dev_t *bd, ncclRedOp_t *op, void *scalar, ncclDataType_t datatype, ncclScalarResidence_t residence, ncclComm_t comm)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_ncclRedOpCreatePreMulSum(bd, op, scalar, datatype, residence, comm);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpCreatePreMulSum)(op, scalar, datatype, residence, comm)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclRedOpCreatePreMulSum(bd, op, scalar, datatype, residence, comm));
 }
 #define bd_ncclRedOpCreatePreMulSum(bd, op, scalar, datatype, residence, comm) bd_inline_ncclRedOpCreatePreMulSum(__FILE__, __LINE__, bd, op, scalar, datatype, residence, comm)
 
 static inline ncclResult_t bd_inline_ncclRedOpDestroy(const char *bd_file, int bd_line, bound_dev_t *bd, ncclRedOp_t op, ncclComm_t comm)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_ncclRedOpDestroy(bd, op, comm);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRedOpDestroy)(op, comm)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclRedOpDestroy(bd, op, comm));
 }
 #define bd_ncclRedOpDestroy(bd, op, comm) bd_inline_ncclRedOpDestroy(__FILE__, __LINE__, bd, op, comm)
 
 static inline ncclResult_t bd_inline_ncclReduce(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclReduce");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_ncclReduce(bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream);
 }
 #define bd_ncclReduce(bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream) bd_inline_ncclReduce(__FILE__, __LINE__, bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream)
 
 static inline ncclResult_t bd_inline_ncclBcast(const char *bd_file, int bd_line, bound_dev_t *bd, void *buff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclBcast");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_ncclBcast(bd, buff, count, datatype, root, comm, stream);
 }
 #define bd_ncclBcast(bd, buff, count, datatype, root, comm, stream) bd_inline_ncclBcast(__FILE__, __LINE__, bd, buff, count, datatype, root, comm, stream)
 
 static inline ncclResult_t bd_inline_ncclBroadcast(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclBroadcast");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_ncclBroadcast(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
 }
 #define bd_ncclBroadcast(bd, sendbuff, recvbuff, count, datatype, root, comm, stream) bd_inline_ncclBroadcast(__FILE__, __LINE__, bd, sendbuff, recvbuff, count, datatype, root, comm, stream)
 
 static inline ncclResult_t bd_inline_ncclAllReduce(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclAllReduce");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_ncclAllReduce(bd, sendbuff, recvbuff, count, datatype, op, comm, stream);
 }
 #define bd_ncclAllReduce(bd, sendbuff, recvbuff, count, datatype, op, comm, stream) bd_inline_ncclAllReduce(__FILE__, __LINE__, bd, sendbuff, recvbuff, count, datatype, op, comm, stream)
 
 static inline ncclResult_t bd_inline_ncclReduceScatter(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t recvcount, ncclDataType_t datatype, ncclRedOp_t op, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(recvcount * bd_gen_nccl_type_size((int)datatype)), "ncclReduceScatter");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_ncclReduceScatter(bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
 }
 #define bd_ncclReduceScatter(bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream) bd_inline_ncclReduceScatter(__FILE__, __LINE__, bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
 
 static inline ncclResult_t bd_inline_ncclAllGather(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t sendcount, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAllGather");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_ncclAllGather(bd, sendbuff, recvbuff, sendcount, datatype, comm, stream);
 }
 #define bd_ncclAllGather(bd, sendbuff, recvbuff, sendcount, datatype, comm, stream) bd_inline_ncclAllGather(__FILE__, __LINE__, bd, sendbuff, recvbuff, sendcount, datatype, comm, stream)
 
 static inline ncclResult_t bd_inline_ncclAlltoAll(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAlltoAll");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_ncclAlltoAll(bd, sendbuff, recvbuff, count, datatype, comm, stream);
 }
 #define bd_ncclAlltoAll(bd, sendbuff, recvbuff, count, datatype, comm, stream) bd_inline_ncclAlltoAll(__FILE__, __LINE__, bd, sendbuff, recvbuff, count, datatype, comm, stream)
 
 static inline ncclResult_t bd_inline_ncclGather(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclGather");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_ncclGather(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
 }
 #define bd_ncclGather(bd, sendbuff, recvbuff, count, datatype, root, comm, stream) bd_inline_ncclGather(__FILE__, __LINE__, bd, sendbuff, recvbuff, count, datatype, root, comm, stream)
 
 static inline ncclResult_t bd_inline_ncclScatter(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, void *recvbuff, size_t count, ncclDataType_t datatype, int root, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclScatter");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_ncclScatter(bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
 }
 #define bd_ncclScatter(bd, sendbuff, recvbuff, count, datatype, root, comm, stream) bd_inline_ncclScatter(__FILE__, __LINE__, bd, sendbuff, recvbuff, count, datatype, root, comm, stream)
 
 static inline ncclResult_t bd_inline_ncclSend(const char *bd_file, int bd_line, bound_dev_t *bd, const void *sendbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL))
-        return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream);
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
-    return bd_ncclSend(bd, sendbuff, count, datatype, peer, comm, stream);
+    return BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream)
+                                 : (BD_GEN_CALLED_AT(bd_file, bd_line), bd_ncclSend(bd, sendbuff, count, datatype, peer, comm, stream));
 }
 #define bd_ncclSend(bd, sendbuff, count, datatype, peer, comm, stream) bd_inline_ncclSend(__FILE__, __LINE__, bd, sendbuff, count, datatype, peer, comm, stream)
 
 static inline ncclResult_t bd_inline_ncclRecv(const char *bd_file, int bd_line, bound_dev_t *bd, void *recvbuff, size_t count, ncclDataType_t datatype, int peer, ncclComm_t comm, cudaStream_t stream)
 {
-    if (BD_LIKELY(bd == bd_thread_binding && bd != NULL)) {
-        ncclResult_t bd_result = BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream);
-        if (bd_result == ncclSuccess) {
-            bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclRecv");
-        }
-        return bd_result;
-    }
-    if (bd_gen_checks_on)
-        bd_gen_call_site(bd_file, bd_line);
+    /* What its success tells cubound is libcubound's to note: the exported wrapper does it, on every path. */
+    BD_GEN_CALLED_AT(bd_file, bd_line);
     return bd_ncclRecv(bd, recvbuff, count, datatype, peer, comm, stream);
 }
 #define bd_ncclRecv(bd, recvbuff, count, datatype, peer, comm, stream) bd_inline_ncclRecv(__FILE__, __LINE__, bd, recvbuff, count, datatype, peer, comm, stream)
