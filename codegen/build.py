@@ -7,7 +7,7 @@ from pathlib import Path
 from codegen import parse
 from dataclasses import replace
 
-from codegen.model import EnumConstant, Function, Kind, Library, Model, Param, StatusMapping
+from codegen.model import EnumConstant, Function, Kind, Library, Model, Param, Slot, StatusMapping
 from codegen.spec import (LibrarySpec, SpecError, VersionTable, collecting, cuda_version_number, for_version, matches,
                           raise_all, version_text)
 
@@ -372,6 +372,20 @@ def _unclassified(spec: LibrarySpec, header: parse.Header, names: list[str], ver
     return errors
 
 
+def _slots(spec: LibrarySpec, functions: list[Function]) -> tuple[Slot, ...]:
+    """The table: every slot of spec/slots/<library>.txt in its place (empty where these headers do
+    not declare its symbol), then the symbols it does not list yet, in header order. So a slot never
+    moves from one generation to the next, whatever the headers add, remove or reorder."""
+    declared = {}
+    for f in functions:
+        if f.role != "excluded":
+            declared[f.symbol] = Slot(f.symbol, f, "")
+            if f.per_thread_suffix:
+                declared[f.per_thread_symbol] = Slot(f.per_thread_symbol, f, f.per_thread_suffix)
+    placed = tuple(declared.get(key, Slot(key)) for key in spec.slots)
+    return placed + tuple(slot for key, slot in declared.items() if key not in set(spec.slots))
+
+
 def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, versions: Versions,
              version_table: VersionTable) -> Library:
     users = {symbol: name for name, symbol in header.aliases.items()}
@@ -404,6 +418,7 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, 
         binding_status=mappings,
         binding_status_default=spec.binding_status.get("default", ""),
         functions=tuple(functions),
+        slots=_slots(spec, functions),
         not_functions=tuple(spec.not_functions.items()),
     )
 

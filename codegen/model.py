@@ -106,6 +106,20 @@ class Function:
 
 
 @dataclass(frozen=True)
+class Slot:
+    """One entry of a library's table, at a place it keeps in every generation
+    (spec/slots/<library>.txt): programs built with the inline form index the table by it."""
+
+    key: str  # the symbol it holds: cuMemAlloc_v2, cuMemcpyAsync_ptsz, cublasSgemm_v2
+    function: Function | None = None  # None: these headers do not declare it, and the slot stays empty
+    suffix: str = ""  # which variant of function: "" or its per-thread suffix
+
+    @property
+    def field(self) -> str:
+        return f"pfn_{self.function.name}{self.suffix}" if self.function else f"reserved_{self.key}"
+
+
+@dataclass(frozen=True)
 class StatusMapping:
     """How a CUresult from bd_enter (a bad binding) reads in a library's own status type."""
 
@@ -127,6 +141,7 @@ class Library:
     soname: str  # what the runtime opens
     entry_points: str  # "cuGetProcAddress" or "dlsym"
     functions: tuple[Function, ...]  # every declaration, in header order
+    slots: tuple[Slot, ...]  # the table, in its lasting order
     not_functions: tuple[tuple[str, str], ...]  # names users might expect, and why there is no such function
 
     @property

@@ -90,6 +90,7 @@ class LibrarySpec:
     reads: dict[str, dict] = field(default_factory=dict)  # pattern -> {param: bytes expression, "stream": expression}
     any_context: dict[str, str] = field(default_factory=dict)  # calls whose memory every context may use -> the header's words
     host_memory: dict[str, dict] = field(default_factory=dict)  # call -> {address, size}: host memory usable as device memory
+    slots: tuple[str, ...] = ()  # spec/slots/<name>.txt: the table's slots by symbol, append-only
 
     def line_of(self, needle: str) -> int:
         """First line that names needle as a quoted string or a key: where to point an error."""
@@ -256,6 +257,7 @@ def load_library(path: Path) -> LibrarySpec:
         reads=data.get("reads", {}),
         any_context=data.get("any_context", {}),
         host_memory=data.get("host_memory", {}),
+        slots=_slots(path.parent / SLOTS_FOLDER / f"{library['name']}.txt"),
     )
     if spec.entry_points not in ENTRY_POINTS:
         errors.append(spec.error("entry_points", f"[library] entry_points must be one of {', '.join(ENTRY_POINTS)}"))
@@ -304,6 +306,21 @@ def _contradictions(spec: LibrarySpec) -> list[SpecError]:
                 errors.append(spec.error(name, f"'{name}' cannot be both context-free and a call that {role} "
                                                f"('{pattern}' in [roles]); list it in [roles.neither] if it does not"))
     return errors
+
+
+SLOTS_FOLDER = "slots"
+
+
+def _slots(path: Path) -> tuple[str, ...]:
+    """The table's slots, one symbol a line, as tests/headers/slots.py appends them ('#': a comment).
+    Missing: none are placed yet, so every slot follows header order."""
+    if not path.is_file():
+        return ()
+    keys = [line.strip() for line in _read(path).splitlines() if line.strip() and not line.startswith("#")]
+    repeated = sorted({key for key in keys if keys.count(key) > 1})
+    if repeated:
+        raise SpecError(f"{path}:1: {repeated[0]} has two slots; a slot is placed once, for good")
+    return tuple(keys)
 
 
 VERSIONS_FILE = "versions.toml"  # not a library: which CUDA versions declare which names

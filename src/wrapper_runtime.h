@@ -11,9 +11,6 @@
 #include "cubound/checks.h"
 #include "cubound/seam.h"
 
-/* Any function pointer, as table slots are written. */
-typedef void (*bd_gen_fn)(void);
-
 /* One table slot and how to find its function: cuGetProcAddress(name, version, per-thread flag)
  * or dlsym(name). The slot holds stand_in until the function is found. */
 struct bd_gen_entry {

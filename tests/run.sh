@@ -6,6 +6,8 @@
 #   tests    checks on: everything, labels sim, misuse, long, codegen, and gpu where a GPU answers
 #   cuda-*   tests/versions.sh: each pinned header set generates and compiles; oldest and newest
 #            pass the sim suite (their headers are fetched once into ~/.cache/cubound-headers)
+#   then     tests/abi/generations.sh: this generation's table slots and exports hold in the newest
+#            pinned set's, and an inline-built program runs against that newer libcubound
 # The sanitizer builds leave out the long run (label long), Python loading libcubound (python) and
 # the MPI example under mpirun (mpi).
 set -euo pipefail
@@ -40,3 +42,5 @@ echo "== every test, debug build"
 (cd build/tests && ctest --output-on-failure -j"$jobs")
 echo "== every pinned CUDA version"
 tests/versions.sh
+echo "== this generation's tables and exports against the newest pinned headers'"
+tests/abi/generations.sh build/release

@@ -25,6 +25,9 @@ BD_API extern __thread bound_dev_t *bd_thread_binding __attribute__((tls_model("
 /* The fast path of every wrapper, in both forms: written here once. */
 #define BD_GEN_IS_CURRENT(bd) BD_LIKELY((bd) == bd_thread_binding && (bd) != NULL)
 
+/* A slot of a library's table for a function the headers it was made from do not declare. */
+typedef void (*bd_gen_fn)(void);
+
 /* An entry of a library's table, read once per call. */
 #define BD_GEN_ENTRY(table, field) __atomic_load_n(&(table).field, __ATOMIC_ACQUIRE)
 

@@ -32,7 +32,9 @@ static inline cublasStatus_t bd_gen_cublas_binding_status(CUresult rc)
     }
 }
 
-/* The library's entry points, filled at run time (bd_gen_ internals: call the bd_ functions). */
+/* The library's entry points, filled at run time (bd_gen_ internals: call the bd_ functions). A slot
+ * keeps its place in every generation (spec/slots/cublas.txt); one for a function these
+ * headers do not declare stays empty. */
 struct bd_gen_cublas_table {
     cublasStatus_t (*pfn_cublasCreate)(cublasHandle_t *handle);
     cublasStatus_t (*pfn_cublasDestroy)(cublasHandle_t handle);

@@ -32,7 +32,9 @@ static inline curandStatus_t bd_gen_curand_binding_status(CUresult rc)
     }
 }
 
-/* The library's entry points, filled at run time (bd_gen_ internals: call the bd_ functions). */
+/* The library's entry points, filled at run time (bd_gen_ internals: call the bd_ functions). A slot
+ * keeps its place in every generation (spec/slots/curand.txt); one for a function these
+ * headers do not declare stays empty. */
 struct bd_gen_curand_table {
     curandStatus_t (*pfn_curandCreateGenerator)(curandGenerator_t *generator, curandRngType_t rng_type);
     curandStatus_t (*pfn_curandCreateGeneratorHost)(curandGenerator_t *generator, curandRngType_t rng_type);

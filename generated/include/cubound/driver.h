@@ -20,7 +20,9 @@
 extern "C" {
 #endif
 
-/* The library's entry points, filled at run time (bd_gen_ internals: call the bd_ functions). */
+/* The library's entry points, filled at run time (bd_gen_ internals: call the bd_ functions). A slot
+ * keeps its place in every generation (spec/slots/driver.txt); one for a function these
+ * headers do not declare stays empty. */
 struct bd_gen_driver_table {
     CUresult (*pfn_cuGetErrorString)(CUresult error, const char **pStr);
     CUresult (*pfn_cuGetErrorName)(CUresult error, const char **pStr);
@@ -556,6 +558,97 @@ struct bd_gen_driver_table {
     CUresult (*pfn_cuCheckpointProcessCheckpoint)(int pid, CUcheckpointCheckpointArgs *args);
     CUresult (*pfn_cuCheckpointProcessRestore)(int pid, CUcheckpointRestoreArgs *args);
     CUresult (*pfn_cuCheckpointProcessUnlock)(int pid, CUcheckpointUnlockArgs *args);
+    bd_gen_fn reserved_cuDeviceGetUuid;
+    bd_gen_fn reserved_cuCtxCreate_v2;
+    bd_gen_fn reserved_cuCtxCreate_v3;
+    bd_gen_fn reserved_cuMemPrefetchAsync;
+    bd_gen_fn reserved_cuMemPrefetchAsync_ptsz;
+    bd_gen_fn reserved_cuMemAdvise;
+    bd_gen_fn reserved_cuStreamGetCaptureInfo;
+    bd_gen_fn reserved_cuStreamGetCaptureInfo_ptsz;
+    bd_gen_fn reserved_cuStreamGetCaptureInfo_v2;
+    bd_gen_fn reserved_cuStreamGetCaptureInfo_v2_ptsz;
+    bd_gen_fn reserved_cuStreamUpdateCaptureDependencies;
+    bd_gen_fn reserved_cuStreamUpdateCaptureDependencies_ptsz;
+    bd_gen_fn reserved_cuEventElapsedTime;
+    bd_gen_fn reserved_cuStreamWaitValue32;
+    bd_gen_fn reserved_cuStreamWaitValue32_ptsz;
+    bd_gen_fn reserved_cuStreamWaitValue64;
+    bd_gen_fn reserved_cuStreamWaitValue64_ptsz;
+    bd_gen_fn reserved_cuStreamWriteValue32;
+    bd_gen_fn reserved_cuStreamWriteValue32_ptsz;
+    bd_gen_fn reserved_cuStreamWriteValue64;
+    bd_gen_fn reserved_cuStreamWriteValue64_ptsz;
+    bd_gen_fn reserved_cuStreamBatchMemOp;
+    bd_gen_fn reserved_cuStreamBatchMemOp_ptsz;
+    bd_gen_fn reserved_cuGraphAddKernelNode;
+    bd_gen_fn reserved_cuGraphKernelNodeGetParams;
+    bd_gen_fn reserved_cuGraphKernelNodeSetParams;
+    bd_gen_fn reserved_cuGraphGetEdges;
+    bd_gen_fn reserved_cuGraphNodeGetDependencies;
+    bd_gen_fn reserved_cuGraphNodeGetDependentNodes;
+    bd_gen_fn reserved_cuGraphAddDependencies;
+    bd_gen_fn reserved_cuGraphRemoveDependencies;
+    bd_gen_fn reserved_cuGraphInstantiate_v2;
+    bd_gen_fn reserved_cuGraphExecKernelNodeSetParams;
+    bd_gen_fn reserved_cuGraphExecUpdate;
+    bd_gen_fn reserved_cuGetProcAddress;
+    bd_gen_fn reserved_cuGraphAddNode;
+    bd_gen_fn reserved_cuMemcpyBatchAsync;
+    bd_gen_fn reserved_cuMemcpyBatchAsync_ptsz;
+    bd_gen_fn reserved_cuMemcpy3DBatchAsync;
+    bd_gen_fn reserved_cuMemcpy3DBatchAsync_ptsz;
+    bd_gen_fn reserved_cuKernelGetParamCount;
+    bd_gen_fn reserved_cuMemcpyWithAttributesAsync;
+    bd_gen_fn reserved_cuMemcpyWithAttributesAsync_ptsz;
+    bd_gen_fn reserved_cuMemcpy3DWithAttributesAsync;
+    bd_gen_fn reserved_cuMemcpy3DWithAttributesAsync_ptsz;
+    bd_gen_fn reserved_cuMulticastBindMem_v2;
+    bd_gen_fn reserved_cuMulticastBindAddr_v2;
+    bd_gen_fn reserved_cuDeviceGetFabricClusterUuid;
+    bd_gen_fn reserved_cuDeviceGetCliqueCount;
+    bd_gen_fn reserved_cuDeviceGetCliqueInfo;
+    bd_gen_fn reserved_cuLogicalEndpointIdReserve;
+    bd_gen_fn reserved_cuLogicalEndpointIdRelease;
+    bd_gen_fn reserved_cuLogicalEndpointCreate;
+    bd_gen_fn reserved_cuLogicalEndpointAddDevice;
+    bd_gen_fn reserved_cuLogicalEndpointDestroy;
+    bd_gen_fn reserved_cuLogicalEndpointBindAddr;
+    bd_gen_fn reserved_cuLogicalEndpointBindMem;
+    bd_gen_fn reserved_cuLogicalEndpointUnbind;
+    bd_gen_fn reserved_cuLogicalEndpointExport;
+    bd_gen_fn reserved_cuLogicalEndpointImport;
+    bd_gen_fn reserved_cuLogicalEndpointGetLimits;
+    bd_gen_fn reserved_cuLogicalEndpointQuery;
+    bd_gen_fn reserved_cuFabricCpyBatchAsync;
+    bd_gen_fn reserved_cuFabricCpyBatchAsync_ptsz;
+    bd_gen_fn reserved_cuMemGetLocationInfo;
+    bd_gen_fn reserved_cuStreamBeginCaptureToCig;
+    bd_gen_fn reserved_cuStreamBeginCaptureToCig_ptsz;
+    bd_gen_fn reserved_cuStreamEndCaptureToCig;
+    bd_gen_fn reserved_cuStreamEndCaptureToCig_ptsz;
+    bd_gen_fn reserved_cuStreamBeginRecaptureToGraph;
+    bd_gen_fn reserved_cuStreamBeginRecaptureToGraph_ptsz;
+    bd_gen_fn reserved_cuFuncGetParamCount;
+    bd_gen_fn reserved_cuLaunchHostFunc_v2;
+    bd_gen_fn reserved_cuLaunchHostFunc_v2_ptsz;
+    bd_gen_fn reserved_cuGraphNodeGetContainingGraph;
+    bd_gen_fn reserved_cuGraphNodeGetLocalId;
+    bd_gen_fn reserved_cuGraphNodeGetToolsId;
+    bd_gen_fn reserved_cuGraphGetId;
+    bd_gen_fn reserved_cuGraphExecGetId;
+    bd_gen_fn reserved_cuGraphAddNode_v3;
+    bd_gen_fn reserved_cuGraphNodeSetParams_v2;
+    bd_gen_fn reserved_cuGraphNodeGetParams;
+    bd_gen_fn reserved_cuTensorMapSetAllocationClass;
+    bd_gen_fn reserved_cuCoredumpRegisterStartCallback;
+    bd_gen_fn reserved_cuCoredumpRegisterCompleteCallback;
+    bd_gen_fn reserved_cuCoredumpDeregisterStartCallback;
+    bd_gen_fn reserved_cuCoredumpDeregisterCompleteCallback;
+    bd_gen_fn reserved_cuDevSmResourceSplit;
+    bd_gen_fn reserved_cuStreamGetDevResource;
+    bd_gen_fn reserved_cuStreamGetDevResource_ptsz;
+    bd_gen_fn reserved_cuCheckpointOperationComplete;
 };
 BD_API extern struct bd_gen_driver_table bd_gen_driver;
 

@@ -33,7 +33,9 @@ static inline ncclResult_t bd_gen_nccl_binding_status(CUresult rc)
     }
 }
 
-/* The library's entry points, filled at run time (bd_gen_ internals: call the bd_ functions). */
+/* The library's entry points, filled at run time (bd_gen_ internals: call the bd_ functions). A slot
+ * keeps its place in every generation (spec/slots/nccl.txt); one for a function these
+ * headers do not declare stays empty. */
 struct bd_gen_nccl_table {
     ncclResult_t (*pfn_ncclMemAlloc)(void **ptr, size_t size);
     ncclResult_t (*pfn_ncclMemFree)(void *ptr);
@@ -75,6 +77,38 @@ struct bd_gen_nccl_table {
     ncclResult_t (*pfn_ncclGroupStart)(void);
     ncclResult_t (*pfn_ncclGroupEnd)(void);
     ncclResult_t (*pfn_ncclGroupSimulateEnd)(ncclSimInfo_t *simInfo);
+    bd_gen_fn reserved_ncclCommGetUniqueId;
+    bd_gen_fn reserved_ncclCommGrow;
+    bd_gen_fn reserved_ncclCommSuspend;
+    bd_gen_fn reserved_ncclCommResume;
+    bd_gen_fn reserved_ncclCommMemStats;
+    bd_gen_fn reserved_ncclWinGetUserPtr;
+    bd_gen_fn reserved_ncclAllReduceConfig;
+    bd_gen_fn reserved_ncclBroadcastConfig;
+    bd_gen_fn reserved_ncclReduceConfig;
+    bd_gen_fn reserved_ncclAllGatherConfig;
+    bd_gen_fn reserved_ncclReduceScatterConfig;
+    bd_gen_fn reserved_ncclAlltoAllConfig;
+    bd_gen_fn reserved_ncclGatherConfig;
+    bd_gen_fn reserved_ncclScatterConfig;
+    bd_gen_fn reserved_ncclPutSignal;
+    bd_gen_fn reserved_ncclSignal;
+    bd_gen_fn reserved_ncclWaitSignal;
+    bd_gen_fn reserved_ncclSetEncryption;
+    bd_gen_fn reserved_ncclParamBind;
+    bd_gen_fn reserved_ncclParamGetI8;
+    bd_gen_fn reserved_ncclParamGetI16;
+    bd_gen_fn reserved_ncclParamGetI32;
+    bd_gen_fn reserved_ncclParamGetI64;
+    bd_gen_fn reserved_ncclParamGetU8;
+    bd_gen_fn reserved_ncclParamGetU16;
+    bd_gen_fn reserved_ncclParamGetU32;
+    bd_gen_fn reserved_ncclParamGetU64;
+    bd_gen_fn reserved_ncclParamGetStr;
+    bd_gen_fn reserved_ncclParamGet;
+    bd_gen_fn reserved_ncclParamGetParameter;
+    bd_gen_fn reserved_ncclParamGetAllParameterKeys;
+    bd_gen_fn reserved_ncclParamDumpAll;
 };
 BD_API extern struct bd_gen_nccl_table bd_gen_nccl;
 
