@@ -7,7 +7,8 @@ from pathlib import Path
 from codegen import parse
 from dataclasses import replace
 
-from codegen.model import EnumConstant, Function, Kind, Library, Model, Param, Slot, StatusMapping
+from codegen.model import (Alias, Choice, ElementSize, EnumConstant, Extent, FieldCheck, Function, Kind, Launch, Library,
+                           Model, Param, Registration, Slot, StatusMapping, StreamOf, Unregistration)
 from codegen.spec import (LibrarySpec, SpecError, VersionTable, collecting, cuda_version_number, for_version, matches,
                           raise_all, version_text)
 
@@ -177,8 +178,8 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
         base = base_type(p.type)[0]
         members = [path for path, _ in header.records.get(base, ())]
         fields = tuple(
-            (path, spec.handles[base_type(t)[0]], _condition(spec.checked_fields[f"{base}.{path}"], p.name, members),
-             spec.crossing.get(f"{base}.{path}", ""))
+            FieldCheck(path, spec.handles[base_type(t)[0]], _condition(spec.checked_fields[f"{base}.{path}"], p.name, members),
+                       spec.crossing.get(f"{base}.{path}", ""))
             for path, t in header.records.get(base, ())
             if f"{base}.{path}" in spec.checked_fields
         )
@@ -188,42 +189,71 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
     kinds = {p.name: p.handle for p in f.params}
     any_context = f.name in spec.any_context
     registers = tuple(
-        (f"*{name}", kinds[name], spec.allocation_size.get(f.name, "1") if kinds[name] == "device_pointer" else "0", any_context)
+        Registration(f"*{name}", kinds[name], spec.allocation_size.get(f.name, "1") if kinds[name] == "device_pointer" else "0",
+                     any_context)
         for name in outputs
         if kinds[name] in spec.tracked
     )
-    unregisters = tuple((name, kinds[name]) for name in f.destroys if kinds[name] in spec.tracked)
-    writes, write_stream = _ranges(spec.writes, f)
-    reads, read_stream = _ranges(spec.reads, f)
-    launch = spec.launches.get(f.name, {})
-    write_stream = launch.get("stream", write_stream)
+    unregisters = tuple(Unregistration(name, kinds[name]) for name in f.destroys if kinds[name] in spec.tracked)
+    launch = spec.launches.get(f.name)
     host = spec.host_memory.get(f.name)
     aliases = ()
     if host and host.get("alias_of"):
-        aliases = ((host["address"], host["alias_of"]),)
+        aliases = (Alias(host["address"], host["alias_of"]),)
     elif host and host.get("size"):
-        registers += ((host["address"], "device_pointer", host["size"], any_context),)
+        registers += (Registration(host["address"], "device_pointer", host["size"], any_context),)
     elif host:
-        unregisters += ((host["address"], "device_pointer"),)
+        unregisters += (Unregistration(host["address"], "device_pointer"),)
     ends_streams = tuple(name for name in f.destroys if kinds[name] == "stream")
     ends_code = any(kinds[name] in ("module", "library", "context") for name in f.destroys)
-    return replace(f, params=tuple(params), registers=registers, unregisters=unregisters, aliases=aliases, writes=writes,
-                   write_stream=write_stream, ends_streams=ends_streams, ends_code=ends_code, reads=reads, read_stream=read_stream,
-                   launch=(launch["function"], launch.get("params", "NULL"), launch.get("extra", "NULL")) if launch else ())
+    return replace(f, params=tuple(params), registers=registers, unregisters=unregisters, aliases=aliases,
+                   stream=_stream_of(spec, f, launch), writes=_extents(spec, header, spec.writes, f),
+                   reads=_extents(spec, header, spec.reads, f), ends_streams=ends_streams, ends_code=ends_code,
+                   launch=Launch(launch["function"], launch.get("params", ""), launch.get("extra", "")) if launch else None)
 
 
-def _ranges(table: dict[str, dict], f: Function) -> tuple[tuple[tuple[str, str], ...], str]:
-    """What [writes] (or [reads]) says the call writes (reads), and on which stream: the spec's
-    expression, else the call's hStream, else ("") the default stream."""
-    writes, stream = [], ""
+def _stream_of(spec: LibrarySpec, f: Function, launch: dict | None) -> StreamOf:
+    """The stream a call runs on: [launches]' stream, else its stream parameter, else the stream of
+    its library handle ([library] stream_handle), else the default stream of the variant."""
+    if launch and "stream" in launch:
+        return StreamOf(param=launch["stream"])
+    by_kind = {p.handle: p.name for p in f.params if p.direction == "in"}
+    if "stream" in by_kind:
+        return StreamOf(param=by_kind["stream"])
+    if spec.stream_handle in by_kind:
+        return StreamOf(param=by_kind[spec.stream_handle], library_handle=True)
+    return StreamOf()
+
+
+def _extents(spec: LibrarySpec, header: parse.Header, table: dict[str, dict], f: Function) -> tuple[Extent, ...]:
+    """What [writes] (or [reads]) says the call writes (reads), one extent per parameter."""
+    types = {p.name: p.type for p in f.params}
+    extents = []
     for pattern, entry in table.items():
-        if matches(pattern, f.name):
-            writes += [(param, size) for param, size in entry.items() if param != "stream"]
-            stream = entry.get("stream", stream)
-    names = {p.name for p in f.params}
-    if writes and not stream and "hStream" in names:
-        stream = "hStream"
-    return tuple(writes), stream
+        if not matches(pattern, f.name):
+            continue
+        for param, raw in entry.items():
+            count = raw.get("count", ())
+            choice = None
+            if isinstance(count, dict):
+                constant = next(key for key in count if key not in ("by", "otherwise"))
+                choice, count = Choice(count["by"], constant, count[constant], count["otherwise"]), ()
+            base, depth = base_type(types[param])
+            extents.append(Extent(
+                param=param,
+                counts=(count,) if isinstance(count, str) else tuple(count),
+                choice=choice,
+                element=raw.get("element", 0),
+                pointee_sized=depth == 1 and base != "void" and "element" not in raw and "datatype" not in raw,
+                datatype=raw.get("datatype", ""),
+                datatype_type=base_type(types[raw["datatype"]])[0] if "datatype" in raw else "",
+                stride=raw.get("stride", ""),
+                ranks=raw.get("ranks", ""),
+                batches=raw.get("batches", ""),
+                batch_stride=raw.get("batch_stride", ""),
+                copy=("3d" if "dstZ" in dict(header.records.get(base, ())) else "2d") if "copy" in raw else "",
+            ))
+    return tuple(extents)
 
 
 def _crossing(spec: LibrarySpec, function: str, param: str) -> str:
@@ -259,12 +289,10 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
         for pattern, entry in entries.items():
             matched = [decl for name, decl in declared.items() if matches(pattern, name)]
             if not matched:
-                errors.append(spec.error(pattern, f"'{pattern}' ([{table}]) matches no function of {spec.header}"))
+                errors.append(spec.error_in(table, pattern, f"'{pattern}' ([{table}]) matches no function of {spec.header}"))
             for decl in matched:
-                roots = {re.match(r"\w*", key).group(0) for key in entry if key != "stream"}  # pCopy->dstDevice: pCopy
-                missing = sorted(roots - {p.name for p in decl.params})
-                if missing:
-                    errors.append(spec.error(pattern, f"[{table}] '{pattern}': {decl.symbol} has no parameter {missing[0]}"))
+                errors += [spec.error_in(table, pattern, f"[{table}] '{pattern}': {problem}")
+                           for param, extent in entry.items() for problem in _extent_problems(spec, header, decl, param, extent)]
     for name, entry in spec.launches.items():
         decl = declared.get(name)
         if decl is None:
@@ -292,6 +320,30 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
         if member not in fields or spec.handles.get(base_type(fields[member])[0]) not in spec.tracked:
             errors.append(spec.error(path, f"'{path}' is not a field of a tracked handle kind in a struct of {spec.header}"))
     return errors
+
+
+def _extent_problems(spec: LibrarySpec, header: parse.Header, decl, param: str, extent: dict) -> list[str]:
+    """What an extent names that decl does not have: parameters, constants, sizes, copy fields."""
+    types = {p.name: p.type for p in decl.params}
+    count = extent.get("count", [])
+    if isinstance(count, str):
+        count = [count]
+    named = [param, *(count.values() if isinstance(count, dict) else count)]
+    named += [extent[key] for key in ("datatype", "stride", "ranks", "batches", "batch_stride") if key in extent]
+    problems = [f"{decl.symbol} has no parameter {name}" for name in dict.fromkeys(named) if name not in types]
+    constants = {c.name for values in header.enums.values() for c in values}
+    if isinstance(count, dict):
+        problems += [f"{key} is not a constant {spec.header} declares" for key in count
+                     if key not in ("by", "otherwise") and key not in constants]
+    if extent.get("datatype") in types and base_type(types[extent["datatype"]])[0] not in spec.element_sizes:
+        problems.append(f"{extent['datatype']}'s type {base_type(types[extent['datatype']])[0]} has no [element_sizes]")
+    if "copy" in extent and param in types:
+        fields = dict(header.records.get(base_type(types[param])[0], ()))
+        if not {"dstDevice", "dstMemoryType", "dstXInBytes", "dstY", "dstPitch"} <= set(fields):
+            problems.append(f"{param} does not point to a copy's description (CUDA_MEMCPY2D, CUDA_MEMCPY3D)")
+    if param in types and "count" not in extent and "copy" not in extent and base_type(types[param])[1] != 1:
+        problems.append(f"{param} is not a pointer to one element: give its count")
+    return problems
 
 
 def _check_names(spec: LibrarySpec, names: list[str], header: parse.Header) -> list[SpecError]:
@@ -372,6 +424,23 @@ def _unclassified(spec: LibrarySpec, header: parse.Header, names: list[str], ver
     return errors
 
 
+def _element_sizes(spec: LibrarySpec, header: parse.Header) -> tuple[tuple[str, tuple[ElementSize, ...]], ...]:
+    """[element_sizes] for the constants these headers declare; each one needs a size."""
+    result = []
+    for type_name, sizes in spec.element_sizes.items():
+        if type_name not in header.enums:
+            raise spec.error(type_name, f"[element_sizes] {type_name} is not an enum {spec.header} declares")
+        declared = header.enums[type_name]
+        missing = [c.name for c in declared if c.name not in sizes]
+        if missing:
+            raise spec.error(type_name, f"[element_sizes] {type_name}: {missing[0]} ({spec.header}) has no size")
+        first_of_each_value = {}
+        for c in declared:  # ncclInt8 and ncclChar are one value: one case
+            first_of_each_value.setdefault(c.value, c.name)
+        result.append((type_name, tuple(ElementSize(name, sizes[name]) for name in first_of_each_value.values() if sizes[name])))
+    return tuple(result)
+
+
 def _slots(spec: LibrarySpec, functions: list[Function]) -> tuple[Slot, ...]:
     """The table: every slot of spec/slots/<library>.txt in its place (empty where these headers do
     not declare its symbol), then the symbols it does not list yet, in header order. So a slot never
@@ -405,6 +474,12 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, 
     raise_all(errors)
     functions = [_with_checks(spec, header, f) for f in functions]
     mappings = tuple(StatusMapping(cuda, status) for cuda, status in spec.binding_status.items() if cuda != "default")
+    element_sizes, ranks = _element_sizes(spec, header), None
+    if spec.ranks:
+        ranks = next((f for f in functions if f.name == spec.ranks and len(f.params) == 2 and f.params[1].type == "int *"), None)
+        if ranks is None:
+            raise spec.error("ranks", f"[library] ranks = '{spec.ranks}' is not a function of {spec.header} that "
+                                      f"takes a communicator and an int * for its number of ranks")
     return Library(
         name=spec.name,
         header=spec.header,
@@ -419,6 +494,8 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, 
         binding_status_default=spec.binding_status.get("default", ""),
         functions=tuple(functions),
         slots=_slots(spec, functions),
+        element_sizes=element_sizes,
+        ranks=ranks,
         not_functions=tuple(spec.not_functions.items()),
     )
 

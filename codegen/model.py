@@ -16,13 +16,97 @@ class Param:
     pointer_array: bool = False  # cuBLAS: a device array of device pointers
     generator_output: bool = False  # cuRAND: host or device memory, as the generator was made
     embeds: tuple[tuple[str, str], ...] = ()  # (field path, kind) of handles inside the struct it points to
-    # Debug builds: the kind it is checked as ("" = not checked), and the struct fields checked
-    # inside it: (field path, kind, C condition over the struct's fields, why it may belong to
-    # another context or "").
+    # Debug builds: the kind it is checked as ("" = not checked), and the struct fields checked inside it.
     check_kind: str = ""
-    field_checks: tuple[tuple[str, str, str, str], ...] = ()
+    field_checks: tuple["FieldCheck", ...] = ()
     # Why it may belong to another context or device ("" if it may not): checked to exist, not
     # to be the binding's.
+    crossing: str = ""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A count that depends on a parameter's value: `when` if param == constant, else `otherwise`."""
+
+    param: str
+    constant: str
+    when: str
+    otherwise: str
+
+
+@dataclass(frozen=True)
+class Extent:
+    """The memory a call writes or reads through one parameter ([writes], [reads]), as the spec types
+    it: count elements (the product of counts, or of a choice), |stride| apart, of element bytes,
+    times the ranks of a communicator, over batches batch_stride elements apart."""
+
+    param: str
+    counts: tuple[str, ...] = ()  # parameters multiplied; none: one element
+    choice: Choice | None = None
+    element: int = 0  # bytes; 0: the size of what the parameter points to (1 for an address or void *)
+    pointee_sized: bool = False  # whether sizeof(*param) is that size
+    datatype: str = ""  # a parameter whose value names the element type ([element_sizes])
+    datatype_type: str = ""  # its C type
+    stride: str = ""
+    ranks: str = ""  # a communicator parameter
+    batches: str = ""
+    batch_stride: str = ""
+    copy: str = ""  # "2d" or "3d": the destination of a CUDA_MEMCPY2D/3D the parameter points to
+
+
+@dataclass(frozen=True)
+class StreamOf:
+    """The stream a call runs on: a parameter (or a field path: config->hStream), the stream the
+    library handle in param follows (library_handle), or, with neither, the default stream of the
+    variant called."""
+
+    param: str = ""
+    library_handle: bool = False
+
+
+@dataclass(frozen=True)
+class Launch:
+    """A kernel launch ([launches]): the CUfunction parameter ("" where it is not known and the
+    work may write anything), its kernelParams and extra parameters."""
+
+    function: str = ""
+    params: str = ""
+    extra: str = ""
+
+
+@dataclass(frozen=True)
+class Registration:
+    """What a call made, registered after success with checks on: the C expression of the value,
+    its kind, a C expression of its size (device memory), whether every context may use it."""
+
+    value: str
+    kind: str
+    size: str = "0"
+    any_context: bool = False
+
+
+@dataclass(frozen=True)
+class Unregistration:
+    value: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class Alias:
+    """Host memory's other address ([host_memory] alias_of): the output, and the host address."""
+
+    address: str
+    original: str
+
+
+@dataclass(frozen=True)
+class FieldCheck:
+    """A handle inside a struct parameter, checked where the condition (over the struct's fields,
+    read through the parameter) holds; crossing: why it may belong to another context, or ""."""
+
+    path: str
+    kind: str
+    condition: str
     crossing: str = ""
 
 
@@ -41,26 +125,19 @@ class Function:
     destroys: tuple[str, ...] = ()  # the handle parameter the call ends
     context_effect: str = ""  # for context-changing functions: what the runtime must do after success
     context_effect_param: str = ""
-    # Debug builds: handles registered after success, (C expression of the value, kind, size
-    # expression, whether every context may use it), and handles unregistered, (C expression, kind).
-    registers: tuple[tuple[str, str, str, bool], ...] = ()
-    # For hand-off (bd_handoff): the device memory the call writes, (parameter, bytes expression),
-    # and the stream it writes on ("" = the default stream of the variant called).
-    writes: tuple[tuple[str, str], ...] = ()
-    write_stream: str = ""
+    # Debug builds: handles registered after success, and handles unregistered.
+    registers: tuple[Registration, ...] = ()
+    unregisters: tuple[Unregistration, ...] = ()
+    aliases: tuple[Alias, ...] = ()
+    # The stream the call runs on: where hand-off notes its writes, and where its reads are read.
+    stream: StreamOf = StreamOf()
+    # For hand-off (bd_handoff): the memory the call writes; with checks on, what it reads, which
+    # must not be still written on another stream (BD-PENDING-WRITE).
+    writes: tuple[Extent, ...] = ()
+    reads: tuple[Extent, ...] = ()
+    launch: Launch | None = None  # a kernel launch: its parameters may be written
     ends_streams: tuple[str, ...] = ()  # stream parameters it destroys: hand-off stops waiting on their handles
     ends_code: bool = False  # it destroys a module or a context: kernel handles may be reused for others
-    # A launch ([launches]): C expressions of the CUfunction ("NULL": unknown, it may write
-    # anything), its kernelParams and its extra; the stream is write_stream.
-    launch: tuple[str, str, str] = ()
-    # Checks: device memory the call reads on a stream ([reads]), (parameter, bytes expression),
-    # which must not be still written on another (BD-PENDING-WRITE); and that stream.
-    reads: tuple[tuple[str, str], ...] = ()
-    read_stream: str = ""
-    unregisters: tuple[tuple[str, str], ...] = ()
-    # Host memory's other address ([host_memory] alias_of): (C expression of the device address,
-    # of the host address); registered as that memory where the two differ.
-    aliases: tuple[tuple[str, str], ...] = ()
     # How the runtime finds it: cuGetProcAddress(entry_name, entry_version) or dlsym(entry_name);
     # with a per-thread variant, cuGetProcAddress(entry_name, per_thread_version, per-thread flag).
     entry_name: str = ""
@@ -128,6 +205,14 @@ class StatusMapping:
 
 
 @dataclass(frozen=True)
+class ElementSize:
+    """Bytes of one element of the type a datatype parameter names ([element_sizes])."""
+
+    constant: str
+    bytes: int
+
+
+@dataclass(frozen=True)
 class Library:
     name: str
     header: str  # what the generated header includes
@@ -143,6 +228,9 @@ class Library:
     functions: tuple[Function, ...]  # every declaration, in header order
     slots: tuple[Slot, ...]  # the table, in its lasting order
     not_functions: tuple[tuple[str, str], ...]  # names users might expect, and why there is no such function
+    # [element_sizes]: per datatype C type, the bytes of each constant these headers declare.
+    element_sizes: tuple[tuple[str, tuple[ElementSize, ...]], ...] = ()
+    ranks: Function | None = None  # how extents count a communicator's ranks ([library] ranks)
 
     @property
     def wrapped(self) -> tuple[Function, ...]:

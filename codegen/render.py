@@ -19,6 +19,7 @@ def environment(template_dir: Path) -> jinja2.Environment:
         keep_trailing_newline=True,
         autoescape=False,
         undefined=jinja2.StrictUndefined,
+        extensions=["jinja2.ext.do"],
     )
     env.globals["context_effects"] = CONTEXT_EFFECTS
     env.globals["effects_for_the_binding"] = EFFECTS_FOR_THE_BINDING

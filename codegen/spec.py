@@ -85,9 +85,12 @@ class LibrarySpec:
     checked_fields: dict[str, str] = field(default_factory=dict)  # "STRUCT.field" -> C condition
     crossing: dict[str, str] = field(default_factory=dict)  # "FUNCTION_PATTERN.param" or "STRUCT.field" -> the header's words
     not_handles: dict[str, str] = field(default_factory=dict)  # handle-like types that are not handles -> why
-    writes: dict[str, dict] = field(default_factory=dict)  # pattern -> {param: bytes expression, "stream": expression}
-    launches: dict[str, dict] = field(default_factory=dict)  # call -> {function, params, extra, stream}: C expressions
-    reads: dict[str, dict] = field(default_factory=dict)  # pattern -> {param: bytes expression, "stream": expression}
+    writes: dict[str, dict] = field(default_factory=dict)  # pattern -> {param: extent}, docs/spec.md
+    launches: dict[str, dict] = field(default_factory=dict)  # call -> {function, params, extra, stream}: parameters
+    reads: dict[str, dict] = field(default_factory=dict)  # pattern -> {param: extent}
+    element_sizes: dict[str, dict[str, int]] = field(default_factory=dict)  # datatype C type -> {constant: bytes}
+    stream_handle: str = ""  # the handle kind whose stream calls run on (cuBLAS: cublas_handle)
+    ranks: str = ""  # the function that counts a communicator's ranks (ncclCommCount)
     any_context: dict[str, str] = field(default_factory=dict)  # calls whose memory every context may use -> the header's words
     host_memory: dict[str, dict] = field(default_factory=dict)  # call -> {address, size}: host memory usable as device memory
     slots: tuple[str, ...] = ()  # spec/slots/<name>.txt: the table's slots by symbol, append-only
@@ -103,6 +106,14 @@ class LibrarySpec:
     def error(self, needle: str, message: str) -> SpecError:
         return SpecError(f"{self.path}:{self.line_of(needle)}: {message}")
 
+    def error_in(self, table: str, needle: str, message: str) -> SpecError:
+        """An error at the first line that names needle inside [table] (needle may be in other tables too)."""
+        lines = self.text.splitlines()
+        start = next((n for n, line in enumerate(lines) if line.strip() == f"[{table}]"), 0)
+        at = next((n for n in range(start, len(lines)) if f'"{needle}"' in lines[n] or lines[n].startswith(f"{needle} ")),
+                  None)
+        return SpecError(f"{self.path}:{at + 1 if at is not None else self.line_of(needle)}: {message}")
+
 
 def matches(pattern: str, name: str) -> bool:
     """A pattern names a family: globs (cublas[SD]rotm) that also cover the _64 variants."""
@@ -111,13 +122,14 @@ def matches(pattern: str, name: str) -> bool:
 
 # table -> {key: type}; a table given as a type instead is a map of free keys to that type.
 # Keys of _OPTIONAL_KEYS may be left out.
-_OPTIONAL_KEYS = {"optional", "finds", "device_data", "not_device_data", "versions_header", "neither"}
+_OPTIONAL_KEYS = {"optional", "finds", "device_data", "not_device_data", "versions_header", "neither", "stream_handle",
+                  "ranks"}
 ENTRY_POINTS = ("cuGetProcAddress", "dlsym")
 _SCHEMA: dict[str, dict[str, type] | type] = {
     "library": {
         "name": str, "header": str, "declared_in": list, "status_type": str, "output": str,
         "success_status": str, "unsupported_status": str, "soname": str, "entry_points": str,
-        "versions_header": str, "reviewed_through": str, "optional": str,
+        "versions_header": str, "reviewed_through": str, "optional": str, "stream_handle": str, "ranks": str,
     },
     "binding_status": str,
     "functions": {"context_free": list},
@@ -140,6 +152,7 @@ _SCHEMA: dict[str, dict[str, type] | type] = {
     "writes": dict,
     "launches": dict,
     "reads": dict,
+    "element_sizes": dict,
 }
 _REQUIRED = {"library", "functions", "handles", "roles", "checks"}
 
@@ -257,6 +270,9 @@ def load_library(path: Path) -> LibrarySpec:
         reads=data.get("reads", {}),
         any_context=data.get("any_context", {}),
         host_memory=data.get("host_memory", {}),
+        element_sizes=data.get("element_sizes", {}),
+        stream_handle=library.get("stream_handle", ""),
+        ranks=library.get("ranks", ""),
         slots=_slots(path.parent / SLOTS_FOLDER / f"{library['name']}.txt"),
     )
     if spec.entry_points not in ENTRY_POINTS:
@@ -274,8 +290,45 @@ def load_library(path: Path) -> LibrarySpec:
     for name in sorted({n for n in spec.context_free if spec.context_free.count(n) > 1}):
         errors.append(spec.error(name, f"'{name}' is listed twice in context_free"))
     errors += _contradictions(spec)
+    for table, entries in (("writes", spec.writes), ("reads", spec.reads)):
+        for pattern, extents in entries.items():
+            errors += [spec.error_in(table, pattern, f"[{table}] '{pattern}' {param}: {problem}")
+                       for param, extent in extents.items() for problem in extent_problems(extent)]
+    for type_name, sizes in spec.element_sizes.items():
+        if not isinstance(sizes, dict) or not all(isinstance(v, int) and v >= 0 for v in sizes.values()):
+            errors.append(spec.error(type_name, f"[element_sizes] {type_name} must map each constant to its bytes "
+                                                f"(0: a constant that names no type, such as a count)"))
     raise_all(errors)
     return spec
+
+
+EXTENT_KEYS = ("count", "element", "datatype", "stride", "ranks", "batches", "batch_stride", "copy")
+
+
+def extent_problems(extent) -> list[str]:
+    """What is wrong with the shape of one extent of [writes] or [reads] (docs/spec.md): its keys
+    and their types. Whether its names are parameters is checked against each function."""
+    if not isinstance(extent, dict):
+        return ["an extent is a table such as { count = \"n\", stride = \"incy\" }, not C"]
+    problems = [f"unknown key '{key}' (known: {', '.join(EXTENT_KEYS)})" for key in extent if key not in EXTENT_KEYS]
+    count = extent.get("count")
+    if isinstance(count, dict):
+        constants = set(count) - {"by", "otherwise"}
+        if not ({"by", "otherwise"} <= set(count) and len(constants) == 1 and all(isinstance(v, str) for v in count.values())):
+            problems.append("a count chosen by a parameter is { by = \"param\", CONSTANT = \"count\", otherwise = \"count\" }")
+    elif count is not None and not (isinstance(count, str) or (isinstance(count, list) and all(isinstance(c, str) for c in count))):
+        problems.append("count is a parameter, or a list of parameters multiplied")
+    if "element" in extent and not (isinstance(extent["element"], int) and extent["element"] > 0):
+        problems.append("element is a number of bytes")
+    if "element" in extent and "datatype" in extent:
+        problems.append("give element or datatype, not both")
+    problems += [f"{key} is a parameter" for key in ("datatype", "stride", "ranks", "batches", "batch_stride")
+                 if key in extent and not isinstance(extent[key], str)]
+    if ("batches" in extent) != ("batch_stride" in extent):
+        problems.append("batches and batch_stride go together")
+    if "copy" in extent and (extent["copy"] != "destination" or set(extent) != {"copy"}):
+        problems.append("copy = \"destination\" stands alone: the destination of the copy the parameter describes")
+    return problems
 
 
 def _contradictions(spec: LibrarySpec) -> list[SpecError]:
@@ -296,6 +349,12 @@ def _contradictions(spec: LibrarySpec) -> list[SpecError]:
     for at, (first, names) in enumerate(decisions):
         for second, others in decisions[at + 1:]:
             errors += [spec.error(name, f"'{name}' cannot be both {first} and {second}") for name in sorted(names & others)]
+    # A context-free call runs on no binding: nothing of it can be noted for hand-off or checked.
+    for table, entries in (("writes", spec.writes), ("reads", spec.reads), ("launches", spec.launches),
+                           ("pointer_mode", spec.pointer_mode), ("generator_outputs", spec.generator_outputs)):
+        errors += [spec.error(name, f"'{name}' cannot be both context-free and in [{table}] ('{pattern}'): a "
+                                    f"context-free call takes no binding to note or check it with")
+                   for name in spec.context_free for pattern in entries if pattern != "*" and matches(pattern, name)]
     # A context-free call's handles belong to no device: it cannot make or end a tracked one.
     for name in spec.context_free:
         if name in spec.neither:

@@ -121,19 +121,4 @@ static inline unsigned long long bd_gen_copy_extent(CUmemorytype type, size_t x,
         return 0;
     return ((unsigned long long)(z + depth - 1) * rows + y + height - 1) * pitch + x + width;
 }
-/* Bytes of one element of an ncclDataType_t, by value (nccl.h: int8/uint8 0-1, int32/uint32 2-3,
- * int64/uint64 4-5, float16 6, float32 7, float64 8, bfloat16 9, the 8-bit floats 10-11). */
-static inline unsigned long long bd_gen_nccl_type_size(int datatype)
-{
-    static const unsigned char bytes[] = {1, 1, 4, 4, 8, 8, 2, 4, 8, 2, 1, 1};
-    return datatype >= 0 && datatype < (int)sizeof bytes ? bytes[datatype] : 1;
-}
-/* Ranks of an NCCL communicator, through ncclCommCount (cubound/nccl.h's table, where it is used). */
-#define BD_GEN_NCCL_RANKS(comm)                                                                       \
-    __extension__({                                                                                   \
-        int bd_ranks = 1;                                                                             \
-        BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommCount)((comm), &bd_ranks);                              \
-        (unsigned long long)bd_ranks;                                                                 \
-    })
-
 #endif

@@ -7159,7 +7159,7 @@ cublasStatus_t bd_cublasSnrm2(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2)(handle, n, x, incx, result)
                                                      : bd_gen_slow_cublasSnrm2(__builtin_return_address(0), bd, handle, n, x, incx, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSnrm2");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasSnrm2");
     }
     return bd_result;
 }
@@ -7198,7 +7198,7 @@ cublasStatus_t bd_cublasSnrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSnrm2_64)(handle, n, x, incx, result)
                                                      : bd_gen_slow_cublasSnrm2_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSnrm2_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasSnrm2_64");
     }
     return bd_result;
 }
@@ -7237,7 +7237,7 @@ cublasStatus_t bd_cublasDnrm2(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2)(handle, n, x, incx, result)
                                                      : bd_gen_slow_cublasDnrm2(__builtin_return_address(0), bd, handle, n, x, incx, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDnrm2");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDnrm2");
     }
     return bd_result;
 }
@@ -7276,7 +7276,7 @@ cublasStatus_t bd_cublasDnrm2_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDnrm2_64)(handle, n, x, incx, result)
                                                      : bd_gen_slow_cublasDnrm2_64(__builtin_return_address(0), bd, handle, n, x, incx, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDnrm2_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDnrm2_64");
     }
     return bd_result;
 }
@@ -7600,7 +7600,7 @@ cublasStatus_t bd_cublasSdot(bound_dev_t *bd, cublasHandle_t handle, int n, cons
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot)(handle, n, x, incx, y, incy, result)
                                                      : bd_gen_slow_cublasSdot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSdot");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasSdot");
     }
     return bd_result;
 }
@@ -7640,7 +7640,7 @@ cublasStatus_t bd_cublasSdot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t 
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSdot_64)(handle, n, x, incx, y, incy, result)
                                                      : bd_gen_slow_cublasSdot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasSdot_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasSdot_64");
     }
     return bd_result;
 }
@@ -7680,7 +7680,7 @@ cublasStatus_t bd_cublasDdot(bound_dev_t *bd, cublasHandle_t handle, int n, cons
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot)(handle, n, x, incx, y, incy, result)
                                                      : bd_gen_slow_cublasDdot(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDdot");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDdot");
     }
     return bd_result;
 }
@@ -7720,7 +7720,7 @@ cublasStatus_t bd_cublasDdot_64(bound_dev_t *bd, cublasHandle_t handle, int64_t 
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDdot_64)(handle, n, x, incx, y, incy, result)
                                                      : bd_gen_slow_cublasDdot_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy, result);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(result), (unsigned long long)(sizeof(*result)), "cublasDdot_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(result), sizeof(*result), "cublasDdot_64");
     }
     return bd_result;
 }
@@ -8117,7 +8117,7 @@ cublasStatus_t bd_cublasSscal(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal)(handle, n, alpha, x, incx)
                                                      : bd_gen_slow_cublasSscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSscal");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasSscal");
     }
     return bd_result;
 }
@@ -8156,7 +8156,7 @@ cublasStatus_t bd_cublasSscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSscal_64)(handle, n, alpha, x, incx)
                                                      : bd_gen_slow_cublasSscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSscal_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasSscal_64");
     }
     return bd_result;
 }
@@ -8195,7 +8195,7 @@ cublasStatus_t bd_cublasDscal(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal)(handle, n, alpha, x, incx)
                                                      : bd_gen_slow_cublasDscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDscal");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDscal");
     }
     return bd_result;
 }
@@ -8234,7 +8234,7 @@ cublasStatus_t bd_cublasDscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDscal_64)(handle, n, alpha, x, incx)
                                                      : bd_gen_slow_cublasDscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDscal_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDscal_64");
     }
     return bd_result;
 }
@@ -8273,7 +8273,7 @@ cublasStatus_t bd_cublasCscal(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal)(handle, n, alpha, x, incx)
                                                      : bd_gen_slow_cublasCscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCscal");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCscal");
     }
     return bd_result;
 }
@@ -8312,7 +8312,7 @@ cublasStatus_t bd_cublasCscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCscal_64)(handle, n, alpha, x, incx)
                                                      : bd_gen_slow_cublasCscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCscal_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCscal_64");
     }
     return bd_result;
 }
@@ -8351,7 +8351,7 @@ cublasStatus_t bd_cublasCsscal(bound_dev_t *bd, cublasHandle_t handle, int n, co
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal)(handle, n, alpha, x, incx)
                                                      : bd_gen_slow_cublasCsscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCsscal");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCsscal");
     }
     return bd_result;
 }
@@ -8390,7 +8390,7 @@ cublasStatus_t bd_cublasCsscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCsscal_64)(handle, n, alpha, x, incx)
                                                      : bd_gen_slow_cublasCsscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCsscal_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCsscal_64");
     }
     return bd_result;
 }
@@ -8429,7 +8429,7 @@ cublasStatus_t bd_cublasZscal(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal)(handle, n, alpha, x, incx)
                                                      : bd_gen_slow_cublasZscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZscal");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZscal");
     }
     return bd_result;
 }
@@ -8468,7 +8468,7 @@ cublasStatus_t bd_cublasZscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZscal_64)(handle, n, alpha, x, incx)
                                                      : bd_gen_slow_cublasZscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZscal_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZscal_64");
     }
     return bd_result;
 }
@@ -8507,7 +8507,7 @@ cublasStatus_t bd_cublasZdscal(bound_dev_t *bd, cublasHandle_t handle, int n, co
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal)(handle, n, alpha, x, incx)
                                                      : bd_gen_slow_cublasZdscal(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZdscal");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZdscal");
     }
     return bd_result;
 }
@@ -8546,7 +8546,7 @@ cublasStatus_t bd_cublasZdscal_64(bound_dev_t *bd, cublasHandle_t handle, int64_
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZdscal_64)(handle, n, alpha, x, incx)
                                                      : bd_gen_slow_cublasZdscal_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZdscal_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZdscal_64");
     }
     return bd_result;
 }
@@ -8658,7 +8658,7 @@ cublasStatus_t bd_cublasSaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy)(handle, n, alpha, x, incx, y, incy)
                                                      : bd_gen_slow_cublasSaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSaxpy");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSaxpy");
     }
     return bd_result;
 }
@@ -8698,7 +8698,7 @@ cublasStatus_t bd_cublasSaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSaxpy_64)(handle, n, alpha, x, incx, y, incy)
                                                      : bd_gen_slow_cublasSaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSaxpy_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSaxpy_64");
     }
     return bd_result;
 }
@@ -8738,7 +8738,7 @@ cublasStatus_t bd_cublasDaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy)(handle, n, alpha, x, incx, y, incy)
                                                      : bd_gen_slow_cublasDaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDaxpy");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDaxpy");
     }
     return bd_result;
 }
@@ -8778,7 +8778,7 @@ cublasStatus_t bd_cublasDaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDaxpy_64)(handle, n, alpha, x, incx, y, incy)
                                                      : bd_gen_slow_cublasDaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDaxpy_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDaxpy_64");
     }
     return bd_result;
 }
@@ -8818,7 +8818,7 @@ cublasStatus_t bd_cublasCaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy)(handle, n, alpha, x, incx, y, incy)
                                                      : bd_gen_slow_cublasCaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCaxpy");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCaxpy");
     }
     return bd_result;
 }
@@ -8858,7 +8858,7 @@ cublasStatus_t bd_cublasCaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCaxpy_64)(handle, n, alpha, x, incx, y, incy)
                                                      : bd_gen_slow_cublasCaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCaxpy_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCaxpy_64");
     }
     return bd_result;
 }
@@ -8898,7 +8898,7 @@ cublasStatus_t bd_cublasZaxpy(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy)(handle, n, alpha, x, incx, y, incy)
                                                      : bd_gen_slow_cublasZaxpy(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZaxpy");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZaxpy");
     }
     return bd_result;
 }
@@ -8938,7 +8938,7 @@ cublasStatus_t bd_cublasZaxpy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZaxpy_64)(handle, n, alpha, x, incx, y, incy)
                                                      : bd_gen_slow_cublasZaxpy_64(__builtin_return_address(0), bd, handle, n, alpha, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZaxpy_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZaxpy_64");
     }
     return bd_result;
 }
@@ -9044,7 +9044,7 @@ cublasStatus_t bd_cublasScopy(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy)(handle, n, x, incx, y, incy)
                                                      : bd_gen_slow_cublasScopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasScopy");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasScopy");
     }
     return bd_result;
 }
@@ -9082,7 +9082,7 @@ cublasStatus_t bd_cublasScopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasScopy_64)(handle, n, x, incx, y, incy)
                                                      : bd_gen_slow_cublasScopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasScopy_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasScopy_64");
     }
     return bd_result;
 }
@@ -9120,7 +9120,7 @@ cublasStatus_t bd_cublasDcopy(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy)(handle, n, x, incx, y, incy)
                                                      : bd_gen_slow_cublasDcopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDcopy");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDcopy");
     }
     return bd_result;
 }
@@ -9158,7 +9158,7 @@ cublasStatus_t bd_cublasDcopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDcopy_64)(handle, n, x, incx, y, incy)
                                                      : bd_gen_slow_cublasDcopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDcopy_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDcopy_64");
     }
     return bd_result;
 }
@@ -9196,7 +9196,7 @@ cublasStatus_t bd_cublasCcopy(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy)(handle, n, x, incx, y, incy)
                                                      : bd_gen_slow_cublasCcopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCcopy");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCcopy");
     }
     return bd_result;
 }
@@ -9234,7 +9234,7 @@ cublasStatus_t bd_cublasCcopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCcopy_64)(handle, n, x, incx, y, incy)
                                                      : bd_gen_slow_cublasCcopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCcopy_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCcopy_64");
     }
     return bd_result;
 }
@@ -9272,7 +9272,7 @@ cublasStatus_t bd_cublasZcopy(bound_dev_t *bd, cublasHandle_t handle, int n, con
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy)(handle, n, x, incx, y, incy)
                                                      : bd_gen_slow_cublasZcopy(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZcopy");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZcopy");
     }
     return bd_result;
 }
@@ -9310,7 +9310,7 @@ cublasStatus_t bd_cublasZcopy_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZcopy_64)(handle, n, x, incx, y, incy)
                                                      : bd_gen_slow_cublasZcopy_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZcopy_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZcopy_64");
     }
     return bd_result;
 }
@@ -9348,8 +9348,8 @@ cublasStatus_t bd_cublasSswap(bound_dev_t *bd, cublasHandle_t handle, int n, flo
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap)(handle, n, x, incx, y, incy)
                                                      : bd_gen_slow_cublasSswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSswap");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSswap");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasSswap");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSswap");
     }
     return bd_result;
 }
@@ -9387,8 +9387,8 @@ cublasStatus_t bd_cublasSswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSswap_64)(handle, n, x, incx, y, incy)
                                                      : bd_gen_slow_cublasSswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasSswap_64");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSswap_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasSswap_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSswap_64");
     }
     return bd_result;
 }
@@ -9426,8 +9426,8 @@ cublasStatus_t bd_cublasDswap(bound_dev_t *bd, cublasHandle_t handle, int n, dou
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap)(handle, n, x, incx, y, incy)
                                                      : bd_gen_slow_cublasDswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDswap");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDswap");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDswap");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDswap");
     }
     return bd_result;
 }
@@ -9465,8 +9465,8 @@ cublasStatus_t bd_cublasDswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDswap_64)(handle, n, x, incx, y, incy)
                                                      : bd_gen_slow_cublasDswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasDswap_64");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDswap_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasDswap_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDswap_64");
     }
     return bd_result;
 }
@@ -9504,8 +9504,8 @@ cublasStatus_t bd_cublasCswap(bound_dev_t *bd, cublasHandle_t handle, int n, cuC
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap)(handle, n, x, incx, y, incy)
                                                      : bd_gen_slow_cublasCswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCswap");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCswap");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCswap");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCswap");
     }
     return bd_result;
 }
@@ -9543,8 +9543,8 @@ cublasStatus_t bd_cublasCswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCswap_64)(handle, n, x, incx, y, incy)
                                                      : bd_gen_slow_cublasCswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasCswap_64");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCswap_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasCswap_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCswap_64");
     }
     return bd_result;
 }
@@ -9582,8 +9582,8 @@ cublasStatus_t bd_cublasZswap(bound_dev_t *bd, cublasHandle_t handle, int n, cuD
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap)(handle, n, x, incx, y, incy)
                                                      : bd_gen_slow_cublasZswap(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZswap");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZswap");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZswap");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZswap");
     }
     return bd_result;
 }
@@ -9621,8 +9621,8 @@ cublasStatus_t bd_cublasZswap_64(bound_dev_t *bd, cublasHandle_t handle, int64_t
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZswap_64)(handle, n, x, incx, y, incy)
                                                      : bd_gen_slow_cublasZswap_64(__builtin_return_address(0), bd, handle, n, x, incx, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(x), (unsigned long long)((size_t)n * (size_t)(incx < 0 ? -incx : incx) * sizeof(*x)), "cublasZswap_64");
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)n * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZswap_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(x), (unsigned long long)(n) * (unsigned long long)(incx < 0 ? -incx : incx) * sizeof(*x), "cublasZswap_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZswap_64");
     }
     return bd_result;
 }
@@ -11857,7 +11857,7 @@ cublasStatus_t bd_cublasSgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOper
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
                                                      : bd_gen_slow_cublasSgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSgemv");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSgemv");
     }
     return bd_result;
 }
@@ -11900,7 +11900,7 @@ cublasStatus_t bd_cublasSgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
                                                      : bd_gen_slow_cublasSgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasSgemv_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSgemv_64");
     }
     return bd_result;
 }
@@ -11943,7 +11943,7 @@ cublasStatus_t bd_cublasDgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOper
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
                                                      : bd_gen_slow_cublasDgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDgemv");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDgemv");
     }
     return bd_result;
 }
@@ -11986,7 +11986,7 @@ cublasStatus_t bd_cublasDgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
                                                      : bd_gen_slow_cublasDgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasDgemv_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasDgemv_64");
     }
     return bd_result;
 }
@@ -12029,7 +12029,7 @@ cublasStatus_t bd_cublasCgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOper
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
                                                      : bd_gen_slow_cublasCgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCgemv");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCgemv");
     }
     return bd_result;
 }
@@ -12072,7 +12072,7 @@ cublasStatus_t bd_cublasCgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
                                                      : bd_gen_slow_cublasCgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasCgemv_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasCgemv_64");
     }
     return bd_result;
 }
@@ -12115,7 +12115,7 @@ cublasStatus_t bd_cublasZgemv(bound_dev_t *bd, cublasHandle_t handle, cublasOper
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
                                                      : bd_gen_slow_cublasZgemv(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZgemv");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZgemv");
     }
     return bd_result;
 }
@@ -12158,7 +12158,7 @@ cublasStatus_t bd_cublasZgemv_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemv_64)(handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy)
                                                      : bd_gen_slow_cublasZgemv_64(__builtin_return_address(0), bd, handle, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(y), (unsigned long long)((size_t)(trans == CUBLAS_OP_N ? m : n) * (size_t)(incy < 0 ? -incy : incy) * sizeof(*y)), "cublasZgemv_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * (unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasZgemv_64");
     }
     return bd_result;
 }
@@ -17765,7 +17765,7 @@ cublasStatus_t bd_cublasSgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOper
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
                                                      : bd_gen_slow_cublasSgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasSgemm");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasSgemm");
     }
     return bd_result;
 }
@@ -17808,7 +17808,7 @@ cublasStatus_t bd_cublasSgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
                                                      : bd_gen_slow_cublasSgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasSgemm_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasSgemm_64");
     }
     return bd_result;
 }
@@ -17851,7 +17851,7 @@ cublasStatus_t bd_cublasDgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOper
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
                                                      : bd_gen_slow_cublasDgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasDgemm");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasDgemm");
     }
     return bd_result;
 }
@@ -17894,7 +17894,7 @@ cublasStatus_t bd_cublasDgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
                                                      : bd_gen_slow_cublasDgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasDgemm_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasDgemm_64");
     }
     return bd_result;
 }
@@ -17937,7 +17937,7 @@ cublasStatus_t bd_cublasCgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOper
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
                                                      : bd_gen_slow_cublasCgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasCgemm");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasCgemm");
     }
     return bd_result;
 }
@@ -17980,7 +17980,7 @@ cublasStatus_t bd_cublasCgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
                                                      : bd_gen_slow_cublasCgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasCgemm_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasCgemm_64");
     }
     return bd_result;
 }
@@ -18179,7 +18179,7 @@ cublasStatus_t bd_cublasZgemm(bound_dev_t *bd, cublasHandle_t handle, cublasOper
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
                                                      : bd_gen_slow_cublasZgemm(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasZgemm");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasZgemm");
     }
     return bd_result;
 }
@@ -18222,7 +18222,7 @@ cublasStatus_t bd_cublasZgemm_64(bound_dev_t *bd, cublasHandle_t handle, cublasO
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemm_64)(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc)
                                                      : bd_gen_slow_cublasZgemm_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)((size_t)ldc * (size_t)n * sizeof(*C)), "cublasZgemm_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), (unsigned long long)(ldc) * (unsigned long long)(n) * sizeof(*C), "cublasZgemm_64");
     }
     return bd_result;
 }
@@ -21715,7 +21715,7 @@ cublasStatus_t bd_cublasSgemmStridedBatched(bound_dev_t *bd, cublasHandle_t hand
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
                                                      : bd_gen_slow_cublasSgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasSgemmStridedBatched");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasSgemmStridedBatched");
     }
     return bd_result;
 }
@@ -21758,7 +21758,7 @@ cublasStatus_t bd_cublasSgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasSgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
                                                      : bd_gen_slow_cublasSgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasSgemmStridedBatched_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasSgemmStridedBatched_64");
     }
     return bd_result;
 }
@@ -21801,7 +21801,7 @@ cublasStatus_t bd_cublasDgemmStridedBatched(bound_dev_t *bd, cublasHandle_t hand
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
                                                      : bd_gen_slow_cublasDgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasDgemmStridedBatched");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasDgemmStridedBatched");
     }
     return bd_result;
 }
@@ -21844,7 +21844,7 @@ cublasStatus_t bd_cublasDgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasDgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
                                                      : bd_gen_slow_cublasDgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasDgemmStridedBatched_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasDgemmStridedBatched_64");
     }
     return bd_result;
 }
@@ -21887,7 +21887,7 @@ cublasStatus_t bd_cublasCgemmStridedBatched(bound_dev_t *bd, cublasHandle_t hand
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
                                                      : bd_gen_slow_cublasCgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasCgemmStridedBatched");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasCgemmStridedBatched");
     }
     return bd_result;
 }
@@ -21930,7 +21930,7 @@ cublasStatus_t bd_cublasCgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasCgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
                                                      : bd_gen_slow_cublasCgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasCgemmStridedBatched_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasCgemmStridedBatched_64");
     }
     return bd_result;
 }
@@ -22051,7 +22051,7 @@ cublasStatus_t bd_cublasZgemmStridedBatched(bound_dev_t *bd, cublasHandle_t hand
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
                                                      : bd_gen_slow_cublasZgemmStridedBatched(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasZgemmStridedBatched");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasZgemmStridedBatched");
     }
     return bd_result;
 }
@@ -22094,7 +22094,7 @@ cublasStatus_t bd_cublasZgemmStridedBatched_64(bound_dev_t *bd, cublasHandle_t h
     cublasStatus_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_cublas, pfn_cublasZgemmStridedBatched_64)(handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount)
                                                      : bd_gen_slow_cublasZgemmStridedBatched_64(__builtin_return_address(0), bd, handle, transa, transb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB, beta, C, ldc, strideC, batchCount);
     if (bd_result == CUBLAS_STATUS_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(bd_gen_library_stream(bd, handle)), BD_HANDLE_VALUE(C), (unsigned long long)(((size_t)strideC * (size_t)(batchCount - 1) + (size_t)ldc * (size_t)n) * sizeof(*C)), "cublasZgemmStridedBatched_64");
+        bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * (unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), "cublasZgemmStridedBatched_64");
     }
     return bd_result;
 }

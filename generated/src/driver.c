@@ -8215,7 +8215,7 @@ CUresult bd_cuMemcpy(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, size_t B
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy)(dst, src, ByteCount)
                                                : bd_gen_slow_cuMemcpy(__builtin_return_address(0), bd, dst, src, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
+        bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
     }
     return bd_result;
 }
@@ -8250,7 +8250,7 @@ CUresult bd_cuMemcpy_ptds(bound_dev_t *bd, CUdeviceptr dst, CUdeviceptr src, siz
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy_ptds)(dst, src, ByteCount)
                                                : bd_gen_slow_cuMemcpy_ptds(__builtin_return_address(0), bd, dst, src, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
+        bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dst), (unsigned long long)(ByteCount), "cuMemcpy");
     }
     return bd_result;
 }
@@ -8285,7 +8285,7 @@ CUresult bd_cuMemcpyPeer(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext dstCo
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer)(dstDevice, dstContext, srcDevice, srcContext, ByteCount)
                                                : bd_gen_slow_cuMemcpyPeer(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
+        bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
     }
     return bd_result;
 }
@@ -8320,7 +8320,7 @@ CUresult bd_cuMemcpyPeer_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUcontext 
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyPeer_ptds)(dstDevice, dstContext, srcDevice, srcContext, ByteCount)
                                                : bd_gen_slow_cuMemcpyPeer_ptds(__builtin_return_address(0), bd, dstDevice, dstContext, srcDevice, srcContext, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
+        bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyPeer");
     }
     return bd_result;
 }
@@ -8353,7 +8353,7 @@ CUresult bd_cuMemcpyHtoD(bound_dev_t *bd, CUdeviceptr dstDevice, const void *src
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD)(dstDevice, srcHost, ByteCount)
                                                : bd_gen_slow_cuMemcpyHtoD(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
+        bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
     }
     return bd_result;
 }
@@ -8386,7 +8386,7 @@ CUresult bd_cuMemcpyHtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, const void
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyHtoD_ptds)(dstDevice, srcHost, ByteCount)
                                                : bd_gen_slow_cuMemcpyHtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcHost, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
+        bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyHtoD");
     }
     return bd_result;
 }
@@ -8479,7 +8479,7 @@ CUresult bd_cuMemcpyDtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUdeviceptr src
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD)(dstDevice, srcDevice, ByteCount)
                                                : bd_gen_slow_cuMemcpyDtoD(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
+        bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
     }
     return bd_result;
 }
@@ -8514,7 +8514,7 @@ CUresult bd_cuMemcpyDtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUdevicept
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyDtoD_ptds)(dstDevice, srcDevice, ByteCount)
                                                : bd_gen_slow_cuMemcpyDtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcDevice, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
+        bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyDtoD");
     }
     return bd_result;
 }
@@ -8620,7 +8620,7 @@ CUresult bd_cuMemcpyAtoD(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray srcArra
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD)(dstDevice, srcArray, srcOffset, ByteCount)
                                                : bd_gen_slow_cuMemcpyAtoD(__builtin_return_address(0), bd, dstDevice, srcArray, srcOffset, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
+        bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
     }
     return bd_result;
 }
@@ -8658,7 +8658,7 @@ CUresult bd_cuMemcpyAtoD_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, CUarray sr
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpyAtoD_ptds)(dstDevice, srcArray, srcOffset, ByteCount)
                                                : bd_gen_slow_cuMemcpyAtoD_ptds(__builtin_return_address(0), bd, dstDevice, srcArray, srcOffset, ByteCount);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
+        bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(ByteCount), "cuMemcpyAtoD");
     }
     return bd_result;
 }
@@ -8891,7 +8891,7 @@ CUresult bd_cuMemcpy2D(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D)(pCopy)
                                                : bd_gen_slow_cuMemcpy2D(__builtin_return_address(0), bd, pCopy);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
+        bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), "cuMemcpy2D");
     }
     return bd_result;
 }
@@ -8930,7 +8930,7 @@ CUresult bd_cuMemcpy2D_ptds(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2D_ptds)(pCopy)
                                                : bd_gen_slow_cuMemcpy2D_ptds(__builtin_return_address(0), bd, pCopy);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2D");
+        bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), "cuMemcpy2D");
     }
     return bd_result;
 }
@@ -8969,7 +8969,7 @@ CUresult bd_cuMemcpy2DUnaligned(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy)
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned)(pCopy)
                                                : bd_gen_slow_cuMemcpy2DUnaligned(__builtin_return_address(0), bd, pCopy);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
+        bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), "cuMemcpy2DUnaligned");
     }
     return bd_result;
 }
@@ -9008,7 +9008,7 @@ CUresult bd_cuMemcpy2DUnaligned_ptds(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DUnaligned_ptds)(pCopy)
                                                : bd_gen_slow_cuMemcpy2DUnaligned_ptds(__builtin_return_address(0), bd, pCopy);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DUnaligned");
+        bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), "cuMemcpy2DUnaligned");
     }
     return bd_result;
 }
@@ -9047,7 +9047,7 @@ CUresult bd_cuMemcpy3D(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D)(pCopy)
                                                : bd_gen_slow_cuMemcpy3D(__builtin_return_address(0), bd, pCopy);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
+        bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3D");
     }
     return bd_result;
 }
@@ -9086,7 +9086,7 @@ CUresult bd_cuMemcpy3D_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy)
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3D_ptds)(pCopy)
                                                : bd_gen_slow_cuMemcpy3D_ptds(__builtin_return_address(0), bd, pCopy);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3D");
+        bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3D");
     }
     return bd_result;
 }
@@ -9117,7 +9117,7 @@ CUresult bd_cuMemcpy3DPeer(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy)
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer)(pCopy)
                                                : bd_gen_slow_cuMemcpy3DPeer(__builtin_return_address(0), bd, pCopy);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
+        bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3DPeer");
     }
     return bd_result;
 }
@@ -9148,7 +9148,7 @@ CUresult bd_cuMemcpy3DPeer_ptds(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeer_ptds)(pCopy)
                                                : bd_gen_slow_cuMemcpy3DPeer_ptds(__builtin_return_address(0), bd, pCopy);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeer");
+        bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3DPeer");
     }
     return bd_result;
 }
@@ -9724,7 +9724,7 @@ CUresult bd_cuMemcpy2DAsync(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CUstrea
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync)(pCopy, hStream)
                                                : bd_gen_slow_cuMemcpy2DAsync(__builtin_return_address(0), bd, pCopy, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), "cuMemcpy2DAsync");
     }
     return bd_result;
 }
@@ -9768,7 +9768,7 @@ CUresult bd_cuMemcpy2DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY2D *pCopy, CU
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy2DAsync_ptsz)(pCopy, hStream)
                                                : bd_gen_slow_cuMemcpy2DAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0)), "cuMemcpy2DAsync");
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, 0, pCopy->WidthInBytes, pCopy->Height, 1, pCopy->dstPitch, 0), "cuMemcpy2DAsync");
     }
     return bd_result;
 }
@@ -9812,7 +9812,7 @@ CUresult bd_cuMemcpy3DAsync(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CUstrea
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync)(pCopy, hStream)
                                                : bd_gen_slow_cuMemcpy3DAsync(__builtin_return_address(0), bd, pCopy, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3DAsync");
     }
     return bd_result;
 }
@@ -9856,7 +9856,7 @@ CUresult bd_cuMemcpy3DAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D *pCopy, CU
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DAsync_ptsz)(pCopy, hStream)
                                                : bd_gen_slow_cuMemcpy3DAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DAsync");
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3DAsync");
     }
     return bd_result;
 }
@@ -9892,7 +9892,7 @@ CUresult bd_cuMemcpy3DPeerAsync(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *pCopy
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync)(pCopy, hStream)
                                                : bd_gen_slow_cuMemcpy3DPeerAsync(__builtin_return_address(0), bd, pCopy, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3DPeerAsync");
     }
     return bd_result;
 }
@@ -9928,7 +9928,7 @@ CUresult bd_cuMemcpy3DPeerAsync_ptsz(bound_dev_t *bd, const CUDA_MEMCPY3D_PEER *
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemcpy3DPeerAsync_ptsz)(pCopy, hStream)
                                                : bd_gen_slow_cuMemcpy3DPeerAsync_ptsz(__builtin_return_address(0), bd, pCopy, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "cuMemcpy3DPeerAsync");
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "cuMemcpy3DPeerAsync");
     }
     return bd_result;
 }
@@ -10092,7 +10092,7 @@ CUresult bd_cuMemsetD8(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned char uc,
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8)(dstDevice, uc, N)
                                                : bd_gen_slow_cuMemsetD8(__builtin_return_address(0), bd, dstDevice, uc, N);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
+        bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
     }
     return bd_result;
 }
@@ -10128,7 +10128,7 @@ CUresult bd_cuMemsetD8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned cha
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD8_ptds)(dstDevice, uc, N)
                                                : bd_gen_slow_cuMemsetD8_ptds(__builtin_return_address(0), bd, dstDevice, uc, N);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
+        bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N), "cuMemsetD8");
     }
     return bd_result;
 }
@@ -10164,7 +10164,7 @@ CUresult bd_cuMemsetD16(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned short u
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16)(dstDevice, us, N)
                                                : bd_gen_slow_cuMemsetD16(__builtin_return_address(0), bd, dstDevice, us, N);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
+        bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, "cuMemsetD16");
     }
     return bd_result;
 }
@@ -10200,7 +10200,7 @@ CUresult bd_cuMemsetD16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned sh
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16_ptds)(dstDevice, us, N)
                                                : bd_gen_slow_cuMemsetD16_ptds(__builtin_return_address(0), bd, dstDevice, us, N);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16");
+        bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, "cuMemsetD16");
     }
     return bd_result;
 }
@@ -10236,7 +10236,7 @@ CUresult bd_cuMemsetD32(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned int ui,
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32)(dstDevice, ui, N)
                                                : bd_gen_slow_cuMemsetD32(__builtin_return_address(0), bd, dstDevice, ui, N);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
+        bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, "cuMemsetD32");
     }
     return bd_result;
 }
@@ -10272,7 +10272,7 @@ CUresult bd_cuMemsetD32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned in
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32_ptds)(dstDevice, ui, N)
                                                : bd_gen_slow_cuMemsetD32_ptds(__builtin_return_address(0), bd, dstDevice, ui, N);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32");
+        bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, "cuMemsetD32");
     }
     return bd_result;
 }
@@ -10308,7 +10308,7 @@ CUresult bd_cuMemsetD2D8(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitch
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8)(dstDevice, dstPitch, uc, Width, Height)
                                                : bd_gen_slow_cuMemsetD2D8(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
+        bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D8");
     }
     return bd_result;
 }
@@ -10344,7 +10344,7 @@ CUresult bd_cuMemsetD2D8_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dst
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8_ptds)(dstDevice, dstPitch, uc, Width, Height)
                                                : bd_gen_slow_cuMemsetD2D8_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8");
+        bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D8");
     }
     return bd_result;
 }
@@ -10380,7 +10380,7 @@ CUresult bd_cuMemsetD2D16(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitc
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16)(dstDevice, dstPitch, us, Width, Height)
                                                : bd_gen_slow_cuMemsetD2D16(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
+        bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D16");
     }
     return bd_result;
 }
@@ -10416,7 +10416,7 @@ CUresult bd_cuMemsetD2D16_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t ds
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16_ptds)(dstDevice, dstPitch, us, Width, Height)
                                                : bd_gen_slow_cuMemsetD2D16_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16");
+        bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D16");
     }
     return bd_result;
 }
@@ -10452,7 +10452,7 @@ CUresult bd_cuMemsetD2D32(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dstPitc
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32)(dstDevice, dstPitch, ui, Width, Height)
                                                : bd_gen_slow_cuMemsetD2D32(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_LEGACY), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
+        bd_gen_wrote(bd, CU_STREAM_LEGACY, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D32");
     }
     return bd_result;
 }
@@ -10488,7 +10488,7 @@ CUresult bd_cuMemsetD2D32_ptds(bound_dev_t *bd, CUdeviceptr dstDevice, size_t ds
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32_ptds)(dstDevice, dstPitch, ui, Width, Height)
                                                : bd_gen_slow_cuMemsetD2D32_ptds(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(CU_STREAM_PER_THREAD), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32");
+        bd_gen_wrote(bd, CU_STREAM_PER_THREAD, BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D32");
     }
     return bd_result;
 }
@@ -10599,7 +10599,7 @@ CUresult bd_cuMemsetD16Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned sh
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async)(dstDevice, us, N, hStream)
                                                : bd_gen_slow_cuMemsetD16Async(__builtin_return_address(0), bd, dstDevice, us, N, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, "cuMemsetD16Async");
     }
     return bd_result;
 }
@@ -10636,7 +10636,7 @@ CUresult bd_cuMemsetD16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsign
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD16Async_ptsz)(dstDevice, us, N, hStream)
                                                : bd_gen_slow_cuMemsetD16Async_ptsz(__builtin_return_address(0), bd, dstDevice, us, N, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 2), "cuMemsetD16Async");
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 2, "cuMemsetD16Async");
     }
     return bd_result;
 }
@@ -10673,7 +10673,7 @@ CUresult bd_cuMemsetD32Async(bound_dev_t *bd, CUdeviceptr dstDevice, unsigned in
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async)(dstDevice, ui, N, hStream)
                                                : bd_gen_slow_cuMemsetD32Async(__builtin_return_address(0), bd, dstDevice, ui, N, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, "cuMemsetD32Async");
     }
     return bd_result;
 }
@@ -10710,7 +10710,7 @@ CUresult bd_cuMemsetD32Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, unsign
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD32Async_ptsz)(dstDevice, ui, N, hStream)
                                                : bd_gen_slow_cuMemsetD32Async_ptsz(__builtin_return_address(0), bd, dstDevice, ui, N, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N * 4), "cuMemsetD32Async");
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, "cuMemsetD32Async");
     }
     return bd_result;
 }
@@ -10747,7 +10747,7 @@ CUresult bd_cuMemsetD2D8Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t dst
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async)(dstDevice, dstPitch, uc, Width, Height, hStream)
                                                : bd_gen_slow_cuMemsetD2D8Async(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D8Async");
     }
     return bd_result;
 }
@@ -10784,7 +10784,7 @@ CUresult bd_cuMemsetD2D8Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size_
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D8Async_ptsz)(dstDevice, dstPitch, uc, Width, Height, hStream)
                                                : bd_gen_slow_cuMemsetD2D8Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, uc, Width, Height, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D8Async");
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D8Async");
     }
     return bd_result;
 }
@@ -10821,7 +10821,7 @@ CUresult bd_cuMemsetD2D16Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t ds
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async)(dstDevice, dstPitch, us, Width, Height, hStream)
                                                : bd_gen_slow_cuMemsetD2D16Async(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D16Async");
     }
     return bd_result;
 }
@@ -10858,7 +10858,7 @@ CUresult bd_cuMemsetD2D16Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D16Async_ptsz)(dstDevice, dstPitch, us, Width, Height, hStream)
                                                : bd_gen_slow_cuMemsetD2D16Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, us, Width, Height, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D16Async");
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D16Async");
     }
     return bd_result;
 }
@@ -10895,7 +10895,7 @@ CUresult bd_cuMemsetD2D32Async(bound_dev_t *bd, CUdeviceptr dstDevice, size_t ds
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async)(dstDevice, dstPitch, ui, Width, Height, hStream)
                                                : bd_gen_slow_cuMemsetD2D32Async(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D32Async");
     }
     return bd_result;
 }
@@ -10932,7 +10932,7 @@ CUresult bd_cuMemsetD2D32Async_ptsz(bound_dev_t *bd, CUdeviceptr dstDevice, size
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuMemsetD2D32Async_ptsz)(dstDevice, dstPitch, ui, Width, Height, hStream)
                                                : bd_gen_slow_cuMemsetD2D32Async_ptsz(__builtin_return_address(0), bd, dstDevice, dstPitch, ui, Width, Height, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch * Height), "cuMemsetD2D32Async");
+        bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(dstDevice), (unsigned long long)(dstPitch) * (unsigned long long)(Height), "cuMemsetD2D32Async");
     }
     return bd_result;
 }
@@ -15626,7 +15626,7 @@ CUresult bd_cuLaunchKernel(bound_dev_t *bd, CUfunction f, unsigned int gridDimX,
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra)
                                                : bd_gen_slow_cuLaunchKernel(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
+        bd_gen_launched(bd, (CUstream)(hStream), f, kernelParams, extra, "cuLaunchKernel");
     }
     return bd_result;
 }
@@ -15663,7 +15663,7 @@ CUresult bd_cuLaunchKernel_ptsz(bound_dev_t *bd, CUfunction f, unsigned int grid
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra)
                                                : bd_gen_slow_cuLaunchKernel_ptsz(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams, extra);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernel");
+        bd_gen_launched(bd, (CUstream)(hStream), f, kernelParams, extra, "cuLaunchKernel");
     }
     return bd_result;
 }
@@ -15701,7 +15701,7 @@ CUresult bd_cuLaunchKernelEx(bound_dev_t *bd, const CUlaunchConfig *config, CUfu
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx)(config, f, kernelParams, extra)
                                                : bd_gen_slow_cuLaunchKernelEx(__builtin_return_address(0), bd, config, f, kernelParams, extra);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
+        bd_gen_launched(bd, (CUstream)(config->hStream), f, kernelParams, extra, "cuLaunchKernelEx");
     }
     return bd_result;
 }
@@ -15739,7 +15739,7 @@ CUresult bd_cuLaunchKernelEx_ptsz(bound_dev_t *bd, const CUlaunchConfig *config,
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchKernelEx_ptsz)(config, f, kernelParams, extra)
                                                : bd_gen_slow_cuLaunchKernelEx_ptsz(__builtin_return_address(0), bd, config, f, kernelParams, extra);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), "cuLaunchKernelEx");
+        bd_gen_launched(bd, (CUstream)(config->hStream), f, kernelParams, extra, "cuLaunchKernelEx");
     }
     return bd_result;
 }
@@ -15776,7 +15776,7 @@ CUresult bd_cuLaunchCooperativeKernel(bound_dev_t *bd, CUfunction f, unsigned in
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams)
                                                : bd_gen_slow_cuLaunchCooperativeKernel(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
+        bd_gen_launched(bd, (CUstream)(hStream), f, kernelParams, NULL, "cuLaunchCooperativeKernel");
     }
     return bd_result;
 }
@@ -15813,7 +15813,7 @@ CUresult bd_cuLaunchCooperativeKernel_ptsz(bound_dev_t *bd, CUfunction f, unsign
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchCooperativeKernel_ptsz)(f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams)
                                                : bd_gen_slow_cuLaunchCooperativeKernel_ptsz(__builtin_return_address(0), bd, f, gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes, hStream, kernelParams);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(NULL), "cuLaunchCooperativeKernel");
+        bd_gen_launched(bd, (CUstream)(hStream), f, kernelParams, NULL, "cuLaunchCooperativeKernel");
     }
     return bd_result;
 }
@@ -16132,7 +16132,7 @@ CUresult bd_cuLaunch(bound_dev_t *bd, CUfunction f)
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunch)(f)
                                                : bd_gen_slow_cuLaunch(__builtin_return_address(0), bd, f);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunch");
+        bd_gen_launched(bd, CU_STREAM_LEGACY, NULL, NULL, NULL, "cuLaunch");
     }
     return bd_result;
 }
@@ -16168,7 +16168,7 @@ CUresult bd_cuLaunchGrid(bound_dev_t *bd, CUfunction f, int grid_width, int grid
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGrid)(f, grid_width, grid_height)
                                                : bd_gen_slow_cuLaunchGrid(__builtin_return_address(0), bd, f, grid_width, grid_height);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_launched(bd, (CUstream)(CU_STREAM_LEGACY), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGrid");
+        bd_gen_launched(bd, CU_STREAM_LEGACY, NULL, NULL, NULL, "cuLaunchGrid");
     }
     return bd_result;
 }
@@ -16205,7 +16205,7 @@ CUresult bd_cuLaunchGridAsync(bound_dev_t *bd, CUfunction f, int grid_width, int
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuLaunchGridAsync)(f, grid_width, grid_height, hStream)
                                                : bd_gen_slow_cuLaunchGridAsync(__builtin_return_address(0), bd, f, grid_width, grid_height, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuLaunchGridAsync");
+        bd_gen_launched(bd, (CUstream)(hStream), NULL, NULL, NULL, "cuLaunchGridAsync");
     }
     return bd_result;
 }
@@ -18311,7 +18311,7 @@ CUresult bd_cuGraphLaunch(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream hStr
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch)(hGraphExec, hStream)
                                                : bd_gen_slow_cuGraphLaunch(__builtin_return_address(0), bd, hGraphExec, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
+        bd_gen_launched(bd, (CUstream)(hStream), NULL, NULL, NULL, "cuGraphLaunch");
     }
     return bd_result;
 }
@@ -18348,7 +18348,7 @@ CUresult bd_cuGraphLaunch_ptsz(bound_dev_t *bd, CUgraphExec hGraphExec, CUstream
     CUresult bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_driver, pfn_cuGraphLaunch_ptsz)(hGraphExec, hStream)
                                                : bd_gen_slow_cuGraphLaunch_ptsz(__builtin_return_address(0), bd, hGraphExec, hStream);
     if (bd_result == CUDA_SUCCESS) { /* on every path */
-        bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), "cuGraphLaunch");
+        bd_gen_launched(bd, (CUstream)(hStream), NULL, NULL, NULL, "cuGraphLaunch");
     }
     return bd_result;
 }

@@ -10,6 +10,34 @@
 
 extern struct bd_gen_library bd_gen_nccl_library;
 
+/* Bytes of one element of the ncclDataType_t named ([element_sizes]); 1 for a value it does not name. */
+static unsigned long long bd_gen_nccl_element_size(ncclDataType_t datatype)
+{
+    switch (datatype) {
+    case ncclInt8: return 1;
+    case ncclUint8: return 1;
+    case ncclInt32: return 4;
+    case ncclUint32: return 4;
+    case ncclInt64: return 8;
+    case ncclUint64: return 8;
+    case ncclFloat16: return 2;
+    case ncclFloat32: return 4;
+    case ncclFloat64: return 8;
+    case ncclBfloat16: return 2;
+    case ncclFloat8e4m3: return 1;
+    case ncclFloat8e5m2: return 1;
+    default: return 1;
+    }
+}
+
+/* Ranks of a communicator ([library] ranks = "ncclCommCount"), 1 if it cannot say. */
+static unsigned long long bd_gen_nccl_ranks(const ncclComm_t comm)
+{
+    int ranks = 1;
+    BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclCommCount)(comm, &ranks);
+    return (unsigned long long)ranks;
+}
+
 BD_SUPPRESS_DEPRECATED_BEGIN
 
 static ncclResult_t bd_gen_first_ncclMemAlloc(void **ptr, size_t size)
@@ -1090,7 +1118,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduce(const vo
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
-        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)));
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream);
@@ -1112,7 +1140,7 @@ ncclResult_t bd_ncclReduce(bound_dev_t *bd, const void *sendbuff, void *recvbuff
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduce)(sendbuff, recvbuff, count, datatype, op, root, comm, stream)
                                                    : bd_gen_slow_ncclReduce(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, op, root, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclReduce");
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclReduce");
     }
     return bd_result;
 }
@@ -1129,7 +1157,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBcast(const voi
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
-        bd_rc = bd_gen_check_settled(bd, &bd_call, "buff", (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)));
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "buff", (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream);
@@ -1151,7 +1179,7 @@ ncclResult_t bd_ncclBcast(bound_dev_t *bd, void *buff, size_t count, ncclDataTyp
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBcast)(buff, count, datatype, root, comm, stream)
                                                    : bd_gen_slow_ncclBcast(__builtin_return_address(0), bd, buff, count, datatype, root, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclBcast");
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(buff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclBcast");
     }
     return bd_result;
 }
@@ -1168,7 +1196,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclBroadcast(const
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
-        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)));
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream);
@@ -1190,7 +1218,7 @@ ncclResult_t bd_ncclBroadcast(bound_dev_t *bd, const void *sendbuff, void *recvb
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclBroadcast)(sendbuff, recvbuff, count, datatype, root, comm, stream)
                                                    : bd_gen_slow_ncclBroadcast(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclBroadcast");
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclBroadcast");
     }
     return bd_result;
 }
@@ -1207,7 +1235,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllReduce(const
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
-        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)));
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream);
@@ -1229,7 +1257,7 @@ ncclResult_t bd_ncclAllReduce(bound_dev_t *bd, const void *sendbuff, void *recvb
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllReduce)(sendbuff, recvbuff, count, datatype, op, comm, stream)
                                                    : bd_gen_slow_ncclAllReduce(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, op, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclAllReduce");
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclAllReduce");
     }
     return bd_result;
 }
@@ -1246,7 +1274,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclReduceScatter(c
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
-        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(recvcount * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)));
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(recvcount) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
@@ -1268,7 +1296,7 @@ ncclResult_t bd_ncclReduceScatter(bound_dev_t *bd, const void *sendbuff, void *r
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclReduceScatter)(sendbuff, recvbuff, recvcount, datatype, op, comm, stream)
                                                    : bd_gen_slow_ncclReduceScatter(__builtin_return_address(0), bd, sendbuff, recvbuff, recvcount, datatype, op, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(recvcount * bd_gen_nccl_type_size((int)datatype)), "ncclReduceScatter");
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(recvcount) * bd_gen_nccl_element_size(datatype), "ncclReduceScatter");
     }
     return bd_result;
 }
@@ -1285,7 +1313,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAllGather(const
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
-        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(sendcount * bd_gen_nccl_type_size((int)datatype)));
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(sendcount) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream);
@@ -1307,7 +1335,7 @@ ncclResult_t bd_ncclAllGather(bound_dev_t *bd, const void *sendbuff, void *recvb
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAllGather)(sendbuff, recvbuff, sendcount, datatype, comm, stream)
                                                    : bd_gen_slow_ncclAllGather(__builtin_return_address(0), bd, sendbuff, recvbuff, sendcount, datatype, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAllGather");
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), "ncclAllGather");
     }
     return bd_result;
 }
@@ -1324,7 +1352,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclAlltoAll(const 
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
-        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)));
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream);
@@ -1346,7 +1374,7 @@ ncclResult_t bd_ncclAlltoAll(bound_dev_t *bd, const void *sendbuff, void *recvbu
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclAlltoAll)(sendbuff, recvbuff, count, datatype, comm, stream)
                                                    : bd_gen_slow_ncclAlltoAll(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclAlltoAll");
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), "ncclAlltoAll");
     }
     return bd_result;
 }
@@ -1363,7 +1391,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclGather(const vo
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
-        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)));
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream);
@@ -1385,7 +1413,7 @@ ncclResult_t bd_ncclGather(bound_dev_t *bd, const void *sendbuff, void *recvbuff
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclGather)(sendbuff, recvbuff, count, datatype, root, comm, stream)
                                                    : bd_gen_slow_ncclGather(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)), "ncclGather");
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm), "ncclGather");
     }
     return bd_result;
 }
@@ -1402,7 +1430,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclScatter(const v
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
-        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype) * BD_GEN_NCCL_RANKS(comm)));
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype) * bd_gen_nccl_ranks(comm));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream);
@@ -1424,7 +1452,7 @@ ncclResult_t bd_ncclScatter(bound_dev_t *bd, const void *sendbuff, void *recvbuf
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclScatter)(sendbuff, recvbuff, count, datatype, root, comm, stream)
                                                    : bd_gen_slow_ncclScatter(__builtin_return_address(0), bd, sendbuff, recvbuff, count, datatype, root, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclScatter");
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclScatter");
     }
     return bd_result;
 }
@@ -1441,7 +1469,7 @@ static __attribute__((noinline)) ncclResult_t bd_gen_checked_ncclSend(const void
     if (bd_rc == CUDA_SUCCESS)
         bd_rc = bd_check_handles(bd, &bd_call, bd_handles, 2);
     if (bd_rc == CUDA_SUCCESS) /* what it reads must not be still written on another stream */
-        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)));
+        bd_rc = bd_gen_check_settled(bd, &bd_call, "sendbuff", (CUstream)(stream), BD_HANDLE_VALUE(sendbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype));
     if (BD_UNLIKELY(bd_rc != CUDA_SUCCESS))
         return bd_gen_nccl_binding_status(bd_rc);
     return BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclSend)(sendbuff, count, datatype, peer, comm, stream);
@@ -1496,7 +1524,7 @@ ncclResult_t bd_ncclRecv(bound_dev_t *bd, void *recvbuff, size_t count, ncclData
     ncclResult_t bd_result = BD_GEN_IS_CURRENT(bd) ? BD_GEN_ENTRY(bd_gen_nccl, pfn_ncclRecv)(recvbuff, count, datatype, peer, comm, stream)
                                                    : bd_gen_slow_ncclRecv(__builtin_return_address(0), bd, recvbuff, count, datatype, peer, comm, stream);
     if (bd_result == ncclSuccess) { /* on every path */
-        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclRecv");
+        bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), (unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclRecv");
     }
     return bd_result;
 }

@@ -243,24 +243,37 @@ def test_enabling_peer_access_tells_the_checks_for_the_binding(files):
 
 def test_collectives_note_what_they_write_for_hand_off(files):
     assert ('bd_gen_wrote(bd, (CUstream)(stream), BD_HANDLE_VALUE(recvbuff), '
-            '(unsigned long long)(count * bd_gen_nccl_type_size((int)datatype)), "ncclAllReduce");') in exported(files, "nccl.h", "ncclAllReduce")
-    assert ('BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount * bd_gen_nccl_type_size((int)datatype) * '
-            'BD_GEN_NCCL_RANKS(comm)), "ncclAllGather");') in exported(files, "nccl.h", "ncclAllGather")
+            '(unsigned long long)(count) * bd_gen_nccl_element_size(datatype), "ncclAllReduce");') in exported(files, "nccl.h", "ncclAllReduce")
+    assert ('BD_HANDLE_VALUE(recvbuff), (unsigned long long)(sendcount) * bd_gen_nccl_element_size(datatype) * '
+            'bd_gen_nccl_ranks(comm), "ncclAllGather");') in exported(files, "nccl.h", "ncclAllGather")
+    nccl = files["src/nccl.c"]  # [element_sizes]: one case per value (ncclInt8 and ncclChar are one)
+    assert "    case ncclInt8: return 1;" in nccl and "case ncclChar:" not in nccl and "case ncclNumTypes" not in nccl
+    assert "    case ncclBfloat16: return 2;" in nccl
+
+
+def test_extents_are_typed_by_the_headers(files):
+    """[writes] counts elements; their size is what the pointer points to, or the spec's bytes."""
+    assert ('BD_HANDLE_VALUE(y), (unsigned long long)(trans == CUBLAS_OP_N ? m : n) * '
+            '(unsigned long long)(incy < 0 ? -incy : incy) * sizeof(*y), "cublasSgemv");') in exported(files, "cublas.h", "cublasSgemv")
+    assert ('bd_gen_wrote(bd, bd_gen_library_stream(bd, handle), BD_HANDLE_VALUE(C), ((unsigned long long)(strideC) * '
+            '(unsigned long long)(batchCount - 1) + (unsigned long long)(ldc) * (unsigned long long)(n)) * sizeof(*C), '
+            '"cublasSgemmStridedBatched");') in exported(files, "cublas.h", "cublasSgemmStridedBatched")
+    assert 'BD_HANDLE_VALUE(result), sizeof(*result), "cublasSdot");' in exported(files, "cublas.h", "cublasSdot")
+    assert 'BD_HANDLE_VALUE(dstDevice), (unsigned long long)(N) * 4, "cuMemsetD32Async");' in exported(files, "driver.h", "cuMemsetD32Async")
 
 
 def test_kernel_launches_note_their_parameters_and_graphs_anything(files):
-    assert ('bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(f), (void **)(kernelParams), (void **)(extra), '
-            '"cuLaunchKernel");') in exported(files, "driver.h", "cuLaunchKernel")
-    assert ('bd_gen_launched(bd, (CUstream)(config->hStream), (CUfunction)(f), (void **)(kernelParams), '
-            '(void **)(extra), "cuLaunchKernelEx");') in exported(files, "driver.h", "cuLaunchKernelEx")
-    assert ('bd_gen_launched(bd, (CUstream)(hStream), (CUfunction)(NULL), (void **)(NULL), (void **)(NULL), '
-            '"cuGraphLaunch");') in exported(files, "driver.h", "cuGraphLaunch")
+    assert ('bd_gen_launched(bd, (CUstream)(hStream), f, kernelParams, extra, "cuLaunchKernel");'
+            in exported(files, "driver.h", "cuLaunchKernel"))
+    assert ('bd_gen_launched(bd, (CUstream)(config->hStream), f, kernelParams, extra, "cuLaunchKernelEx");'
+            in exported(files, "driver.h", "cuLaunchKernelEx"))
+    assert 'bd_gen_launched(bd, (CUstream)(hStream), NULL, NULL, NULL, "cuGraphLaunch");' in exported(files, "driver.h", "cuGraphLaunch")
 
 
 def test_2d_and_3d_copies_note_their_destination_struct_field(files):
-    assert ("bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), (unsigned long long)"
-            "(bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, "
-            "pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight)), "
+    assert ("bd_gen_wrote(bd, (CUstream)(hStream), BD_HANDLE_VALUE(pCopy->dstDevice), "
+            "bd_gen_copy_extent(pCopy->dstMemoryType, pCopy->dstXInBytes, pCopy->dstY, pCopy->dstZ, "
+            "pCopy->WidthInBytes, pCopy->Height, pCopy->Depth, pCopy->dstPitch, pCopy->dstHeight), "
             '"cuMemcpy3DPeerAsync");') in exported(files, "driver.h", "cuMemcpy3DPeerAsync")
     assert "bd_gen_wrote" not in exported(files, "driver.h", "cuMemcpy3DBatchAsync")
 

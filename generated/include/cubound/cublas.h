@@ -555,6 +555,8 @@ struct bd_gen_cublas_table {
     cublasStatus_t (*pfn_cublasUint8gemmBias)(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb, cublasOperation_t transc, int m, int n, int k, const unsigned char *A, int A_bias, int lda, const unsigned char *B, int B_bias, int ldb, unsigned char *C, int C_bias, int ldc, int C_mult, int C_shift);
 };
 BD_API extern struct bd_gen_cublas_table bd_gen_cublas;
+/* How many of its slots these headers fill: the entry points the runtime looks up. */
+#define BD_GEN_CUBLAS_ENTRIES 517
 
 /* cublasCreate: cublas_v2.h maps it to cublasCreate_v2.
  * Creates: handle.

@@ -67,6 +67,8 @@ struct bd_gen_curand_table {
     curandStatus_t (*pfn_curandGetScrambleConstants64)(unsigned long long **constants);
 };
 BD_API extern struct bd_gen_curand_table bd_gen_curand;
+/* How many of its slots these headers fill: the entry points the runtime looks up. */
+#define BD_GEN_CURAND_ENTRIES 29
 
 /* curandCreateGenerator.
  * Creates: generator.

@@ -651,6 +651,8 @@ struct bd_gen_driver_table {
     bd_gen_fn reserved_cuCheckpointOperationComplete;
 };
 BD_API extern struct bd_gen_driver_table bd_gen_driver;
+/* How many of its slots these headers fill: the entry points the runtime looks up. */
+#define BD_GEN_DRIVER_ENTRIES 534
 
 /* cuGetErrorString.
  */

@@ -111,6 +111,8 @@ struct bd_gen_nccl_table {
     bd_gen_fn reserved_ncclParamDumpAll;
 };
 BD_API extern struct bd_gen_nccl_table bd_gen_nccl;
+/* How many of its slots these headers fill: the entry points the runtime looks up. */
+#define BD_GEN_NCCL_ENTRIES 40
 
 /* ncclMemAlloc.
  * Writes through: ptr.

@@ -1,0 +1,52 @@
+"""[writes] and [reads] are typed extents: a parameter, a count of elements, their size from the
+header's type or the spec's bytes. What they name is checked against every function they match."""
+import pytest
+
+from codegen import spec
+from test_errors import GOOD, generate, write_spec
+
+WRITES = '"curandGenerateNormal*" = { outputPtr = { count = "n" } }'
+
+
+def line_of(text, needle):
+    return next(n for n, line in enumerate(text.splitlines(), 1) if needle in line)
+
+
+def test_a_c_expression_is_not_an_extent(tmp_path):
+    text = GOOD.replace(WRITES, '"curandGenerateNormal*" = { outputPtr = "n * sizeof(*outputPtr)" }')
+    with pytest.raises(spec.SpecError, match=rf"lib\.toml:{line_of(text, 'sizeof')}: \[writes\] 'curandGenerateNormal\*' "
+                                             r"outputPtr: an extent is a table"):
+        spec.load(write_spec(tmp_path, text))
+
+
+def test_an_extent_key_must_be_known(tmp_path):
+    text = GOOD.replace(WRITES, '"curandGenerateNormal*" = { outputPtr = { count = "n", bytes = 4 } }')
+    with pytest.raises(spec.SpecError, match=r"outputPtr: unknown key 'bytes'"):
+        spec.load(write_spec(tmp_path, text))
+
+
+def test_an_extent_names_parameters_of_every_function_it_matches(tmp_path, cuda_include):
+    text = GOOD.replace(WRITES, '"curandGenerateNormal*" = { outputPtr = { count = "num" } }')
+    line = line_of(text, '"curandGenerateNormal*" = { outputPtr = { count = "num" } }')
+    with pytest.raises(spec.SpecError, match=rf"lib\.toml:{line}: \[writes\] "
+                                             r"'curandGenerateNormal\*': curandGenerateNormal has no parameter num"):
+        generate(write_spec(tmp_path, text), cuda_include)
+
+
+def test_a_choice_names_a_constant_the_header_declares(tmp_path, cuda_include):
+    text = GOOD.replace(WRITES, '"curandGenerateNormal*" = { outputPtr = { count = { by = "n", CUBLAS_OP_N = "n", '
+                                'otherwise = "n" } } }')
+    with pytest.raises(spec.SpecError, match=r"CUBLAS_OP_N is not a constant curand\.h declares"):
+        generate(write_spec(tmp_path, text), cuda_include)
+
+
+def test_a_value_that_is_not_a_pointer_needs_a_count(tmp_path, cuda_include):
+    text = GOOD.replace(WRITES, '"curandGenerateNormal*" = { n = {} }')
+    with pytest.raises(spec.SpecError, match=r"n is not a pointer to one element: give its count"):
+        generate(write_spec(tmp_path, text), cuda_include)
+
+
+def test_a_context_free_call_cannot_be_noted(tmp_path):
+    text = GOOD.replace(WRITES, WRITES + '\n"curandGetVersion" = { version = {} }')
+    with pytest.raises(spec.SpecError, match=r"'curandGetVersion' cannot be both context-free and in \[writes\]"):
+        spec.load(write_spec(tmp_path, text))
