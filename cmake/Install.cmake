@@ -47,4 +47,7 @@ endforeach()
 install(DIRECTORY codegen/ DESTINATION ${CMAKE_INSTALL_DATADIR}/cubound/codegen FILES_MATCHING PATTERN "*.py"
         PATTERN "requirements.txt" PATTERN "__pycache__" EXCLUDE)
 install(DIRECTORY spec templates DESTINATION ${CMAKE_INSTALL_DATADIR}/cubound)
-install(PROGRAMS cmake/cubound-gen DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The launcher finds share/cubound from where it is, so the prefix can move.
+file(RELATIVE_PATH cubound_bin_to_share ${CMAKE_INSTALL_FULL_BINDIR} ${CMAKE_INSTALL_FULL_DATADIR}/cubound)
+configure_file(cmake/cubound-gen.in ${PROJECT_BINARY_DIR}/cubound-gen @ONLY)
+install(PROGRAMS ${PROJECT_BINARY_DIR}/cubound-gen DESTINATION ${CMAKE_INSTALL_BINDIR})

@@ -41,5 +41,15 @@ cmake --build "$work/add_subdirectory" -j"$(nproc)" >/dev/null
 test ! -e "$work/add_subdirectory/cubound/tests" # no tests unless asked
 check "add_subdirectory" "$work/add_subdirectory/consumer"
 
-"$work/prefix/bin/cubound-gen" --help | grep -q -- "--cuda-include"
-echo "cubound-gen: $("$work/prefix/bin/cubound-gen" --report | grep -c "total=") headers reported"
+gen=$work/prefix/bin/cubound-gen
+"$gen" --help | grep -q -- "--cuda-include"
+echo "cubound-gen: $("$gen" --report | grep -c "total=") headers reported"
+# Run from a folder with a codegen/ package of its own, on PYTHONPATH too, it runs the installed one;
+# its version is the package's (CMake reads it from codegen/__init__.py).
+mkdir -p "$work/decoy/codegen"
+echo 'raise SystemExit("the codegen/ of the current folder ran")' >"$work/decoy/codegen/__init__.py"
+said=$(cd "$work/decoy" && PYTHONPATH=. "$gen" --version)
+test "$said" = "cubound-gen $(pkg-config --modversion cubound-driver) (from $(readlink -f "$work/prefix")/share/cubound)" ||
+  { echo "cubound-gen --version: $said" >&2; exit 1; }
+echo "$said"
+
