@@ -1,6 +1,11 @@
-# Where the compiled wrappers come from. With Python, Jinja2 and libclang at hand, the build
-# regenerates them into the build folder whenever spec/, templates/ or codegen/ change; without,
-# it compiles the committed generated/ (`python3 -m codegen --verify` keeps that current).
+# Where the compiled wrappers come from, the first of:
+# - CUBOUND_GENERATED_DIR, where given: a folder that cubound-gen (python3 -m codegen) wrote from the
+#   headers in CUBOUND_CUDA_INCLUDE, compiled as it is;
+# - with Python, Jinja2 and libclang at hand, the build regenerates them into the build folder
+#   whenever spec/, templates/ or codegen/ change;
+# - else the committed generated/ (`python3 -m codegen --verify` keeps that current).
+set(CUBOUND_GENERATED_DIR "" CACHE PATH
+    "Compile the bindings in this folder (cubound-gen --out), made from CUBOUND_CUDA_INCLUDE, instead of generating them")
 find_package(Python3 COMPONENTS Interpreter)
 set(CUBOUND_CAN_GENERATE OFF)
 if(Python3_Interpreter_FOUND)
@@ -18,24 +23,28 @@ file(GLOB_RECURSE cubound_generated_files RELATIVE ${PROJECT_SOURCE_DIR}/generat
 # out where nccl.h is not beside cuda.h; the committed files wrap it and need nccl.h somewhere
 # the compiler finds it (libnccl-dev puts it in /usr/include).
 find_path(CUBOUND_NCCL_INCLUDE nccl.h HINTS ${CUBOUND_CUDA_INCLUDE})
-if(CUBOUND_CAN_GENERATE)
+if(CUBOUND_GENERATED_DIR)
+  get_filename_component(CUBOUND_GENERATED_DIR ${CUBOUND_GENERATED_DIR} ABSOLUTE)
+  if(NOT EXISTS ${CUBOUND_GENERATED_DIR}/include/cubound/driver.h)
+    message(FATAL_ERROR "cubound: CUBOUND_GENERATED_DIR=${CUBOUND_GENERATED_DIR} holds no bindings "
+                        "(include/cubound/driver.h); write them there with: cubound-gen --cuda-include "
+                        "${CUBOUND_CUDA_INCLUDE} --out ${CUBOUND_GENERATED_DIR}")
+  endif()
+  file(GLOB_RECURSE cubound_outputs CONFIGURE_DEPENDS ${CUBOUND_GENERATED_DIR}/*)
+  # The generator wrote NCCL's wrappers if it found nccl.h beside cuda.h.
+  if(EXISTS ${CUBOUND_GENERATED_DIR}/src/nccl.c)
+    set(CUBOUND_HAVE_NCCL ON)
+  else()
+    set(CUBOUND_HAVE_NCCL OFF)
+  endif()
+  message(STATUS "cubound: compiling the wrappers in ${CUBOUND_GENERATED_DIR}")
+elseif(CUBOUND_CAN_GENERATE)
   if(EXISTS ${CUBOUND_CUDA_INCLUDE}/nccl.h)
     set(CUBOUND_HAVE_NCCL ON)
   else()
     set(CUBOUND_HAVE_NCCL OFF)
     list(FILTER cubound_generated_files EXCLUDE REGEX "nccl")
   endif()
-elseif(CUBOUND_NCCL_INCLUDE)
-  set(CUBOUND_HAVE_NCCL ON)
-else()
-  message(FATAL_ERROR "cubound: generated/ wraps NCCL, but no nccl.h is found (${CUBOUND_CUDA_INCLUDE}, the "
-                      "system): install libnccl-dev, or Jinja2 and libclang (codegen/requirements.txt) so that "
-                      "the build generates without it")
-endif()
-if(NOT CUBOUND_HAVE_NCCL)
-  message(STATUS "cubound: no nccl.h beside cuda.h in ${CUBOUND_CUDA_INCLUDE}: NCCL is left out")
-endif()
-if(CUBOUND_CAN_GENERATE)
   set(CUBOUND_GENERATED_DIR ${PROJECT_BINARY_DIR}/generated)
   file(GLOB cubound_generator_inputs CONFIGURE_DEPENDS
        ${PROJECT_SOURCE_DIR}/codegen/*.py ${PROJECT_SOURCE_DIR}/spec/*.toml ${PROJECT_SOURCE_DIR}/templates/*.j2)
@@ -49,8 +58,17 @@ if(CUBOUND_CAN_GENERATE)
     VERBATIM)
   message(STATUS "cubound: wrappers are generated at build time")
 else()
+  if(NOT CUBOUND_NCCL_INCLUDE)
+    message(FATAL_ERROR "cubound: generated/ wraps NCCL, but no nccl.h is found (${CUBOUND_CUDA_INCLUDE}, the "
+                        "system): install libnccl-dev, or Jinja2 and libclang (codegen/requirements.txt) so that "
+                        "the build generates without it")
+  endif()
+  set(CUBOUND_HAVE_NCCL ON)
   set(CUBOUND_GENERATED_DIR ${PROJECT_SOURCE_DIR}/generated)
   list(TRANSFORM cubound_generated_files PREPEND ${CUBOUND_GENERATED_DIR}/ OUTPUT_VARIABLE cubound_outputs)
   message(STATUS "cubound: no Python with jinja2 and libclang; using the committed generated/")
+endif()
+if(NOT CUBOUND_HAVE_NCCL)
+  message(STATUS "cubound: no nccl.h beside cuda.h in ${CUBOUND_CUDA_INCLUDE}: NCCL is left out")
 endif()
 add_custom_target(cubound_generated DEPENDS ${cubound_outputs})

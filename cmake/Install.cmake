@@ -1,6 +1,6 @@
 # Installing cubound: the libraries (shared and static) and the simulated driver side by side, the
 # headers, a CMake package (find_package(cubound CONFIG COMPONENTS driver cublas curand nccl sim)),
-# a pkg-config file per component, and the generator with its spec and templates (cubound-gen).
+# a pkg-config file per component, and the source with the generator (share/cubound, cubound-gen).
 # One library wraps every component; a component says what a consumer uses, and cuBLAS, cuRAND
 # and NCCL are opened at run time only when a program calls them.
 include(CMakePackageConfigHelpers)
@@ -43,8 +43,16 @@ foreach(component IN LISTS cubound_components ITEMS sim)
   install(FILES ${PROJECT_BINARY_DIR}/pkgconfig/cubound-${component}.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
 endforeach()
 
-# The generator, so that an installed copy regenerates the bindings for another CUDA version.
-install(DIRECTORY codegen/ DESTINATION ${CMAKE_INSTALL_DATADIR}/cubound/codegen FILES_MATCHING PATTERN "*.py"
-        PATTERN "requirements.txt" PATTERN "__pycache__" EXCLUDE)
-install(DIRECTORY spec templates DESTINATION ${CMAKE_INSTALL_DATADIR}/cubound)
-install(PROGRAMS cmake/cubound-gen DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The source, buildable, in share/cubound: the generator with its spec and templates (cubound-gen
+# runs it), the runtime, the simulated driver, the headers and the committed generated/, so that an
+# install alone regenerates the bindings for another CUDA version and builds a libcubound from them
+# (cmake -S <prefix>/share/cubound; docs/usage.md). Whole folders, so that files added to them come
+# along; no tests, examples or benchmarks, so that a build there makes none.
+set(cubound_share ${CMAKE_INSTALL_DATADIR}/cubound)
+install(FILES CMakeLists.txt DESTINATION ${cubound_share})
+install(DIRECTORY cmake codegen generated include sim spec src templates DESTINATION ${cubound_share}
+        PATTERN "__pycache__" EXCLUDE)
+# The launcher finds share/cubound from where it is, so the prefix can move.
+file(RELATIVE_PATH cubound_bin_to_share ${CMAKE_INSTALL_FULL_BINDIR} ${CMAKE_INSTALL_FULL_DATADIR}/cubound)
+configure_file(cmake/cubound-gen.in ${PROJECT_BINARY_DIR}/cubound-gen @ONLY)
+install(PROGRAMS ${PROJECT_BINARY_DIR}/cubound-gen DESTINATION ${CMAKE_INSTALL_BINDIR})

@@ -4,3 +4,7 @@ Stages, one module each: parse (libclang -> declarations), spec (TOML -> rules),
 model (frozen dataclasses the templates see), build (declarations + rules -> model),
 render (model -> files through Jinja2), cli (generate, --verify).
 """
+
+# cubound's version, in one place: CMakeLists.txt reads it for project(VERSION), so the library, its
+# CMake and pkg-config packages and `cubound-gen --version` all say this one.
+__version__ = "0.3.0"

@@ -1,5 +1,9 @@
 import sys
 
+if sys.version_info < (3, 11):  # the spec is TOML, read with tomllib
+    print(f"codegen: needs Python 3.11 or newer; this is {sys.version.split()[0]} ({sys.executable})", file=sys.stderr)
+    sys.exit(2)
+
 try:
     from codegen.cli import main
 except ModuleNotFoundError as missing:  # one line, no traceback: what to install

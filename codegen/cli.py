@@ -9,7 +9,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from codegen import build, diff, parse, render, spec
+from codegen import __version__, build, diff, parse, render, spec
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -87,6 +87,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--diff", nargs=2, metavar=("OLD_DIR", "NEW_DIR"),
                         help="what changed between two CUDA include folders: functions added, removed, renamed, "
                         "changed, and new handle-like types the spec does not classify")
+    # Where it runs from, too: an installed cubound-gen says its prefix's share/cubound.
+    parser.add_argument("--version", action="version", version=f"cubound-gen {__version__} (from {ROOT})",
+                        help="print cubound's version and the folder this generator runs from, and exit")
     args = parser.parse_args(argv)
     if args.out.exists() and not args.out.is_dir():
         print(f"codegen: --out {args.out} is a file; it names the folder the generated files go to", file=sys.stderr)
