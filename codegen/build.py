@@ -15,13 +15,6 @@ from codegen.spec import (LibrarySpec, SpecError, VersionTable, collecting, cuda
 PER_THREAD_DEFINE = "CUDA_API_PER_THREAD_DEFAULT_STREAM"
 
 
-def base_type(spelling: str) -> tuple[str, int]:
-    """'const CUstream *' -> ('CUstream', 1): the type named, and how many pointer or array levels."""
-    depth = spelling.count("*") + spelling.count("[")
-    bare = re.sub(r"\[[^\]]*\]|\*|\bconst\b|\bstruct\b|\bvolatile\b", " ", spelling)
-    return " ".join(bare.split()), depth
-
-
 class _Rules:
     """The spec's family patterns, each checked to name at least one function."""
 
@@ -37,8 +30,8 @@ class _Rules:
 
 
 def _param(spec: LibrarySpec, header: parse.Header, raw: Param, pointer_mode: set[str], outputs: set[str]) -> Param:
-    base, depth = base_type(raw.type)
-    pointee_const = raw.type.lstrip().startswith("const")
+    base, depth = raw.base, len(raw.consts)
+    pointee_const = bool(raw.consts) and raw.consts[-1]  # what the pointers lead to is const
     handle = spec.handles.get(base)
     direction = "in"
     if handle and depth == 1:
@@ -47,18 +40,19 @@ def _param(spec: LibrarySpec, header: parse.Header, raw: Param, pointer_mode: se
         direction = "out"
     embeds = ()
     if base in header.records and depth >= 1:
-        embeds = tuple(
-            (path, spec.handles[base_type(kind)[0]]) for path, kind in header.records[base] if base_type(kind)[0] in spec.handles
-        )
+        embeds = tuple((path, spec.handles[kind]) for path, kind in header.records[base] if kind in spec.handles)
     return Param(
         name=raw.name,
         type=raw.type,
         declarator=raw.declarator,
+        base=base,
+        consts=raw.consts,
+        pointer=raw.pointer,
         handle=handle,
         direction=direction,
         written=depth >= 1 and not pointee_const and direction != "out",
         pointer_mode=raw.name in pointer_mode,
-        pointer_array=depth >= 2 and "*const" in raw.type.replace(" ", ""),
+        pointer_array=depth >= 2 and raw.consts[0],  # const float *const Aarray[]
         generator_output=raw.name in outputs,
         embeds=embeds,
     )
@@ -173,15 +167,14 @@ def _with_checks(spec: LibrarySpec, header: parse.Header, f: Function) -> Functi
         kind = ""
         if p.handle in spec.tracked and p.direction == "in":
             kind = p.handle
-        elif device_data and not p.handle and "*" in p.type and not p.pointer_mode and p.name not in host:
+        elif device_data and not p.handle and p.pointer and not p.pointer_mode and p.name not in host:
             kind = "device_pointer"
-        base = base_type(p.type)[0]
-        members = [path for path, _ in header.records.get(base, ())]
+        members = [path for path, _ in header.records.get(p.base, ())]
         fields = tuple(
-            FieldCheck(path, spec.handles[base_type(t)[0]], _condition(spec.checked_fields[f"{base}.{path}"], p.name, members),
-                       spec.crossing.get(f"{base}.{path}", ""))
-            for path, t in header.records.get(base, ())
-            if f"{base}.{path}" in spec.checked_fields
+            FieldCheck(path, spec.handles[t], _condition(spec.checked_fields[f"{p.base}.{path}"], p.name, members),
+                       spec.crossing.get(f"{p.base}.{path}", ""))
+            for path, t in header.records.get(p.base, ())
+            if f"{p.base}.{path}" in spec.checked_fields
         )
         crossing = _crossing(spec, f.name, p.name) if kind else ""
         params.append(replace(p, check_kind=kind, field_checks=fields, crossing=crossing))
@@ -227,7 +220,7 @@ def _stream_of(spec: LibrarySpec, f: Function, launch: dict | None) -> StreamOf:
 
 def _extents(spec: LibrarySpec, header: parse.Header, table: dict[str, dict], f: Function) -> tuple[Extent, ...]:
     """What [writes] (or [reads]) says the call writes (reads), one extent per parameter."""
-    types = {p.name: p.type for p in f.params}
+    params = {p.name: p for p in f.params}
     extents = []
     for pattern, entry in table.items():
         if not matches(pattern, f.name):
@@ -238,7 +231,7 @@ def _extents(spec: LibrarySpec, header: parse.Header, table: dict[str, dict], f:
             if isinstance(count, dict):
                 constant = next(key for key in count if key not in ("by", "otherwise"))
                 choice, count = Choice(count["by"], constant, count[constant], count["otherwise"]), ()
-            base, depth = base_type(types[param])
+            base, depth = params[param].base, len(params[param].consts)
             extents.append(Extent(
                 param=param,
                 counts=(count,) if isinstance(count, str) else tuple(count),
@@ -246,7 +239,7 @@ def _extents(spec: LibrarySpec, header: parse.Header, table: dict[str, dict], f:
                 element=raw.get("element", 0),
                 pointee_sized=depth == 1 and base != "void" and "element" not in raw and "datatype" not in raw,
                 datatype=raw.get("datatype", ""),
-                datatype_type=base_type(types[raw["datatype"]])[0] if "datatype" in raw else "",
+                datatype_type=params[raw["datatype"]].base if "datatype" in raw else "",
                 stride=raw.get("stride", ""),
                 ranks=raw.get("ranks", ""),
                 batches=raw.get("batches", ""),
@@ -281,7 +274,7 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
         if key in spec.checked_fields:
             continue  # a struct field, checked below
         pattern, _, param = key.rpartition(".")
-        if not any(matches(pattern, name) and spec.handles.get(base_type(p.type)[0]) in spec.tracked
+        if not any(matches(pattern, name) and spec.handles.get(p.base) in spec.tracked
                    for name, decl in declared.items() for p in decl.params if p.name == param):
             errors.append(spec.error(key, f"'{key}' names no parameter of a tracked handle kind of a function of "
                                           f"{spec.header}, nor a field of [checked_fields]"))
@@ -317,14 +310,14 @@ def _check_check_tables(spec: LibrarySpec, header: parse.Header, names: list[str
     for path in spec.checked_fields:
         struct, _, member = path.partition(".")
         fields = dict(header.records.get(struct, ()))
-        if member not in fields or spec.handles.get(base_type(fields[member])[0]) not in spec.tracked:
+        if member not in fields or spec.handles.get(fields[member]) not in spec.tracked:
             errors.append(spec.error(path, f"'{path}' is not a field of a tracked handle kind in a struct of {spec.header}"))
     return errors
 
 
 def _extent_problems(spec: LibrarySpec, header: parse.Header, decl, param: str, extent: dict) -> list[str]:
     """What an extent names that decl does not have: parameters, constants, sizes, copy fields."""
-    types = {p.name: p.type for p in decl.params}
+    types = {p.name: p for p in decl.params}
     count = extent.get("count", [])
     if isinstance(count, str):
         count = [count]
@@ -335,13 +328,13 @@ def _extent_problems(spec: LibrarySpec, header: parse.Header, decl, param: str, 
     if isinstance(count, dict):
         problems += [f"{key} is not a constant {spec.header} declares" for key in count
                      if key not in ("by", "otherwise") and key not in constants]
-    if extent.get("datatype") in types and base_type(types[extent["datatype"]])[0] not in spec.element_sizes:
-        problems.append(f"{extent['datatype']}'s type {base_type(types[extent['datatype']])[0]} has no [element_sizes]")
+    if extent.get("datatype") in types and types[extent["datatype"]].base not in spec.element_sizes:
+        problems.append(f"{extent['datatype']}'s type {types[extent['datatype']].base} has no [element_sizes]")
     if "copy" in extent and param in types:
-        fields = dict(header.records.get(base_type(types[param])[0], ()))
+        fields = dict(header.records.get(types[param].base, ()))
         if not {"dstDevice", "dstMemoryType", "dstXInBytes", "dstY", "dstPitch"} <= set(fields):
             problems.append(f"{param} does not point to a copy's description (CUDA_MEMCPY2D, CUDA_MEMCPY3D)")
-    if param in types and "count" not in extent and "copy" not in extent and base_type(types[param])[1] != 1:
+    if param in types and "count" not in extent and "copy" not in extent and len(types[param].consts) != 1:
         problems.append(f"{param} is not a pointer to one element: give its count")
     return problems
 
@@ -396,7 +389,7 @@ def _unclassified(spec: LibrarySpec, header: parse.Header, names: list[str], ver
     """New API that needs a decision, all of it at once: handle-like types the spec does not
     classify, context functions without a stated effect, and functions newer than the spec's
     review (or unknown to the versions table) that no table names."""
-    used = {base_type(p.type)[0] for decl in header.functions.values() for p in decl.params}
+    used = {p.base for decl in header.functions.values() for p in decl.params}
     errors = [
         SpecError(f"{spec.path}:{spec.line_of('[handles]')}: {name} ({spec.header}:{line}) is a pointer to a struct "
                   f"the spec does not classify: add it to [handles] (a kind) or to [not_handles] (why not)")
@@ -476,7 +469,7 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, 
     mappings = tuple(StatusMapping(cuda, status) for cuda, status in spec.binding_status.items() if cuda != "default")
     element_sizes, ranks = _element_sizes(spec, header), None
     if spec.ranks:
-        ranks = next((f for f in functions if f.name == spec.ranks and len(f.params) == 2 and f.params[1].type == "int *"), None)
+        ranks = next((f for f in functions if f.name == spec.ranks and len(f.params) == 2 and f.params[1].base == "int"), None)
         if ranks is None:
             raise spec.error("ranks", f"[library] ranks = '{spec.ranks}' is not a function of {spec.header} that "
                                       f"takes a communicator and an int * for its number of ranks")

@@ -9,6 +9,11 @@ class Param:
     name: str
     type: str
     declarator: str  # the parameter as C declares it: "const float *alpha", "int dims[3]"
+    # What libclang says of the type: the type named under its pointers and arrays ("float",
+    # "CUstream", "CUDA_MEMCPY3D") and, for each level down, whether it is const.
+    base: str = ""
+    consts: tuple[bool, ...] = ()
+    pointer: bool = False  # some level is a pointer (not only arrays, as int dims[3])
     handle: str | None = None  # kind of handle it holds or points to: "stream", "device_pointer", ...
     direction: str = "in"  # "in"; "out" (the function writes a handle through it); "array" (reads several)
     written: bool = False  # a non-const pointer: the function writes through it

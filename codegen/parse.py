@@ -39,8 +39,9 @@ class Header:
     aliases: dict[str, str] = field(default_factory=dict)  # name users write -> declared symbol
     integer_macros: dict[str, int] = field(default_factory=dict)
     enums: dict[str, tuple[EnumConstant, ...]] = field(default_factory=dict)  # by typedef name
-    # The fields of every struct and union typedef, nested ones flattened: ("hStream", "CUstream"),
-    # ("kernel.func", "CUfunction"). Later checks look inside them for handles.
+    # The fields of every struct and union typedef, nested ones flattened, with the type each names
+    # (type_shape): ("hStream", "CUstream"), ("kernel.func", "CUfunction"). Later checks look inside
+    # them for handles.
     records: dict[str, tuple[tuple[str, str], ...]] = field(default_factory=dict)
     # Typedefs of a pointer to a struct or union (CUcontext, CUstream): handle-like types, by
     # name, with the line that declares them.
@@ -77,11 +78,32 @@ def _function_like(macro: ci.Cursor) -> bool:
     return bool(ci.conf.lib.clang_Cursor_isMacroFunctionLike(macro))
 
 
+_LEVELS = (ci.TypeKind.POINTER, ci.TypeKind.CONSTANTARRAY, ci.TypeKind.INCOMPLETEARRAY, ci.TypeKind.VARIABLEARRAY)
+_QUALIFIERS = ("const", "volatile", "restrict", "struct", "union", "enum")
+
+
+def type_shape(t: ci.Type) -> tuple[str, tuple[bool, ...], bool]:
+    """The type named under a type's pointers and arrays, whether each level down is const, and
+    whether any level is a pointer, as libclang sees them: `const float *const a[]` -> ("float",
+    (True, True), True), `CUstream *` -> ("CUstream", (False,), True) (a handle typedef is not
+    looked through), `int dims[3]` -> ("int", (False,), False)."""
+    consts, pointer = [], False
+    while t.kind in _LEVELS:
+        pointer = pointer or t.kind == ci.TypeKind.POINTER
+        t = t.get_pointee() if t.kind == ci.TypeKind.POINTER else t.element_type
+        consts.append(t.is_const_qualified())
+    if t.kind == ci.TypeKind.ELABORATED:
+        t = t.get_named_type()
+    return " ".join(word for word in t.spelling.split() if word not in _QUALIFIERS), tuple(consts), pointer
+
+
 def _params(cursor: ci.Cursor) -> tuple[Param, ...]:
     params = []
     for index, arg in enumerate(cursor.get_arguments()):
         name = arg.spelling or f"arg{index}"
-        params.append(Param(name=name, type=arg.type.spelling, declarator=declarator(arg.type.spelling, name)))
+        base, consts, pointer = type_shape(arg.type)
+        params.append(Param(name=name, type=arg.type.spelling, declarator=declarator(arg.type.spelling, name),
+                            base=base, consts=consts, pointer=pointer))
     return tuple(params)
 
 
@@ -98,7 +120,8 @@ _RECORD_KINDS = (ci.CursorKind.STRUCT_DECL, ci.CursorKind.UNION_DECL)
 
 
 def _record_fields(record: ci.Cursor, prefix: str = "", depth: int = 0) -> list[tuple[str, str]]:
-    """Fields of a struct or union; records held by value, and C11 anonymous members, are opened."""
+    """Fields of a struct or union, each with the type it names (type_shape); records held by
+    value, and C11 anonymous members, are opened."""
     children = list(record.get_children())
     named_types = {c.type.get_canonical().get_declaration().hash for c in children if c.kind == ci.CursorKind.FIELD_DECL}
     fields = []
@@ -113,7 +136,7 @@ def _record_fields(record: ci.Cursor, prefix: str = "", depth: int = 0) -> list[
         if inner.kind in _RECORD_KINDS and depth < 4:
             fields.extend(_record_fields(inner, f"{path}.", depth + 1))
         else:
-            fields.append((path, child.type.spelling))
+            fields.append((path, type_shape(child.type)[0]))  # the named type: what [handles] classify
     return fields
 
 
