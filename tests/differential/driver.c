@@ -117,6 +117,9 @@ static void memory(bound_dev_t *bd, bound_dev_t *other)
     CUstream peer_stream;
     CALL(bd_cuStreamCreate(bd, &peer_stream, CU_STREAM_NON_BLOCKING));
     CALL(bd_cuMemsetD32(other, theirs, 0, WORDS));
+    /* The memset runs on the other context's stream, unordered with peer_stream: done first, or
+     * the copy below races it and the record is one outcome of a race. */
+    CALL(bd_cuCtxSynchronize(other));
     CALL(bd_cuMemcpyPeerAsync(bd, theirs, bd_device_context(bd_binding_device(other)), a + 512,
                               bd_device_context(bd_binding_device(bd)), 512, peer_stream));
     CALLV(bd_cuStreamSynchronize(bd, peer_stream), "%s", words(other, theirs, WORDS));
