@@ -1,5 +1,6 @@
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "support.h"
 
@@ -56,4 +57,18 @@ int unbind_two_test_devices(void **state)
 bool on_real_driver(void)
 {
     return strcmp(bd_settings().driver, "cuda") == 0;
+}
+
+double test_seconds_allowed(double fallback)
+{
+    const char *text = getenv("CUBOUND_TEST_SECONDS");
+    double seconds = text != NULL ? atof(text) : 0;
+    return seconds > 0 ? seconds : fallback;
+}
+
+double test_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
 }

@@ -20,6 +20,12 @@
 /* Whether this run is on the real driver (the test binaries run on both; CUBOUND_DRIVER=sim). */
 bool on_real_driver(void);
 
+/* Long tests are sized by time, not by calls, so that a slower machine makes fewer calls instead
+ * of timing out: the seconds they may take, CUBOUND_TEST_SECONDS where set, else `fallback`
+ * (ctest's timeouts in tests/CMakeLists.txt leave room above it); and a monotonic clock. */
+double test_seconds_allowed(double fallback);
+double test_now(void);
+
 #define CU_OK(call) assert_int_equal((call), CUDA_SUCCESS)
 #define BLAS_OK(call) assert_int_equal((call), CUBLAS_STATUS_SUCCESS)
 #define RAND_OK(call) assert_int_equal((call), CURAND_STATUS_SUCCESS)

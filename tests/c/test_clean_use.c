@@ -3,8 +3,10 @@
  * interior pointers, adopted handles, and memory freed and allocated again at the same address;
  * and the legal multi-device patterns of the spec ([crossing], [any_context]) at scale: a pool
  * of 8 threads binding to 4 devices on demand, streams waiting on other devices' events, copies
- * between devices, pinned host and managed memory used from every device, about 2.5 million
- * calls (LEGAL_ROUNDS rounds). Run under ThreadSanitizer and AddressSanitizer by tests/run.sh. */
+ * between devices, pinned host and managed memory used from every device: up to about 2.5 million
+ * calls (LEGAL_ROUNDS rounds, default 50,000 per thread), as many as fit in CUBOUND_TEST_SECONDS
+ * (default 90; at least 256 rounds), with the calls per second printed. Run under
+ * ThreadSanitizer and AddressSanitizer by tests/run.sh. */
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -158,6 +160,7 @@ static CUdeviceptr managed;
 
 struct pool_thread {
     int index;
+    double deadline; /* test_now() after which no new round starts */
     long calls;
 };
 
@@ -171,9 +174,12 @@ static void *pool_thread(void *arg)
     CUdeviceptr buffer[DEVICES];
     const char *rounds_text = getenv("LEGAL_ROUNDS");
     int rounds = rounds_text != NULL ? atoi(rounds_text) : 50000;
+    enum { AT_LEAST = 256 }; /* every pattern, many times over, however slow the machine */
     uint32_t *mine = pinned + self->index * WORDS;
     CUdeviceptr my_managed = managed + (CUdeviceptr)self->index * WORDS * sizeof(uint32_t);
     for (int round = 0; round < rounds; round++) {
+        if (round >= AT_LEAST && round % 64 == 0 && test_now() > self->deadline)
+            rounds = round + 1; /* out of time: this round is the last, and it synchronizes */
         int d = (self->index + round) % DEVICES, e = (d + 1) % DEVICES;
         for (int k = 0; k < 2; k++) {
             int x = k == 0 ? d : e;
@@ -225,8 +231,9 @@ static void legal_multi_device_patterns_at_scale(void **state)
     CU_OK(bd_bind(devs[0], &owner));
     CU_OK(bd_cuMemAllocHost(owner, (void **)&pinned, THREADS * WORDS * sizeof(uint32_t)));
     CU_OK(bd_cuMemAllocManaged(owner, &managed, THREADS * WORDS * sizeof(uint32_t), CU_MEM_ATTACH_GLOBAL));
+    double start = test_now(), deadline = start + test_seconds_allowed(90);
     for (int t = 0; t < THREADS; t++) {
-        threads[t] = (struct pool_thread){t, 0};
+        threads[t] = (struct pool_thread){t, deadline, 0};
         assert_int_equal(pthread_create(&ids[t], NULL, pool_thread, &threads[t]), 0);
     }
     long calls = 0;
@@ -237,7 +244,9 @@ static void legal_multi_device_patterns_at_scale(void **state)
     CU_OK(bd_cuMemFree(owner, managed));
     CU_OK(bd_cuMemFreeHost(owner, pinned));
     CU_OK(bd_unbind(owner));
-    printf("legal patterns: %ld calls through cubound with checks on, %d violations\n", calls, atomic_load(&violations));
+    double seconds = test_now() - start;
+    printf("legal patterns: %ld calls through cubound with checks on in %.1f s (%.0f calls/s), %d violations\n", calls,
+           seconds, (double)calls / seconds, atomic_load(&violations));
     assert_int_equal(atomic_load(&violations), 0);
 }
 
