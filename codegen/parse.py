@@ -38,6 +38,7 @@ class Header:
     functions: dict[str, Declaration] = field(default_factory=dict)
     aliases: dict[str, str] = field(default_factory=dict)  # name users write -> declared symbol
     integer_macros: dict[str, int] = field(default_factory=dict)
+    macro_lines: dict[str, int] = field(default_factory=dict)  # where the header defines each integer macro
     enums: dict[str, tuple[EnumConstant, ...]] = field(default_factory=dict)  # by typedef name
     # The fields of every struct and union typedef, nested ones flattened: ("hStream", "CUstream"),
     # ("kernel.func", "CUfunction"). Later checks look inside them for handles.
@@ -141,9 +142,11 @@ def _translation_unit(include_dir: str, header: str, defines: tuple[str, ...] = 
 
 
 _PFN = re.compile(r"PFN_(\w+?)_v(\d+)(_ptds|_ptsz)?")
+# (name, per-thread) -> the (version, canonical parameter types) of each PFN type
+EntryPointVersions = dict[tuple[str, bool], tuple[tuple[int, tuple[str, ...]], ...]]
 
 
-def entry_point_versions(include_dir: str, header: str) -> dict[tuple[str, bool], tuple[tuple[int, tuple[str, ...]], ...]]:
+def entry_point_versions(include_dir: str, header: str) -> EntryPointVersions:
     """cudaTypedefs.h's PFN_<name>_v<version>[_ptds|_ptsz] types: for each (name, per-thread),
     the (version, canonical parameter types) of every entry point cuGetProcAddress can return."""
     unit = _translation_unit(include_dir, header)
@@ -178,7 +181,7 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
         source = os.path.basename(cursor.location.file.name)
         if cursor.kind == ci.CursorKind.MACRO_DEFINITION and source in (header, *declared_in):
             if not _function_like(cursor):  # the renames live in the top header (cublas_v2.h)
-                macros.append([t.spelling for t in cursor.get_tokens()])
+                macros.append(([t.spelling for t in cursor.get_tokens()], cursor.location.line))
             continue
         if cursor.kind == ci.CursorKind.TYPEDEF_DECL:
             result.typedefs.add(cursor.spelling)  # from any file: cudaStream_t reaches cublas_api.h
@@ -208,11 +211,12 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
             elif canonical.kind == ci.TypeKind.POINTER and canonical.get_pointee().get_declaration().kind in _RECORD_KINDS:
                 result.opaque_pointers[cursor.spelling] = cursor.location.line
 
-    for tokens in macros:
+    for tokens, line in macros:
         name, body = tokens[0], tokens[1:]
         named = [t for t in body if t in result.functions]
         if len(named) == 1 and name not in result.functions:
             result.aliases[name] = named[0]
         elif len(body) == 1 and body[0].isdigit():
             result.integer_macros[name] = int(body[0])
+            result.macro_lines[name] = line
     return result

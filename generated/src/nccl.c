@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 62a24c39f5d295a9
+ * Spec and templates hash: 01ea37beb4dc7d81
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Part of libcubound: the exported bd_ functions of nccl.h, the table of entry points
  * they call through, and where the runtime finds each entry point. A table entry starts at a

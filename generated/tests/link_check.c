@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 62a24c39f5d295a9
+ * Spec and templates hash: 01ea37beb4dc7d81
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* Takes the address of every bd_ function the generated headers declare, so that linking this
  * program proves libcubound exports each one; run, it also finds each by name with dlsym. */

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 62a24c39f5d295a9
+ * Spec and templates hash: 01ea37beb4dc7d81
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* The kinds of handle the spec names ([handles]); with checks on, the tracked ones are registered and checked. */
 #ifndef CUBOUND_GENERATED_KINDS_H

@@ -1,6 +1,6 @@
 /* *** THIS FILE IS GENERATED - DO NOT EDIT ***
  * Generator: python3 -m codegen (cubound), from the CUDA 13.0 headers.
- * Spec and templates hash: 62a24c39f5d295a9
+ * Spec and templates hash: 01ea37beb4dc7d81
  * To change it, change spec/, templates/ or codegen/ and run `python3 -m codegen`. */
 /* nccl: a bd_ function for each of the 40 functions of nccl.h that libcubound exports.
  * The 29 that act on a context take the device bound to the calling thread first, make its

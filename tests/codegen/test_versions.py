@@ -1,0 +1,57 @@
+"""Every toolkit: each library is decided by its own version (NCCL by nccl.h's NCCL_VERSION_CODE, the
+others by cuda.h's CUDA_VERSION), so an NCCL of tests/headers/libraries.toml generates with any CUDA
+set of tests/headers/versions.toml. A case lays one NCCL's headers over one CUDA set (links in
+tmp_path, as tests/headers/fetch.py --compose does) and generates without compiling
+(tests/versions.sh compiles). The sets come from the cache of tests/headers/fetch.py; a case whose
+sets are not there is skipped, unless CUBOUND_REQUIRE_HEADERS=1 (tests/versions.sh fetches them
+and sets it)."""
+import importlib.util
+import os
+from pathlib import Path
+
+import pytest
+
+from codegen import cli, render, spec
+
+ROOT = Path(__file__).resolve().parents[2]
+_loader = importlib.util.spec_from_file_location("fetch", ROOT / "tests" / "headers" / "fetch.py")
+fetch = importlib.util.module_from_spec(_loader)
+_loader.loader.exec_module(fetch)
+
+
+def header_set(name: str) -> Path:
+    """The include folder of a pinned set ("13.0", "nccl-2.27.7") in the cache."""
+    if not fetch.fetched(name, fetch.pinned_sets()[name], fetch.default_cache()):
+        if os.environ.get("CUBOUND_REQUIRE_HEADERS") == "1":
+            pytest.fail(f"the header set {name} is not in {fetch.default_cache()}: python3 tests/headers/fetch.py")
+        pytest.skip(f"the header set {name} is not fetched (python3 tests/headers/fetch.py)")
+    return fetch.default_cache() / name / "include"
+
+
+# The oldest and the newest of each, the combinations that failed before NCCL had versions of its
+# own (12.9 with 2.26.5, 13.0 with 2.27.7), and the one release whose ncclParam* forms are its own.
+PAIRS = [("11.8", "2.18.3"), ("11.8", "2.32.6"), ("12.4", "2.30.4"), ("12.9", "2.26.5"), ("13.0", "2.27.7"),
+         ("13.5", "2.18.3")]
+
+
+@pytest.mark.parametrize("cuda, nccl", PAIRS)
+def test_any_nccl_generates_with_any_cuda(tmp_path, cuda, nccl):
+    include = fetch.compose(header_set(cuda), header_set(f"nccl-{nccl}"), tmp_path / "include", "nccl")
+    model = cli.model_of(str(include), ROOT / "spec", ROOT / "templates")
+    assert render.render(model, ROOT / "templates")
+    tables = spec.load_versions(ROOT / "spec")
+    versions = {"nccl": spec.version_number(nccl, "NCCL_VERSION_CODE"), "driver": spec.cuda_version_number(cuda)}
+    for library in model.libraries:
+        if library.name in versions:  # exactly the names the table says this version declares
+            declared = {name for name, known in tables[library.name].functions.items() if known.in_version(versions[library.name])}
+            assert {f.name for f in library.functions} == declared, library.name
+
+
+def test_nccl_counts_in_its_own_versions():
+    tables = spec.load_versions(ROOT / "spec")
+    assert tables["nccl"].version_macro == "NCCL_VERSION_CODE" and tables["driver"].version_macro == "CUDA_VERSION"
+    split = tables["nccl"].functions["ncclCommSplit"]
+    assert split.since == 21803 and spec.version_text(split.since, "NCCL_VERSION_CODE") == "2.18.3"
+    assert spec.version_number("2.8.4", "NCCL_VERSION_CODE") == 2804  # NCCL_VERSION() before 2.9
+    pinned = [spec.version_number(v, "NCCL_VERSION_CODE") for v in fetch.library_sets()["nccl"]]
+    assert list(tables["nccl"].made_from) == pinned
