@@ -7,11 +7,12 @@ sets are not there is skipped, unless CUBOUND_REQUIRE_HEADERS=1 (tests/versions.
 and sets it)."""
 import importlib.util
 import os
+import re
 from pathlib import Path
 
 import pytest
 
-from codegen import cli, render, spec
+from codegen import cli, parse, render, spec
 
 ROOT = Path(__file__).resolve().parents[2]
 _loader = importlib.util.spec_from_file_location("fetch", ROOT / "tests" / "headers" / "fetch.py")
@@ -55,3 +56,37 @@ def test_nccl_counts_in_its_own_versions():
     assert spec.version_number("2.8.4", "NCCL_VERSION_CODE") == 2804  # NCCL_VERSION() before 2.9
     pinned = [spec.version_number(v, "NCCL_VERSION_CODE") for v in fetch.library_sets()["nccl"]]
     assert list(tables["nccl"].made_from) == pinned
+
+
+def toolkit_without_nccl(tmp_path, cuda_include) -> Path:
+    folder = tmp_path / "without-nccl"
+    folder.mkdir()
+    for entry in Path(cuda_include).iterdir():
+        if not entry.name.startswith("nccl"):
+            (folder / entry.name).symlink_to(entry)
+    return folder
+
+
+def test_diff_works_with_or_without_nccl_on_either_side(tmp_path, cuda_include, capsys):
+    without = toolkit_without_nccl(tmp_path, cuda_include)
+    nccl = spec.version_text(parse.parse_header(cuda_include, "nccl.h", ("nccl.h",)).integer_macros["NCCL_VERSION_CODE"],
+                             "NCCL_VERSION_CODE")
+    assert cli.main(["--diff", str(without), cuda_include]) == 0
+    assert re.search(rf"^nccl\.h: none in {without} -> NCCL {nccl} \(\d+ functions\)$", capsys.readouterr().out, re.M)
+    assert cli.main(["--diff", cuda_include, str(without)]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == f"nccl.h: NCCL {nccl} -> none in {without}"
+    assert cli.main(["--diff", str(without), str(without)]) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == f"nccl.h: none in {without} -> none in {without}"
+
+
+def test_diff_leaves_the_aliases_out_and_marks_what_the_spec_has_not_decided(headers_like, cuda_include, capsys):
+    nccl_h = Path(cuda_include, "nccl.h").read_text()
+    marker = "#ifdef __cplusplus\n} // end extern \"C\""
+    extra = "ncclResult_t  ncclCommPause(ncclComm_t comm);\nncclResult_t pncclCommPause(ncclComm_t comm);\n"
+    newer = headers_like({"nccl.h": nccl_h.replace(marker, extra + marker, 1)})
+    assert cli.main(["--diff", cuda_include, newer]) == 0
+    out = capsys.readouterr().out.splitlines()
+    reviewed = next(n for n, l in enumerate((ROOT / "spec" / "nccl.toml").read_text().splitlines(), 1) if l.startswith("reviewed_through"))
+    assert out[-2:] == [out[-2], f"  added ncclCommPause: ncclResult_t ncclCommPause(ncclComm_t comm) -- not decided: "
+                                 f"{ROOT / 'spec' / 'nccl.toml'}:{reviewed}"]
+    assert out[-2].startswith("nccl.h: NCCL ") and not any("pnccl" in line for line in out)
