@@ -62,6 +62,39 @@ def builtin_include_dir() -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=1)
+def c_library_include_dirs() -> tuple[str, ...]:
+    """The C library's header folders, in the compiler's search order: those of its default folders
+    that hold stdlib.h or sys/cdefs.h (/usr/include and its multiarch folder), and not the others:
+    /usr/local/include is where CUDA's headers are sometimes copied to."""
+    for compiler in ("clang", "gcc", "cc"):
+        if shutil.which(compiler) is None:
+            continue
+        listing = subprocess.run([compiler, "-xc", "-E", "-v", "-"], input="", capture_output=True, text=True).stderr
+        searched = listing.partition("#include <...> search starts here:")[2].partition("End of search list.")[0]
+        return tuple(folder for folder in searched.split()
+                     if any(os.path.isfile(os.path.join(folder, marker)) for marker in ("stdlib.h", "sys/cdefs.h")))
+    return ()
+
+
+def _nvidia_header(path: str) -> bool:
+    """NVIDIA's headers (CUDA's, cuBLAS's, NCCL's) say so in their first lines; the C library's do not."""
+    with open(path, "rb") as text:
+        return b"NVIDIA" in text.read(2048).upper()
+
+
+def _only_from(unit: ci.TranslationUnit, include_dir: str) -> None:
+    """Every header the parse read comes from include_dir or is the compiler's or the C library's: a
+    CUDA header from anywhere else (a distribution's /usr/include, CPATH) is an error, not a stand-in."""
+    root = os.path.abspath(include_dir) + os.sep
+    for inclusion in unit.get_includes():
+        path = inclusion.include.name
+        if not os.path.abspath(path).startswith(root) and _nvidia_header(path):
+            raise HeaderError(f"{inclusion.location.file.name}:{inclusion.location.line}: "
+                              f"{os.path.basename(path)} is not in --cuda-include {include_dir}, and {path} is "
+                              f"another toolkit's; the generator reads only the headers of the folder it is given")
+
+
 def declarator(type_spelling: str, name: str) -> str:
     """Put a parameter's name where C wants it: after '(*' for function pointers, before '['."""
     if "(*)" in type_spelling:
@@ -122,10 +155,11 @@ def _translation_unit(include_dir: str, header: str, defines: tuple[str, ...] = 
     path = os.path.join(include_dir, header)
     if not os.path.isfile(path):
         raise HeaderError(f"{path}: no such header (is --cuda-include the toolkit's include folder?)")
-    args = ["-x", "c", "-std=c11", f"-I{include_dir}"] + [f"-D{d}" for d in defines]
-    builtin = builtin_include_dir()
-    if builtin:
-        args += ["-isystem", builtin]
+    # Only the folder given, the compiler's own headers and the C library's: never another CUDA.
+    args = ["-x", "c", "-std=c11", "-nostdinc", f"-I{include_dir}"] + [f"-D{d}" for d in defines]
+    for folder in (builtin_include_dir(), *c_library_include_dirs()):
+        if folder:
+            args += ["-isystem", folder]
     options = ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD | ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES
     try:
         unit = ci.Index.create().parse(path, args=args, options=options)
@@ -135,9 +169,15 @@ def _translation_unit(include_dir: str, header: str, defines: tuple[str, ...] = 
         raise HeaderError(f"{path}: libclang.so could not be loaded: python3 -m pip install -r "
                           f"codegen/requirements.txt ({str(error).splitlines()[0]})") from error
     errors = [d for d in unit.diagnostics if d.severity >= ci.Diagnostic.Error]
+    missing = next((d for d in errors if d.spelling.endswith("file not found")), None)
+    if missing:
+        raise HeaderError(f"{missing.location.file}:{missing.location.line}: {missing.spelling} in --cuda-include "
+                          f"{include_dir}, which must be a whole toolkit's include folder: the generator reads only "
+                          f"it, the compiler's and the C library's headers")
     if errors:
         listed = "\n".join(f"  {d.location.file}:{d.location.line}: {d.spelling}" for d in errors[:10])
         raise HeaderError(f"{path}: {len(errors)} parse error(s); the generator reads only headers that compile:\n{listed}")
+    _only_from(unit, include_dir)
     return unit
 
 
