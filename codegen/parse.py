@@ -170,6 +170,9 @@ def _translation_unit(include_dir: str, header: str, defines: tuple[str, ...] = 
                           f"codegen/requirements.txt ({str(error).splitlines()[0]})") from error
     errors = [d for d in unit.diagnostics if d.severity >= ci.Diagnostic.Error]
     missing = next((d for d in errors if d.spelling.endswith("file not found")), None)
+    if missing and not c_library_include_dirs():
+        raise HeaderError(f"{missing.location.file}:{missing.location.line}: {missing.spelling}: no C compiler (clang, "
+                          f"gcc, cc) says where the C library's headers are")
     if missing:
         raise HeaderError(f"{missing.location.file}:{missing.location.line}: {missing.spelling} in --cuda-include "
                           f"{include_dir}, which must be a whole toolkit's include folder: the generator reads only "
