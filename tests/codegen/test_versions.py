@@ -54,8 +54,15 @@ def test_nccl_counts_in_its_own_versions():
     split = tables["nccl"].functions["ncclCommSplit"]
     assert split.since == 21803 and spec.version_text(split.since, "NCCL_VERSION_CODE") == "2.18.3"
     assert spec.version_number("2.8.4", "NCCL_VERSION_CODE") == 2804  # NCCL_VERSION() before 2.9
-    pinned = [spec.version_number(v, "NCCL_VERSION_CODE") for v in fetch.library_sets()["nccl"]]
-    assert list(tables["nccl"].made_from) == pinned
+
+
+def test_the_versions_table_is_made_from_the_pinned_sets():
+    """A version pinned (or dropped) without running tests/headers/since.py again."""
+    tables = spec.load_versions(ROOT / "spec")
+    for library in spec.load(ROOT / "spec"):
+        pins = fetch.cuda_sets() if library.version_macro == "CUDA_VERSION" else fetch.library_sets()[library.name]
+        made_from = [spec.version_text(v, library.version_macro) for v in tables[library.name].made_from]
+        assert made_from == list(pins), f"{spec.VERSIONS_FILE} is stale: python3 tests/headers/since.py"
 
 
 def toolkit_without_nccl(tmp_path, cuda_include) -> Path:

@@ -208,17 +208,18 @@ def main() -> int:
                         help="lay a library's set over a CUDA set and print the folder")
     args = parser.parse_args()
     pinned = pinned_sets()
-    wanted = args.compose or args.sets
-    unknown = [name for name in wanted if name not in pinned]
-    if args.compose and not unknown and (args.compose[0] not in cuda_sets() or args.compose[1] in cuda_sets()):
-        unknown = args.compose
-    if unknown:
-        print(f"fetch.py: not pinned: {', '.join(unknown)} (pinned: {', '.join(pinned)}; --compose takes a CUDA "
-              f"set, then a library's)", file=sys.stderr)
-        return 2
     if args.compose:
-        print(composed(*args.compose, args.cache))
+        cuda, library = args.compose
+        if cuda not in cuda_sets() or library not in pinned or library in cuda_sets():
+            print(f"fetch.py: --compose takes a CUDA set ({', '.join(cuda_sets())}), then a library's "
+                  f"({', '.join(name for name in pinned if name not in cuda_sets())})", file=sys.stderr)
+            return 2
+        print(composed(cuda, library, args.cache))
         return 0
+    unknown = [name for name in args.sets if name not in pinned]
+    if unknown:
+        print(f"fetch.py: not pinned: {', '.join(unknown)} (pinned: {', '.join(pinned)})", file=sys.stderr)
+        return 2
     for name in args.sets or pinned:
         print(fetch(name, pinned[name], args.cache))
     return 0
