@@ -418,8 +418,8 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, hash_of_inputs: str,
         raise SpecError("no spec reads cuda.h: CUDA_VERSION and CUresult come from it")
     entry_points = {spec.name: parse.entry_point_versions(include_dir, spec.versions_header)
                     for spec in specs if spec.versions_header}
-    versions.one_toolkit(include_dir, cuda_h, next((entry_points[s.name] for s in specs
-                                                    if s.header == "cuda.h" and s.name in entry_points), {}))
+    driver = next(spec for spec in specs if spec.header == "cuda.h")
+    versions.one_toolkit(include_dir, cuda_h, entry_points.get(driver.name, {}))
     libraries = []
     errors: list[SpecError] = []
     for spec in specs:

@@ -313,12 +313,18 @@ def test_an_out_that_cannot_be_written_is_one_line(tmp_path, capsys, cuda_includ
         2, [f"codegen: --out {tmp_path / 'out'}: cannot write {blocked}: Is a directory"])
 
 
-def test_a_folder_without_driver_types_h_is_refused_never_taken_from_the_system(tmp_path, cuda_include, capsys):
+def without_driver_types_h(tmp_path, cuda_include) -> Path:
+    """The toolkit's include folder (as links) but for driver_types.h."""
     include = tmp_path / "include"
     include.mkdir()
     for entry in Path(cuda_include).iterdir():
         if entry.name != "driver_types.h":
             (include / entry.name).symlink_to(entry)
+    return include
+
+
+def test_a_folder_without_driver_types_h_is_refused_never_taken_from_the_system(tmp_path, cuda_include, capsys):
+    include = without_driver_types_h(tmp_path, cuda_include)
     cublas_api = (include / "cublas_api.h").read_text()  # the first header read that includes it
     status, err = run_cli(capsys, "--cuda-include", include, "--out", tmp_path / "out")
     assert (status, err) == (2, [
@@ -328,11 +334,7 @@ def test_a_folder_without_driver_types_h_is_refused_never_taken_from_the_system(
 
 
 def test_a_cuda_header_found_elsewhere_is_refused(tmp_path, cuda_include, monkeypatch):
-    include = tmp_path / "include"
-    include.mkdir()
-    for entry in Path(cuda_include).iterdir():
-        if entry.name != "driver_types.h":
-            (include / entry.name).symlink_to(entry)
+    include = without_driver_types_h(tmp_path, cuda_include)
     monkeypatch.setenv("CPATH", cuda_include)  # clang searches it even so
     with pytest.raises(parse.HeaderError) as raised:
         parse.parse_header(str(include), "curand.h", ("curand.h",))
