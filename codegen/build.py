@@ -4,13 +4,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from codegen import parse
+from codegen import parse, versions
 from dataclasses import replace
 
 from codegen.model import (Alias, Choice, ElementSize, EnumConstant, Extent, FieldCheck, Function, Kind, Launch, Library,
                            Model, Param, Registration, Slot, StatusMapping, StreamOf, Unregistration)
-from codegen.spec import (LibrarySpec, SpecError, VersionTable, collecting, cuda_version_number, for_version, matches,
-                          raise_all, version_text)
+from codegen.spec import LibrarySpec, SpecError, VersionTable, collecting, for_version, matches, raise_all
 
 PER_THREAD_DEFINE = "CUDA_API_PER_THREAD_DEFAULT_STREAM"
 
@@ -382,13 +381,11 @@ def _soname(spec: LibrarySpec, header: parse.Header) -> str:
     return re.sub(r"\{(\w+)\}", value, spec.soname)
 
 
-CONTEXT_FUNCTIONS = ("cuCtx*", "cuDevicePrimaryCtx*", "cuGreenCtx*")
-
-
-def _unclassified(spec: LibrarySpec, header: parse.Header, names: list[str], versions: VersionTable) -> list[SpecError]:
+def _unclassified(spec: LibrarySpec, header: parse.Header, names: list[str], versions_table: VersionTable) -> list[SpecError]:
     """New API that needs a decision, all of it at once: handle-like types the spec does not
-    classify, context functions without a stated effect, and functions newer than the spec's
-    review (or unknown to the versions table) that no table names."""
+    classify, then what it has not decided about functions (codegen/versions.py: context functions
+    without a stated effect, functions and forms newer than the spec's review or unknown to the
+    versions table)."""
     used = {p.base for decl in header.functions.values() for p in decl.params}
     errors = [
         SpecError(f"{spec.path}:{spec.line_of('[handles]')}: {name} ({spec.header}:{line}) is a pointer to a struct "
@@ -396,25 +393,9 @@ def _unclassified(spec: LibrarySpec, header: parse.Header, names: list[str], ver
         for name, line in sorted(header.opaque_pointers.items())
         if name in used and name not in spec.handles and name not in spec.not_handles
     ]
-    decided = set(spec.context_changing) | set(spec.context_free) | {n for n in names if any(matches(p, n) for p in spec.excluded)}
-    errors += [
-        SpecError(f"{spec.path}:{spec.line_of('[context_changing]')}: {name} acts on contexts and has no stated "
-                  f"effect: add it to [context_changing]")
-        for name in names
-        if any(matches(pattern, name) for pattern in CONTEXT_FUNCTIONS) and name not in decided
-    ]
-    reviewed = cuda_version_number(spec.reviewed_through)
-    decided |= set(spec.reviewed) | set(spec.neither)
-    for name, decl in zip(names, header.functions.values()):
-        known = versions.functions.get(name)
-        if name in decided or (known and known.since <= reviewed):
-            continue
-        since = f"new in CUDA {version_text(known.since)}" if known else "unknown to spec/versions.toml"
-        errors.append(SpecError(
-            f"{spec.path}:{spec.line_of('reviewed_through')}: {name} ({decl.header}:{decl.line}) is {since}, after "
-            f"reviewed_through = {spec.reviewed_through}: decide how it is wrapped and write it down: [reviewed] (wrapped as "
-            f"is, and why), [functions] context_free, [excluded] or [context_changing]"))
-    return errors
+    errors += [spec.error(name, f"'{name}' ([changed]) is not declared in {spec.header}") for name in spec.changed if name not in names]
+    functions = dict(zip(names, header.functions.values()))
+    return errors + [spec.error(where, message) for _, where, message in versions.undecided(spec, versions_table, functions)]
 
 
 def _element_sizes(spec: LibrarySpec, header: parse.Header) -> tuple[tuple[str, tuple[ElementSize, ...]], ...]:
@@ -495,7 +476,8 @@ def _library(spec: LibrarySpec, header: parse.Header, per_thread: parse.Header, 
 
 def build(specs: tuple[LibrarySpec, ...], include_dir: str, versions_table: dict[str, VersionTable]) -> Model:
     """The model of every library; versions_table (spec/versions.toml) says which names each pinned
-    version declares: a library it does not list has every function unknown, so each needs a decision."""
+    version of each library declares, counted in the library's version_macro (CUDA_VERSION,
+    NCCL_VERSION_CODE), and in which form."""
     # An optional library (NCCL: not in every toolkit) is left out where its header is missing;
     # its handle kinds stay, so that kind numbers do not depend on the toolkit.
     every_spec = specs
@@ -507,17 +489,23 @@ def build(specs: tuple[LibrarySpec, ...], include_dir: str, versions_table: dict
     cuda_version = cuda_h.integer_macros.get("CUDA_VERSION", 0)
     if not cuda_version or not cuda_h.enums.get("CUresult"):
         raise SpecError("no spec reads cuda.h: CUDA_VERSION and CUresult come from it")
+    entry_points = {spec.name: parse.entry_point_versions(include_dir, spec.versions_header)
+                    for spec in specs if spec.versions_header}
+    driver = next(spec for spec in specs if spec.header == "cuda.h")
+    versions.one_toolkit(include_dir, cuda_h, entry_points.get(driver.name, {}))
     libraries = []
     errors: list[SpecError] = []
     for spec in specs:
-        table = versions_table.get(spec.name, VersionTable())
         header = headers[spec.name]
+        table = collecting(errors, versions.table_for, spec, versions_table)
+        version = collecting(errors, versions.library_version, spec, header, cuda_version)
+        if table is None or version is None:
+            continue
         users = {symbol: name for name, symbol in header.aliases.items()}
         declared = frozenset({users.get(symbol, symbol) for symbol in header.functions} | header.typedefs)
-        spec = for_version(spec, table, cuda_version, declared)
+        spec = for_version(spec, table, version, declared)
         per_thread = parse.parse_header(include_dir, spec.header, spec.declared_in, defines=(PER_THREAD_DEFINE,))
-        versions = parse.entry_point_versions(include_dir, spec.versions_header) if spec.versions_header else {}
-        libraries.append(collecting(errors, _library, spec, headers[spec.name], per_thread, versions, table))
+        libraries.append(collecting(errors, _library, spec, header, per_thread, entry_points.get(spec.name, {}), table))
     raise_all(errors)
     first_of_each_value: dict[int, EnumConstant] = {}
     for constant in cuda_h.enums["CUresult"]:

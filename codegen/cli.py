@@ -62,6 +62,30 @@ def verify(files: dict[str, str], out: Path) -> int:
     return 0
 
 
+def unwritable(out: Path) -> str:
+    """Why the generated files cannot be written to out ("" when they can): a file in its place or
+    above it, or a folder the user may not write to (root may write anywhere: render.write's own
+    error says the rest)."""
+    if out.exists() and not out.is_dir():
+        return f"--out {out} is a file; it names the folder the generated files go to"
+    existing = next(folder for folder in (out, *out.parents) if folder.exists())
+    if not existing.is_dir():
+        return f"--out {out} is under {existing}, which is a file"
+    if not os.access(existing, os.W_OK | os.X_OK):
+        return f"--out {out}: {existing} is read-only to this user"
+    return ""
+
+
+def report_error(error: Exception) -> int:
+    """Print what a run found wrong, one line per problem, no traceback; the exit status for bad input."""
+    problems = error.problems if isinstance(error, spec.SpecError) else (str(error),)
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if len(problems) > 1:
+        print(f"codegen: {len(problems)} problem(s) in the spec or the headers; nothing was generated", file=sys.stderr)
+    return 2
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python3 -m codegen (installed: cubound-gen)", description=__doc__,
@@ -91,32 +115,32 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--version", action="version", version=f"cubound-gen {__version__} (from {ROOT})",
                         help="print cubound's version and the folder this generator runs from, and exit")
     args = parser.parse_args(argv)
-    if args.out.exists() and not args.out.is_dir():
-        print(f"codegen: --out {args.out} is a file; it names the folder the generated files go to", file=sys.stderr)
+    # Only generation writes to --out; --verify reads it, --report and --diff leave it alone.
+    writes = not (args.diff or args.report or args.verify)
+    problem = unwritable(args.out) if writes or (args.out.exists() and not args.out.is_dir()) else ""
+    if problem:
+        print(f"codegen: {problem}", file=sys.stderr)
         return 2
     if args.diff:
         try:
-            sys.stdout.write(diff.diff(args.diff[0], args.diff[1], spec.load(args.spec)))
+            sys.stdout.write(diff.diff(args.diff[0], args.diff[1], spec.load(args.spec), spec.load_versions(args.spec)))
         except (spec.SpecError, parse.HeaderError) as error:
-            print(f"codegen: {error}", file=sys.stderr)
-            return 2
+            return report_error(error)
         return 0
     try:
         model = model_of(args.cuda_include, args.spec)
         files = render.render(model, args.templates)
-    except spec.SpecError as error:
-        for problem in error.problems:
-            print(problem, file=sys.stderr)
-        print(f"codegen: {len(error.problems)} problem(s) in the spec or the headers; nothing was generated", file=sys.stderr)
-        return 2
-    except parse.HeaderError as error:
-        print(f"codegen: {error}", file=sys.stderr)
-        return 2
+    except (spec.SpecError, parse.HeaderError) as error:
+        return report_error(error)
     if args.report:
         sys.stdout.write(render.report(model))
         return 0
     if args.verify:
         return verify(files, args.out)
-    render.write(files, args.out)
+    try:
+        render.write(files, args.out)
+    except OSError as error:
+        print(f"codegen: --out {args.out}: cannot write {error.filename}: {error.strerror}", file=sys.stderr)
+        return 2
     print(f"generated {len(files)} files in {args.out}")
     return 0

@@ -38,6 +38,7 @@ class Header:
     functions: dict[str, Declaration] = field(default_factory=dict)
     aliases: dict[str, str] = field(default_factory=dict)  # name users write -> declared symbol
     integer_macros: dict[str, int] = field(default_factory=dict)
+    macro_lines: dict[str, int] = field(default_factory=dict)  # where the header defines each integer macro
     enums: dict[str, tuple[EnumConstant, ...]] = field(default_factory=dict)  # by typedef name
     # The fields of every struct and union typedef, nested ones flattened, with the type each names
     # (type_shape): ("hStream", "CUstream"), ("kernel.func", "CUfunction"). Later checks look inside
@@ -60,6 +61,39 @@ def builtin_include_dir() -> str | None:
         if os.path.isfile(os.path.join(candidate, "stddef.h")):
             return candidate
     return None
+
+
+@functools.lru_cache(maxsize=1)
+def c_library_include_dirs() -> tuple[str, ...]:
+    """The C library's header folders, in the compiler's search order: those of its default folders
+    that hold stdlib.h or sys/cdefs.h (/usr/include and its multiarch folder), and not the others:
+    /usr/local/include is where CUDA's headers are sometimes copied to."""
+    for compiler in ("clang", "gcc", "cc"):
+        if shutil.which(compiler) is None:
+            continue
+        listing = subprocess.run([compiler, "-xc", "-E", "-v", "-"], input="", capture_output=True, text=True).stderr
+        searched = listing.partition("#include <...> search starts here:")[2].partition("End of search list.")[0]
+        return tuple(folder for folder in searched.split()
+                     if any(os.path.isfile(os.path.join(folder, marker)) for marker in ("stdlib.h", "sys/cdefs.h")))
+    return ()
+
+
+def _nvidia_header(path: str) -> bool:
+    """NVIDIA's headers (CUDA's, cuBLAS's, NCCL's) say so in their first lines; the C library's do not."""
+    with open(path, "rb") as text:
+        return b"NVIDIA" in text.read(2048).upper()
+
+
+def _only_from(unit: ci.TranslationUnit, include_dir: str) -> None:
+    """Every header the parse read comes from include_dir or is the compiler's or the C library's: a
+    CUDA header from anywhere else (a distribution's /usr/include, CPATH) is an error, not a stand-in."""
+    root = os.path.abspath(include_dir) + os.sep
+    for inclusion in unit.get_includes():
+        path = inclusion.include.name
+        if not os.path.abspath(path).startswith(root) and _nvidia_header(path):
+            raise HeaderError(f"{inclusion.location.file.name}:{inclusion.location.line}: "
+                              f"{os.path.basename(path)} is not in --cuda-include {include_dir}, and {path} is "
+                              f"another toolkit's; the generator reads only the headers of the folder it is given")
 
 
 def declarator(type_spelling: str, name: str) -> str:
@@ -144,10 +178,11 @@ def _translation_unit(include_dir: str, header: str, defines: tuple[str, ...] = 
     path = os.path.join(include_dir, header)
     if not os.path.isfile(path):
         raise HeaderError(f"{path}: no such header (is --cuda-include the toolkit's include folder?)")
-    args = ["-x", "c", "-std=c11", f"-I{include_dir}"] + [f"-D{d}" for d in defines]
-    builtin = builtin_include_dir()
-    if builtin:
-        args += ["-isystem", builtin]
+    # Only the folder given, the compiler's own headers and the C library's: never another CUDA.
+    args = ["-x", "c", "-std=c11", "-nostdinc", f"-I{include_dir}"] + [f"-D{d}" for d in defines]
+    for folder in (builtin_include_dir(), *c_library_include_dirs()):
+        if folder:
+            args += ["-isystem", folder]
     options = ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD | ci.TranslationUnit.PARSE_SKIP_FUNCTION_BODIES
     try:
         unit = ci.Index.create().parse(path, args=args, options=options)
@@ -157,16 +192,27 @@ def _translation_unit(include_dir: str, header: str, defines: tuple[str, ...] = 
         raise HeaderError(f"{path}: libclang.so could not be loaded: python3 -m pip install -r "
                           f"codegen/requirements.txt ({str(error).splitlines()[0]})") from error
     errors = [d for d in unit.diagnostics if d.severity >= ci.Diagnostic.Error]
+    missing = next((d for d in errors if d.spelling.endswith("file not found")), None)
+    if missing and not c_library_include_dirs():
+        raise HeaderError(f"{missing.location.file}:{missing.location.line}: {missing.spelling}: no C compiler (clang, "
+                          f"gcc, cc) says where the C library's headers are")
+    if missing:
+        raise HeaderError(f"{missing.location.file}:{missing.location.line}: {missing.spelling} in --cuda-include "
+                          f"{include_dir}, which must be a whole toolkit's include folder: the generator reads only "
+                          f"it, the compiler's and the C library's headers")
     if errors:
         listed = "\n".join(f"  {d.location.file}:{d.location.line}: {d.spelling}" for d in errors[:10])
         raise HeaderError(f"{path}: {len(errors)} parse error(s); the generator reads only headers that compile:\n{listed}")
+    _only_from(unit, include_dir)
     return unit
 
 
 _PFN = re.compile(r"PFN_(\w+?)_v(\d+)(_ptds|_ptsz)?")
+# (name, per-thread) -> the (version, canonical parameter types) of each PFN type
+EntryPointVersions = dict[tuple[str, bool], tuple[tuple[int, tuple[str, ...]], ...]]
 
 
-def entry_point_versions(include_dir: str, header: str) -> dict[tuple[str, bool], tuple[tuple[int, tuple[str, ...]], ...]]:
+def entry_point_versions(include_dir: str, header: str) -> EntryPointVersions:
     """cudaTypedefs.h's PFN_<name>_v<version>[_ptds|_ptsz] types: for each (name, per-thread),
     the (version, canonical parameter types) of every entry point cuGetProcAddress can return."""
     unit = _translation_unit(include_dir, header)
@@ -201,7 +247,7 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
         source = os.path.basename(cursor.location.file.name)
         if cursor.kind == ci.CursorKind.MACRO_DEFINITION and source in (header, *declared_in):
             if not _function_like(cursor):  # the renames live in the top header (cublas_v2.h)
-                macros.append([t.spelling for t in cursor.get_tokens()])
+                macros.append(([t.spelling for t in cursor.get_tokens()], cursor.location.line))
             continue
         if cursor.kind == ci.CursorKind.TYPEDEF_DECL:
             result.typedefs.add(cursor.spelling)  # from any file: cudaStream_t reaches cublas_api.h
@@ -231,11 +277,12 @@ def parse_header(include_dir: str, header: str, declared_in: tuple[str, ...], de
             elif canonical.kind == ci.TypeKind.POINTER and canonical.get_pointee().get_declaration().kind in _RECORD_KINDS:
                 result.opaque_pointers[cursor.spelling] = cursor.location.line
 
-    for tokens in macros:
+    for tokens, line in macros:
         name, body = tokens[0], tokens[1:]
         named = [t for t in body if t in result.functions]
         if len(named) == 1 and name not in result.functions:
             result.aliases[name] = named[0]
         elif len(body) == 1 and body[0].isdigit():
             result.integer_macros[name] = int(body[0])
+            result.macro_lines[name] = line
     return result

@@ -9,6 +9,7 @@ import re
 import tomllib
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Callable
 
 
 class SpecError(Exception):
@@ -61,9 +62,11 @@ class LibrarySpec:
     soname: str = ""  # the library cubound opens at run time; {MACRO} is an integer macro of the header
     entry_points: str = ""  # how its functions are found: "cuGetProcAddress" or "dlsym"
     versions_header: str = ""  # cuGetProcAddress: the header of PFN_<name>_v<version> types
-    reviewed_through: str = ""  # the CUDA version whose every function was decided; newer ones need a decision
+    reviewed_through: str = ""  # the version whose every function was decided; newer ones need a decision
+    version_macro: str = "CUDA_VERSION"  # the header's macro that says its version (NCCL_VERSION_CODE): what versions count in
     optional: str = ""  # why the header may be missing from a toolkit: then the library is left out
     reviewed: dict[str, str] = field(default_factory=dict)  # newer functions wrapped as is -> why that is right
+    changed: dict[str, str] = field(default_factory=dict)  # function -> its form decided again after reviewed_through
     binding_status: dict[str, str] = field(default_factory=dict)  # CUresult -> status; "default"
     context_free: tuple[str, ...] = ()
     excluded: dict[str, str] = field(default_factory=dict)  # name -> why
@@ -123,13 +126,14 @@ def matches(pattern: str, name: str) -> bool:
 # table -> {key: type}; a table given as a type instead is a map of free keys to that type.
 # Keys of _OPTIONAL_KEYS may be left out.
 _OPTIONAL_KEYS = {"optional", "finds", "device_data", "not_device_data", "versions_header", "neither", "stream_handle",
-                  "ranks"}
+                  "ranks", "version_macro"}
 ENTRY_POINTS = ("cuGetProcAddress", "dlsym")
 _SCHEMA: dict[str, dict[str, type] | type] = {
     "library": {
         "name": str, "header": str, "declared_in": list, "status_type": str, "output": str,
         "success_status": str, "unsupported_status": str, "soname": str, "entry_points": str,
         "versions_header": str, "reviewed_through": str, "optional": str, "stream_handle": str, "ranks": str,
+        "version_macro": str,
     },
     "binding_status": str,
     "functions": {"context_free": list},
@@ -147,6 +151,7 @@ _SCHEMA: dict[str, dict[str, type] | type] = {
     "crossing": str,
     "not_handles": str,
     "reviewed": str,
+    "changed": str,
     "any_context": str,
     "host_memory": dict,
     "writes": dict,
@@ -243,8 +248,10 @@ def load_library(path: Path) -> LibrarySpec:
         entry_points=library["entry_points"],
         versions_header=library.get("versions_header", ""),
         reviewed_through=library["reviewed_through"],
+        version_macro=library.get("version_macro", "CUDA_VERSION"),
         optional=library.get("optional", ""),
         reviewed=data.get("reviewed", {}),
+        changed=data.get("changed", {}),
         binding_status=data.get("binding_status", {}),
         context_free=tuple(data["functions"]["context_free"]),
         excluded=data.get("excluded", {}),
@@ -279,7 +286,7 @@ def load_library(path: Path) -> LibrarySpec:
         errors.append(spec.error("entry_points", f"[library] entry_points must be one of {', '.join(ENTRY_POINTS)}"))
     if (spec.entry_points == "cuGetProcAddress") != bool(spec.versions_header):
         errors.append(spec.error("entry_points", "[library] versions_header goes with entry_points = \"cuGetProcAddress\", and only there"))
-    collecting(errors, cuda_version_number, spec.reviewed_through, spec, "reviewed_through")
+    collecting(errors, version_number, spec.reviewed_through, spec.version_macro, spec, "reviewed_through")
     # device_data pointers are checked as device pointers, whatever their C type.
     for kind in sorted(set(spec.tracked) - set(spec.handles.values()) - ({"device_pointer"} if spec.device_data else set())):
         errors.append(spec.error(kind, f"[checks] tracks '{kind}', which no type in [handles] is"))
@@ -395,76 +402,151 @@ def load(spec_dir: Path) -> tuple[LibrarySpec, ...]:
     return specs
 
 
+def _cuda_number(major: int, minor: int) -> int:
+    return major * 1000 + minor * 10
+
+
+def _cuda_parts(number: int) -> tuple[int, ...]:
+    return number // 1000, number % 1000 // 10
+
+
+def _nccl_number(major: int, minor: int, patch: int) -> int:
+    # nccl.h: NCCL_VERSION(X,Y,Z) is X*1000 + Y*100 + Z up to 2.8, X*10000 + Y*100 + Z since 2.9
+    return major * 1000 + minor * 100 + patch if major <= 2 and minor <= 8 else major * 10000 + minor * 100 + patch
+
+
+def _nccl_parts(number: int) -> tuple[int, ...]:
+    if number < 10000:
+        return number // 1000, number % 1000 // 100, number % 100
+    return number // 10000, number % 10000 // 100, number % 100
+
+
+@dataclass(frozen=True)
+class VersionScheme:
+    """How a header's integer macro counts versions: CUDA_VERSION 12040 is CUDA 12.4, NCCL_VERSION_CODE
+    22703 is NCCL 2.27.3. reviewed_through and spec/versions.toml write versions as text."""
+
+    product: str  # "CUDA", "NCCL"
+    article: str
+    example: str
+    least_parts: int  # "13" is CUDA 13.0; an NCCL version needs all three numbers
+    encode: Callable[..., int]
+    decode: Callable[[int], tuple[int, ...]]
+
+    def number(self, text: str) -> int:
+        parts = text.split(".")
+        most = self.example.count(".") + 1
+        if not (self.least_parts <= len(parts) <= most and all(part.isdigit() for part in parts)):
+            raise SpecError(f"'{text}' is not {self.article} {self.product} version such as {self.example}")
+        return self.encode(*(int(part) for part in parts + ["0"] * (most - len(parts))))
+
+    def text(self, number: int) -> str:
+        return ".".join(str(part) for part in self.decode(number))
+
+
+VERSION_SCHEMES = {
+    "CUDA_VERSION": VersionScheme("CUDA", "a", "12.4", 1, _cuda_number, _cuda_parts),
+    "NCCL_VERSION_CODE": VersionScheme("NCCL", "an", "2.27.3", 3, _nccl_number, _nccl_parts),
+}
+
+
+def version_scheme(macro: str, spec: LibrarySpec | None = None) -> VersionScheme:
+    if macro not in VERSION_SCHEMES:
+        message = f"version_macro: '{macro}' is not one of {', '.join(VERSION_SCHEMES)}"
+        raise spec.error("version_macro", message) if spec else SpecError(message)
+    return VERSION_SCHEMES[macro]
+
+
+def version_number(text: str, macro: str = "CUDA_VERSION", spec: LibrarySpec | None = None, key: str = "") -> int:
+    """'12.4' -> 12040 for CUDA_VERSION, '2.27.3' -> 22703 for NCCL_VERSION_CODE."""
+    scheme = version_scheme(macro, spec)
+    try:
+        return scheme.number(text)
+    except SpecError as error:
+        raise (spec.error(key, f"{key}: {error}") if spec else error) from None
+
+
 def cuda_version_number(text: str, spec: LibrarySpec | None = None, key: str = "") -> int:
     """'12.4' -> 12040, as CUDA_VERSION spells it."""
-    major, _, minor = text.partition(".")
-    if not (major.isdigit() and (minor.isdigit() or not minor)):
-        message = f"'{text}' is not a CUDA version such as 12.4"
-        raise spec.error(key, f"{key}: {message}") if spec else SpecError(message)
-    return int(major) * 1000 + int(minor or 0) * 10
+    return version_number(text, "CUDA_VERSION", spec, key)
 
 
-def version_text(number: int) -> str:
-    """12040 -> '12.4'."""
-    return f"{number // 1000}.{number % 1000 // 10}"
+def version_text(number: int, macro: str = "CUDA_VERSION") -> str:
+    """12040 -> '12.4'; 22703 -> '2.27.3' for NCCL_VERSION_CODE."""
+    return VERSION_SCHEMES[macro].text(number)
 
 
 @dataclass(frozen=True)
 class Presence:
-    """The first pinned CUDA version that declares a name, and the last one if a newer pinned
-    version no longer does (0: still declared by the newest)."""
+    """The first pinned version that declares a name, and the last one if a newer pinned version no
+    longer does (0: still declared by the newest); for a function, each form it was declared in
+    (its return type, target symbol and parameter types) with the first pinned version of it."""
 
     since: int
     until: int = 0
+    forms: tuple[tuple[int, str], ...] = ()  # oldest first
 
-    def in_version(self, cuda_version: int) -> bool:
-        return self.since <= cuda_version and (not self.until or cuda_version <= self.until)
+    def in_version(self, version: int) -> bool:
+        return self.since <= version and (not self.until or version <= self.until)
+
+    def form_since(self, form: str) -> int:
+        """The first pinned version that declares this form (0: none does)."""
+        return next((since for since, known in self.forms if known == form), 0)
 
 
 @dataclass(frozen=True)
 class VersionTable:
     """spec/versions.toml for one library: every function name any pinned version declares, and
-    the type names that not every pinned version declares."""
+    the type names that not every pinned version declares, counted in the library's version macro."""
 
     functions: dict[str, Presence] = field(default_factory=dict)
     types: dict[str, Presence] = field(default_factory=dict)
+    version_macro: str = "CUDA_VERSION"
+    made_from: tuple[int, ...] = ()  # the pinned versions, oldest first
 
-    def absent_in(self, name: str, cuda_version: int) -> bool:
-        """Whether the pinned header sets say that cuda_version does not declare name."""
+    def absent_in(self, name: str, version: int) -> bool:
+        """Whether the pinned header sets say that this version does not declare name."""
         known = self.functions.get(name) or self.types.get(name)
-        return bool(known) and not known.in_version(cuda_version)
+        return bool(known) and not known.in_version(version)
 
 
 def load_versions(spec_dir: Path) -> dict[str, VersionTable]:
     """spec/versions.toml, per library (tests/headers/since.py writes it)."""
     path = spec_dir / VERSIONS_FILE
     if not path.is_file():
-        return {}
+        raise SpecError(f"{path}: missing: it says which versions declare which names; make it with "
+                        f"python3 tests/headers/fetch.py && python3 tests/headers/since.py (or git checkout {VERSIONS_FILE})")
 
-    def presence(entry: dict) -> Presence:
-        return Presence(cuda_version_number(entry["since"]), cuda_version_number(entry["until"]) if "until" in entry else 0)
+    def table(tables: dict) -> VersionTable:
+        macro = tables["version_macro"]
+        number = version_scheme(macro).number
+
+        def presence(entry: dict) -> Presence:
+            forms = [(number(entry["since"]), entry["form"])] if "form" in entry else []
+            forms += [(number(version), form) for version, form in entry.get("changed", {}).items()]
+            return Presence(number(entry["since"]), number(entry["until"]) if "until" in entry else 0, tuple(forms))
+
+        return VersionTable(
+            functions={name: presence(entry) for name, entry in tables["functions"].items()},
+            types={name: presence(entry) for name, entry in tables.get("types", {}).items()},
+            version_macro=macro,
+            made_from=tuple(number(version) for version in tables["made_from"]),
+        )
 
     try:
-        data = tomllib.loads(_read(path))
-        return {
-            library: VersionTable(
-                functions={name: presence(entry) for name, entry in tables["functions"].items()},
-                types={name: presence(entry) for name, entry in tables.get("types", {}).items()},
-            )
-            for library, tables in data.items()
-        }
+        return {library: table(tables) for library, tables in tomllib.loads(_read(path)).items()}
     except (tomllib.TOMLDecodeError, KeyError, TypeError, AttributeError, SpecError) as error:
         raise SpecError(f"{path}:1: not a versions table ({error}); regenerate it with tests/headers/since.py") from error
 
 
-def for_version(library: LibrarySpec, versions: VersionTable, cuda_version: int,
+def for_version(library: LibrarySpec, versions: VersionTable, version: int,
                 declared: frozenset[str] = frozenset()) -> LibrarySpec:
-    """The spec without the names that this CUDA version does not declare: those the headers
-    (declared) lack and spec/versions.toml says this version has not."""
+    """The spec without the names that this version of the library (in its version_macro) does
+    not declare: those the headers (declared) lack and spec/versions.toml says this version has not."""
 
     def keep(name: str) -> bool:
         name = name.partition(".")[0]
-        return name in declared or not versions.absent_in(name, cuda_version)
+        return name in declared or not versions.absent_in(name, version)
 
     def kept(table: dict) -> dict:
         return {name: value for name, value in table.items() if keep(name)}
@@ -475,6 +557,7 @@ def for_version(library: LibrarySpec, versions: VersionTable, cuda_version: int,
         excluded=kept(library.excluded),
         context_changing=kept(library.context_changing),
         reviewed=kept(library.reviewed),
+        changed=kept(library.changed),
         finds=tuple(n for n in library.finds if keep(n)),
         allocation_size=kept(library.allocation_size),
         crossing=kept(library.crossing),

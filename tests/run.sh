@@ -4,8 +4,9 @@
 #   tsan     checks on, ThreadSanitizer: the sim suite (8 threads x 4 devices among it)
 #   asan     checks on, AddressSanitizer + UndefinedBehaviorSanitizer: the sim suite
 #   tests    checks on: everything, labels sim, misuse, long, codegen, and gpu where a GPU answers
-#   cuda-*   tests/versions.sh: each pinned header set generates and compiles; oldest and newest
-#            pass the sim suite (their headers are fetched once into ~/.cache/cubound-headers)
+#   headers-* tests/versions.sh: every pinned CUDA and NCCL set generates and compiles (-fsyntax-only
+#            for all but the oldest and newest CUDA, which pass the sim suite); their headers are
+#            fetched once into ~/.cache/cubound-headers
 #   then     tests/abi/generations.sh: this generation's table slots and exports hold in the newest
 #            pinned set's, and an inline-built program runs against that newer libcubound
 # The sanitizer builds leave out the long run (label long), Python loading libcubound (python) and
@@ -40,7 +41,7 @@ for variant in tsan asan; do
 done
 echo "== every test, debug build"
 (cd build/tests && ctest --output-on-failure -j"$jobs")
-echo "== every pinned CUDA version"
+echo "== every pinned CUDA and NCCL header set"
 tests/versions.sh
 echo "== this generation's tables and exports against the newest pinned headers'"
 tests/abi/generations.sh build/release

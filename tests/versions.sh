@@ -1,28 +1,44 @@
 #!/usr/bin/env bash
-# Every pinned CUDA version (tests/headers/versions.toml): fetch its headers (once, into the
-# cache), generate the bindings from them, compile libcubound, the simulated driver and the tests
-# with -Werror (the headers as system headers), and run the sim suite on the oldest and the newest.
-# Checks are chosen per process, so one build serves both check modes; the suite runs both.
-#   tests/versions.sh [VERSION ...]        (default: every pinned version)
+# Every pinned header set: the CUDA sets of tests/headers/versions.toml and each NCCL of
+# tests/headers/libraries.toml laid over the newest CUDA set. Fetch the headers (once, into the
+# cache), generate the bindings from them and compile with -Werror (the headers as system headers).
+# The oldest and the newest CUDA set build libcubound, the simulated driver and the tests and run the
+# sim suite (checks are chosen per process, so one build serves both check modes; the suite runs
+# both); every other set compiles each source of the same build with -fsyntax-only
+# (tests/headers/syntax.py: what a build checks, in seconds). Then the (CUDA, NCCL) pairs of
+# tests/codegen/test_versions.py, every set at hand.
+#   tests/versions.sh [SET ...]        (default: every pinned set; a set is "13.0" or "nccl-2.27.7")
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-cache=${CUBOUND_HEADER_CACHE:-$HOME/.cache/cubound-headers}
+export CUBOUND_HEADER_CACHE=${CUBOUND_HEADER_CACHE:-$HOME/.cache/cubound-headers}
 jobs=$(nproc)
-mapfile -t pinned < <(python3 -c 'import tomllib; print(*tomllib.load(open("tests/headers/versions.toml", "rb")), sep="\n")')
-versions=("${@:-${pinned[@]}}")
-python3 tests/headers/fetch.py --cache "$cache" "${versions[@]}" >/dev/null
+pinned() { python3 -c "import sys; sys.path.insert(0, 'tests/headers'); import fetch; print(*fetch.$1(), sep='\n')"; }
+mapfile -t cuda < <(pinned cuda_sets)
+mapfile -t every < <(pinned pinned_sets)
+sets=("${@:-${every[@]}}")
+python3 tests/headers/fetch.py "${sets[@]}" >/dev/null
 
-for version in "${versions[@]}"; do
+for set in "${sets[@]}"; do
   start=$SECONDS
-  folder=build/cuda-$version
-  cmake -S . -B "$folder" -DCMAKE_BUILD_TYPE=Debug -DCUBOUND_CUDA_INCLUDE="$cache/$version/include" >/dev/null
-  cmake --build "$folder" -j"$jobs" >/dev/null
-  summary="built"
-  if [ "$version" = "${pinned[0]}" ] || [ "$version" = "${pinned[-1]}" ]; then
+  case $set in
+    nccl-*) include=$(python3 tests/headers/fetch.py --compose "${cuda[-1]}" "$set") name="NCCL ${set#nccl-} over CUDA ${cuda[-1]}"
+      headers="^nccl.h " ;;
+    *) include=$CUBOUND_HEADER_CACHE/$set/include name="CUDA $set" headers=" total=" ;;
+  esac
+  folder=build/headers-$set
+  cmake -S . -B "$folder" -DCMAKE_BUILD_TYPE=Debug -DCUBOUND_CUDA_INCLUDE="$include" -DCMAKE_EXPORT_COMPILE_COMMANDS=ON >/dev/null
+  if [ "$set" = "${cuda[0]}" ] || [ "$set" = "${cuda[-1]}" ]; then
+    cmake --build "$folder" -j"$jobs" >/dev/null
     summary=$(cd "$folder" && ctest -L sim -LE long --output-on-failure -j"$jobs" | grep -E "tests passed|\*\*\*|Error") ||
-      { echo "CUDA $version: $summary"; exit 1; }
+      { echo "$name: $summary"; exit 1; }
+  else
+    cmake --build "$folder" --target cubound_generated >/dev/null
+    summary=$(python3 tests/headers/syntax.py "$folder") || { echo "$name: $summary"; exit 1; }
   fi
-  counts=$(python3 -m codegen --report --cuda-include "$cache/$version/include" | grep "total=" | paste -sd ";")
-  echo "CUDA $version: $counts; $summary ($((SECONDS - start)) s)"
+  counts=$(python3 -m codegen --report --cuda-include "$include" | grep "$headers" | paste -sd ";")
+  echo "$name: $counts; $summary ($((SECONDS - start)) s)"
 done
+if [ $# -eq 0 ]; then
+  CUBOUND_REQUIRE_HEADERS=1 python3 -m pytest -q -p no:cacheprovider tests/codegen/test_versions.py | tail -1
+fi

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One generation against another made from newer headers (the newest pinned set, built by
-# tests/versions.sh into build/cuda-VERSION): the tables keep every slot in place and type and the
+# tests/versions.sh into build/headers-VERSION): the tables keep every slot in place and type and the
 # exports keep every prototype (layout.py), and a program built with the inline form against this
 # tree's generated/ runs against the newer libcubound on the simulated driver, calling the right
 # functions (inline_program.c).
@@ -10,7 +10,7 @@ cd "$(dirname "$0")/../.."
 
 cache=${CUBOUND_HEADER_CACHE:-$HOME/.cache/cubound-headers}
 newest=$(python3 -c 'import tomllib; print(list(tomllib.load(open("tests/headers/versions.toml", "rb")))[-1])')
-newer_build=${NEWER_BUILD:-build/cuda-$newest}
+newer_build=${NEWER_BUILD:-build/headers-$newest}
 this_build=${1:-build/release}
 cuda_include=$(python3 -c 'from codegen import cli; print(cli.default_cuda_include())')
 

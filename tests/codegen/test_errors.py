@@ -1,4 +1,6 @@
 """Bad input is rejected with a message that says where: a spec's file and line, a header's errors."""
+import os
+import re
 import shutil
 from pathlib import Path
 
@@ -193,8 +195,8 @@ def test_every_problem_of_a_run_is_reported_together(tmp_path, capsys, cuda_incl
 
 def test_a_function_newer_than_the_review_needs_a_decision(tmp_path, cuda_include):
     versions = (ROOT / "spec" / spec.VERSIONS_FILE).read_text()
-    versions = versions.replace('curandGenerateBinomial = { since = "11.8" }', 'curandGenerateBinomial = { since = "13.0" }')
-    versions = versions.replace('curandGeneratePoisson = { since = "11.8" }\n', "")
+    versions = versions.replace('curandGenerateBinomial = { since = "11.8"', 'curandGenerateBinomial = { since = "13.0"')
+    versions = re.sub(r"curandGeneratePoisson = .*\n", "", versions)
     text = GOOD.replace('reviewed_through = "13.0"', 'reviewed_through = "12.9"')
     with pytest.raises(spec.SpecError) as raised:
         generate(write_spec(tmp_path, text, versions=versions), cuda_include)
@@ -246,3 +248,147 @@ def test_a_host_memory_alias_must_name_the_host_address_parameter(tmp_path, cuda
     with pytest.raises(spec.SpecError) as raised:
         generate(write_spec(tmp_path, text), cuda_include)
     assert any("[host_memory] curandGenerate needs address" in p and "alias_of" in p for p in raised.value.problems)
+
+
+def line_in(text: str, needle: str) -> int:
+    return next(n for n, line in enumerate(text.splitlines(), 1) if needle in line)
+
+
+def run_cli(capsys, *args) -> tuple[int, list[str]]:
+    status = cli.main([str(a) for a in args])
+    return status, capsys.readouterr().err.splitlines()
+
+
+def test_a_changed_signature_stops_generation_until_the_spec_decides_it_again(tmp_path, headers_like, cuda_include, capsys):
+    curand_h = Path(cuda_include, "curand.h").read_text()
+    declared = "curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset"
+    include = headers_like({"curand.h": curand_h.replace(declared + ");", declared + ", int flags);")})
+    folder = write_spec(tmp_path, GOOD)
+    status, err = run_cli(capsys, "--cuda-include", include, "--spec", folder, "--out", tmp_path / "out")
+    now = "curandStatus_t curandSetGeneratorOffset(curandGenerator_t, unsigned long long, int)"
+    assert (status, err) == (2, [
+        f"{folder / 'lib.toml'}:{line_in(GOOD, 'reviewed_through')}: curandSetGeneratorOffset (curand.h:{line_in(curand_h, declared)}) "
+        f"is declared as \"{now}\", a form spec/versions.toml does not know (it knows \"curandStatus_t "
+        f"curandSetGeneratorOffset(curandGenerator_t, unsigned long long)\"): decide it again and write the form in [changed]"])
+    folder = write_spec(tmp_path, GOOD + f'\n[changed]\ncurandSetGeneratorOffset = "{now}"\n')
+    assert run_cli(capsys, "--cuda-include", include, "--spec", folder, "--out", tmp_path / "out")[0] == 0
+
+
+def test_a_name_remapped_to_a_new_version_stops_generation_until_the_spec_decides_it_again(tmp_path, headers_like, cuda_include):
+    curand_h = Path(cuda_include, "curand.h").read_text()
+    declared = "curandSetStream(curandGenerator_t generator, cudaStream_t stream);"
+    include = headers_like({"curand.h": curand_h.replace(declared, "\n#define curandSetStream curandSetStream_v2\n" + declared)})
+    now = "curandStatus_t curandSetStream_v2(curandGenerator_t, cudaStream_t)"
+    versions = (ROOT / "spec" / spec.VERSIONS_FILE).read_text()
+    old = 'form = "curandStatus_t curandSetStream(curandGenerator_t, cudaStream_t)" }'
+    versions = versions.replace(old, old[:-2] + f', changed = {{ "13.5" = "{now}" }} }}')  # as if 13.5 made it _v2
+    with pytest.raises(spec.SpecError) as raised:
+        generate(write_spec(tmp_path, GOOD, versions=versions), include)
+    assert [p.partition(": ")[2] for p in raised.value.problems] == [
+        f"curandSetStream (curand.h:{line_in(curand_h, declared) + 2}) is declared as \"{now}\", since CUDA 13.5, after "
+        f"reviewed_through = 13.0 (before: \"curandStatus_t curandSetStream(curandGenerator_t, cudaStream_t)\"): decide "
+        f"it again and write the form in [changed]"]
+
+
+def test_an_out_under_a_file_is_one_line(tmp_path, capsys):
+    (tmp_path / "a_file").write_text("")
+    out = tmp_path / "a_file" / "generated"
+    assert run_cli(capsys, "--out", out) == (2, [f"codegen: --out {out} is under {tmp_path / 'a_file'}, which is a file"])
+
+
+def test_a_read_only_out_is_one_line(tmp_path, capsys, monkeypatch):
+    out = tmp_path / "read-only"
+    out.mkdir()
+    out.chmod(0o555)
+    if os.access(out, os.W_OK):  # root may write anyway: let the check see what any other user would
+        access = os.access
+        monkeypatch.setattr(os, "access", lambda path, mode: Path(path) != out and access(path, mode))
+    assert run_cli(capsys, "--out", out / "generated") == (2, [f"codegen: --out {out / 'generated'}: {out} is read-only to this user"])
+
+
+def test_an_out_that_cannot_be_written_is_one_line(tmp_path, capsys, cuda_include):
+    blocked = tmp_path / "out" / "include" / "cubound" / "driver.h"
+    blocked.mkdir(parents=True)  # a folder where a file goes
+    assert run_cli(capsys, "--cuda-include", cuda_include, "--out", tmp_path / "out") == (
+        2, [f"codegen: --out {tmp_path / 'out'}: cannot write {blocked}: Is a directory"])
+
+
+def without_driver_types_h(tmp_path, cuda_include) -> Path:
+    """The toolkit's include folder (as links) but for driver_types.h."""
+    include = tmp_path / "include"
+    include.mkdir()
+    for entry in Path(cuda_include).iterdir():
+        if entry.name != "driver_types.h":
+            (include / entry.name).symlink_to(entry)
+    return include
+
+
+def test_a_folder_without_driver_types_h_is_refused_never_taken_from_the_system(tmp_path, cuda_include, capsys):
+    include = without_driver_types_h(tmp_path, cuda_include)
+    cublas_api = (include / "cublas_api.h").read_text()  # the first header read that includes it
+    status, err = run_cli(capsys, "--cuda-include", include, "--out", tmp_path / "out")
+    assert (status, err) == (2, [
+        f"{include / 'cublas_api.h'}:{line_in(cublas_api, 'driver_types.h')}: 'driver_types.h' file not found in "
+        f"--cuda-include {include}, which must be a whole toolkit's include folder: the generator reads only it, the "
+        f"compiler's and the C library's headers"])
+
+
+def test_a_cuda_header_found_elsewhere_is_refused(tmp_path, cuda_include, monkeypatch):
+    include = without_driver_types_h(tmp_path, cuda_include)
+    monkeypatch.setenv("CPATH", cuda_include)  # clang searches it even so
+    with pytest.raises(parse.HeaderError) as raised:
+        parse.parse_header(str(include), "curand.h", ("curand.h",))
+    assert str(raised.value).endswith(f": driver_types.h is not in --cuda-include {include}, and "
+                                      f"{Path(cuda_include, 'driver_types.h')} is another toolkit's; the generator reads "
+                                      f"only the headers of the folder it is given")
+
+
+def test_a_folder_mixing_two_toolkits_is_refused(headers_like, cuda_include, capsys, tmp_path):
+    cuda_h = Path(cuda_include, "cuda.h").read_text()
+    include = headers_like({"cuda.h": cuda_h.replace("#define CUDA_VERSION 13000", "#define CUDA_VERSION 13040")})
+    runtime = Path(cuda_include, "cuda_runtime_api.h").read_text()
+    assert run_cli(capsys, "--cuda-include", include, "--out", tmp_path / "out") == (2, [
+        f"{include}/cuda_runtime_api.h:{line_in(runtime, '#define CUDART_VERSION')}: CUDART_VERSION 13000 is CUDA 13.0, but "
+        f"{include}/cuda.h:{line_in(cuda_h, '#define CUDA_VERSION')} says 13040 (CUDA 13.4): --cuda-include mixes two "
+        f"toolkits' headers"])
+
+
+def test_a_cuda_h_older_than_its_cudatypedefs_h_is_refused(headers_like, cuda_include, capsys, tmp_path):
+    cuda_h = Path(cuda_include, "cuda.h").read_text().replace("#define CUDA_VERSION 13000", "#define CUDA_VERSION 12090")
+    runtime = Path(cuda_include, "cuda_runtime_api.h").read_text().replace("CUDART_VERSION  13000", "CUDART_VERSION  12090")
+    include = headers_like({"cuda.h": cuda_h, "cuda_runtime_api.h": runtime})
+    status, err = run_cli(capsys, "--cuda-include", include, "--out", tmp_path / "out")
+    assert status == 2 and len(err) == 1
+    assert re.fullmatch(rf"{include}/cudaTypedefs\.h: PFN_\w+_v13000 is CUDA 13\.0's, but {include}/cuda\.h:\d+ says CUDA "
+                        rf"12\.9: --cuda-include mixes two toolkits' headers", err[0])
+
+
+def test_a_missing_versions_table_is_one_line(tmp_path, capsys, cuda_include):
+    folder = write_spec(tmp_path, GOOD)
+    (folder / spec.VERSIONS_FILE).unlink()
+    assert run_cli(capsys, "--cuda-include", cuda_include, "--spec", folder, "--out", tmp_path / "out") == (2, [
+        f"{folder / spec.VERSIONS_FILE}: missing: it says which versions declare which names; make it with python3 "
+        f"tests/headers/fetch.py && python3 tests/headers/since.py (or git checkout versions.toml)"])
+
+
+def test_a_library_the_versions_table_does_not_count_is_one_line(tmp_path, cuda_include):
+    versions = (ROOT / "spec" / spec.VERSIONS_FILE).read_text().replace("[curand]", "[curand_renamed]").replace("[curand.", "[curand_renamed.")
+    with pytest.raises(spec.SpecError) as raised:
+        generate(write_spec(tmp_path, GOOD, versions=versions), cuda_include)
+    assert raised.value.problems == (f"{tmp_path / 'spec' / spec.VERSIONS_FILE}:1: no [curand] tables for lib.toml: pin its "
+                                     f"headers in tests/headers/versions.toml and regenerate it with tests/headers/since.py",)
+    text = GOOD.replace('[library]\n', '[library]\nversion_macro = "NCCL_VERSION_CODE"\n').replace('"13.0"', '"2.28.9"')
+    with pytest.raises(spec.SpecError) as raised:
+        generate(write_spec(tmp_path, text), cuda_include)
+    assert raised.value.problems[0] == (f"{tmp_path / 'spec' / spec.VERSIONS_FILE}:1: [curand] counts in CUDA_VERSION, lib.toml "
+                                        f"in NCCL_VERSION_CODE: regenerate it with tests/headers/since.py")
+
+
+def test_a_version_macro_must_be_known_and_reviewed_through_a_version_of_it(tmp_path):
+    text = GOOD.replace('[library]\n', '[library]\nversion_macro = "CURAND_VERSION"\n')
+    line = line_in(text, "version_macro")
+    with pytest.raises(spec.SpecError, match=rf"lib\.toml:{line}: version_macro: 'CURAND_VERSION' is not one of CUDA_VERSION, NCCL_VERSION_CODE"):
+        spec.load(write_spec(tmp_path, text))
+    text = GOOD.replace('[library]\n', '[library]\nversion_macro = "NCCL_VERSION_CODE"\n')
+    with pytest.raises(spec.SpecError, match=r"reviewed_through: '13\.0' is not an NCCL version such as 2\.27\.3"):
+        spec.load(write_spec(tmp_path, text))

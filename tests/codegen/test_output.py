@@ -59,7 +59,9 @@ def test_generation_is_deterministic(files, cuda_include):
 
 def test_the_version_comes_from_the_headers(headers_like):
     cuda_h = Path(cli.default_cuda_include(), "cuda.h").read_text()
-    include = headers_like({"cuda.h": cuda_h.replace("#define CUDA_VERSION 13000", "#define CUDA_VERSION 13010")})
+    runtime = Path(cli.default_cuda_include(), "cuda_runtime_api.h").read_text()  # one toolkit's: the same version
+    include = headers_like({"cuda.h": cuda_h.replace("#define CUDA_VERSION 13000", "#define CUDA_VERSION 13010"),
+                            "cuda_runtime_api.h": runtime.replace("#define CUDART_VERSION  13000", "#define CUDART_VERSION  13010")})
     files = cli.generate(include, ROOT / "spec", ROOT / "templates")
     assert "from the CUDA 13.1 headers" in files["include/cubound/driver.h"]
 

@@ -4,21 +4,22 @@ a slot keeps its place in every generation (docs/design.md, "The seam").
 
     python3 tests/headers/slots.py [--cache DIR] [VERSION | INCLUDE_DIR ...]   (after tests/headers/fetch.py)
 
-VERSION defaults to every pinned version (tests/headers/versions.toml), oldest first; an include
-folder stands for itself (the toolkit generated/ was made from came first, so that the slots of
-cubound 0.3 kept their places).
+VERSION defaults to every pinned set (tests/headers/fetch.py's: the CUDA sets oldest first, then
+each NCCL set laid over the newest CUDA set, "nccl-2.27.7"); an include folder stands for itself
+(the toolkit generated/ was made from came first, so that the slots of cubound 0.3 kept their places).
 """
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+sys.path.insert(0, str(ROOT / "tests" / "headers"))
+
+import fetch  # noqa: E402
 from codegen import cli, spec  # noqa: E402  (after the path)
 
 HEADER = ("# The slots of this library's table, by the symbol each holds, in the order programs built with\n"
@@ -28,15 +29,20 @@ HEADER = ("# The slots of this library's table, by the symbol each holds, in the
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    default = os.environ.get("CUBOUND_HEADER_CACHE", str(Path.home() / ".cache" / "cubound-headers"))
-    parser.add_argument("--cache", type=Path, default=Path(default))
+    parser.add_argument("--cache", type=Path, default=fetch.default_cache())
     parser.add_argument("versions", nargs="*")
     args = parser.parse_args()
-    versions = args.versions or list(tomllib.loads((ROOT / "tests" / "headers" / "versions.toml").read_text()))
+    versions = args.versions or list(fetch.pinned_sets())
+    newest = list(fetch.cuda_sets())[-1]
     folder = ROOT / "spec" / spec.SLOTS_FOLDER
     folder.mkdir(exist_ok=True)
     for version in versions:
-        include = Path(version) if Path(version).is_dir() else args.cache / version / "include"
+        if Path(version).is_dir():
+            include = Path(version)
+        elif version in fetch.cuda_sets():
+            include = fetch.fetch(version, fetch.cuda_sets()[version], args.cache)
+        else:
+            include = fetch.composed(newest, version, args.cache)
         model = cli.model_of(str(include), ROOT / "spec")
         for library in model.libraries:
             path = folder / f"{library.name}.txt"
@@ -45,7 +51,7 @@ def main() -> int:
             if new:
                 text = path.read_text() if path.is_file() else HEADER
                 path.write_text(text + "".join(f"{key}\n" for key in new))
-                print(f"{path.relative_to(ROOT)}: {len(new)} slots from CUDA {version}'s headers")
+                print(f"{path.relative_to(ROOT)}: {len(new)} slots from {version}'s headers")
     return 0
 
 
