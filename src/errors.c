@@ -17,6 +17,9 @@ static atomic_ullong next_thread_serial = 1;
 
 static void free_state(void *state)
 {
+    /* Its bindings stay (only their own thread may unbind them): say why they are unusable now. */
+    for (bound_dev_t *bd = ((struct bd_thread_state *)state)->bindings; bd != NULL; bd = bd->thread_next)
+        atomic_store(&bd->thread_exited, true);
     free(((struct bd_thread_state *)state)->recent_records);
     free(((struct bd_thread_state *)state)->writes); /* one allocation (handoff.c) */
     free(((struct bd_thread_state *)state)->layouts);

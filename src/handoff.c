@@ -404,7 +404,7 @@ static CUresult report_pending(const bd_call_t *call, const char *param, const s
         snprintf(where, sizeof where, "stream %p", (void *)w->stream);
     return bd_violation(call, "BD-PENDING-WRITE", param, CUDA_ERROR_NOT_READY,
                         "[0x%llx, 0x%llx) is still being written by %s on %s of device %d: bd_handoff(_async) first",
-                        start, end, w->function, where, w->bd->dev->ordinal);
+                        start, end, w->function, where, w->bd->ordinal);
 }
 
 /* A stream no write is ordered before: for bd_assert_idle, where every pending write counts. */
