@@ -403,6 +403,72 @@ static void stale_bindings_every_way(void **state)
     CU_OK(bd_device_close(primary));
 }
 
+/* A device closed with its memory still allocated and opened again: the driver may hand those
+ * addresses out again, inside an old allocation (CUBOUND_SIM_REUSE_ADDRESSES=1 makes the
+ * simulation do so every time). A new allocation there freed twice is a double free of
+ * the new one, not the old one gone stale. */
+static void double_free_at_a_reused_address(void **state)
+{
+    (void)state;
+    bd_device_t *dev;
+    bound_dev_t *bd;
+    CUdeviceptr old[2], fresh[2];
+    CU_OK(bd_device_open(0, BD_OWN_CONTEXT, &dev));
+    CU_OK(bd_bind(dev, &bd));
+    for (int i = 0; i < 2; i++)
+        CU_OK(bd_cuMemAlloc(bd, &old[i], 1 << 16));
+    CU_OK(bd_unbind(bd));
+    CU_OK(bd_device_close(dev)); /* both still allocated: they end with the context */
+    CU_OK(bd_device_open(0, BD_OWN_CONTEXT, &dev));
+    CU_OK(bd_bind(dev, &bd));
+    for (int i = 0; i < 2; i++)
+        CU_OK(bd_cuMemAlloc(bd, &fresh[i], 256));
+    const char *reuse = getenv("CUBOUND_SIM_REUSE_ADDRESSES");
+    if (reuse != NULL && strcmp(reuse, "1") == 0) /* inside an old one, at neither's start */
+        for (int i = 0; i < 2; i++)
+            assert_true((fresh[i] > old[0] && fresh[i] < old[0] + (1 << 16)) ||
+                        (fresh[i] > old[1] && fresh[i] < old[1] + (1 << 16)));
+    for (int i = 0; i < 2; i++) {
+        CU_OK(bd_cuMemFree(bd, fresh[i]));
+        assert_int_equal(bd_cuMemFree(bd, fresh[i]), CUDA_ERROR_INVALID_HANDLE);
+        expect("BD-USE-AFTER-DESTROY");
+        assert_non_null(strstr(bd_last_error(), "destroyed by cuMemFree"));
+    }
+    CU_OK(bd_unbind(bd));
+    CU_OK(bd_device_close(dev));
+}
+
+/* The same with addresses the program chooses, whatever the driver does: host memory registered
+ * in a device that closed, and a smaller range inside it registered in the next one. */
+static void registered_memory_at_a_reused_address(void **state)
+{
+    (void)state;
+    static char host[1 << 16] __attribute__((aligned(4096)));
+    bd_device_t *dev;
+    bound_dev_t *bd;
+    CUdeviceptr inside = (CUdeviceptr)(uintptr_t)(host + 8192);
+    CU_OK(bd_device_open(0, BD_OWN_CONTEXT, &dev));
+    CU_OK(bd_bind(dev, &bd));
+    CU_OK(bd_cuMemHostRegister(bd, host, sizeof host, 0));
+    CU_OK(bd_unbind(bd));
+    CU_OK(bd_device_close(dev)); /* registered still: it ends with the context */
+    CU_OK(bd_device_open(0, BD_OWN_CONTEXT, &dev));
+    CU_OK(bd_bind(dev, &bd));
+    assert_int_equal(bd_cuMemsetD8(bd, inside, 1, 16), CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-STALE-HANDLE");
+    CU_OK(bd_cuMemHostRegister(bd, host + 8192, 4096, 0));
+    CU_OK(bd_cuMemsetD8(bd, inside, 1, 16));
+    CU_OK(bd_cuMemHostUnregister(bd, host + 8192));
+    assert_int_equal(bd_cuMemsetD8(bd, inside, 1, 16), CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-USE-AFTER-DESTROY");
+    assert_non_null(strstr(bd_last_error(), "destroyed by cuMemHostUnregister"));
+    assert_int_equal(bd_cuMemsetD8(bd, inside + 4096, 1, 16), CUDA_ERROR_INVALID_HANDLE); /* beyond it: the old one's */
+    expect("BD-USE-AFTER-DESTROY");
+    assert_non_null(strstr(bd_last_error(), "destroyed by its context's end"));
+    CU_OK(bd_unbind(bd));
+    CU_OK(bd_device_close(dev));
+}
+
 /* dlsym's object pointer into a function pointer, as POSIX allows. */
 static void load_symbol(void *function_pointer, size_t size, void *library, const char *name)
 {
@@ -591,6 +657,8 @@ int main(void)
         cmocka_unit_test(stale_bindings_and_handles),
         cmocka_unit_test(binding_used_after_unbind),
         cmocka_unit_test(stale_bindings_every_way),
+        cmocka_unit_test(double_free_at_a_reused_address),
+        cmocka_unit_test(registered_memory_at_a_reused_address),
     };
     return cmocka_run_group_tests(tests, install_handler, unbind_two_test_devices);
 }
