@@ -105,6 +105,8 @@ static bd_action_t default_action(bool *print)
         return BD_ACTION_CONTINUE;
     if (mode && strcmp(mode, "abort") == 0)
         return BD_ACTION_ABORT;
+    if (mode && *mode != '\0') /* read at each report: say so at each */
+        fprintf(stderr, "cubound: BD_ON_VIOLATION=%s is refused: it is return, log or abort; this report returns\n", mode);
     return BD_ACTION_RETURN;
 }
 

@@ -84,9 +84,18 @@ struct bd_call_site {
     const char *file;
     int line;
 };
+/* A library's failure, recorded in four stores and put into words only if bd_last_error asks
+ * (a poll that answers CUDA_ERROR_NOT_READY costs no formatting). */
+struct bd_failure {
+    struct bd_gen_library *library; /* NULL: none, last_error says it all */
+    const char *function;
+    int status;
+};
 struct bd_thread_state {
     unsigned long long serial; /* this thread's number, from 1, never reused */
     char last_error[1024];
+    struct bd_failure failure;     /* newer than last_error where set */
+    const char *reason_for;        /* the function last_error gives the reason for, where cubound wrote one */
     struct bd_call_site site;      /* handed over by the inline form's slow path */
     bound_dev_t *checked_binding;  /* checks on: the binding last entered and checked on this thread */
     bd_call_t context_set_by;      /* checks on: the call that made the current context current */
@@ -115,22 +124,40 @@ static inline bool bd_usable(const bound_dev_t *bd)
     return bd != NULL && bd_on_own_thread(bd) &&
            bd->generation == atomic_load_explicit(&bd->dev->generation, memory_order_relaxed);
 }
+/* Each message for bd_last_error replaces the one before: the newest failure speaks. */
 void bd_set_last_error(const char *format, ...) __attribute__((format(printf, 1, 2)));
-/* Record a one-sentence message for bd_last_error, print it to stderr, return rc. */
+/* The same, as the reason why function is about to fail (a library's failure of that function
+ * recorded next, bd_gen_failed, gives it as its reason). */
+void bd_set_reason(const char *function, const char *format, ...) __attribute__((format(printf, 2, 3)));
+/* Record a one-sentence message and rc's name for bd_last_error, print it to stderr, return rc. */
 CUresult bd_fail(CUresult rc, const char *format, ...) __attribute__((format(printf, 2, 3)));
+/* A CUresult's name, driver or not (NULL if nobody knows it), or "unknown CUresult". */
+const char *bd_cuda_result_name(CUresult rc);
 const char *bd_result_name(CUresult rc);
 long bd_current_thread_id(void);
 
-/* settings.c: the process's settings, fixed by the first call that needs them. */
+/* settings.c: the process's settings, fixed by the first call that needs them; why the
+ * environment's are refused (a value not understood), or NULL. */
 void bd_settle(void);
+const char *bd_settings_refused(void);
 extern bool bd_policy_verified;
 /* The library to open for lib ("cuda": its soname; "sim": the simulated driver; else a path). */
 const char *bd_library_path(const struct bd_gen_library *lib, char *buffer, size_t size);
 
 /* loader.c */
 extern struct bd_gen_library bd_gen_driver_library; /* the one the runtime itself needs */
+extern struct bd_gen_library bd_gen_cublas_library, bd_gen_curand_library; /* the ones its handles come from */
 /* Load lib if not tried yet; NULL if it loaded, else why not. */
 const char *bd_load(struct bd_gen_library *lib);
+
+/* The answer of a library call the runtime made for its caller, kept for bd_last_error where it
+ * is a failure. */
+static inline CUresult bd_driver_answer(const char *function, CUresult rc)
+{
+    if (BD_UNLIKELY(rc != CUDA_SUCCESS))
+        bd_gen_failed(&bd_gen_driver_library, function, (int)rc);
+    return rc;
+}
 
 /* context.c: the per-thread cache of what cubound made current, and where bindings live. */
 /* cuCtxSetCurrent unless bd's context is the one cubound made current last (inline: it is on the
@@ -178,6 +205,9 @@ void bd_forget_binding_writes(const bound_dev_t *bd);
 void bd_forget_writes(const bound_dev_t *bd, CUstream stream);
 /* Put the binding's cuBLAS handle and cuRAND generator, where made, on its current stream. */
 CUresult bd_library_handles_follow_stream(bound_dev_t *bd);
+
+/* simulation.c: why the simulated driver refused its settings (cuInit failed), or NULL. */
+const char *bd_sim_refusal(void);
 
 /* device.c: drop one reference; the last one frees the device. */
 void bd_device_unref(bd_device_t *dev);

@@ -205,6 +205,30 @@ static void binding_of_a_thread_that_exited(void **state)
     assert_int_equal(bd_cuMemAlloc(left_behind, &p, 64), CUDA_ERROR_INVALID_CONTEXT);
 }
 
+/* A failed call says what failed, the library's own calls among them (here the stream bd_sync_stream
+ * waits for was destroyed behind cubound's back), and an older message about something else is gone. */
+static void a_failed_call_says_what_failed(void **state)
+{
+    (void)state;
+    bd_device_t *dev;
+    bound_dev_t *bd;
+    CUstream stream;
+    open_test_devices(&dev, 1);
+    CU_OK(bd_bind(dev, &bd));
+    assert_int_equal(bd_bind(NULL, &bd), CUDA_ERROR_INVALID_VALUE); /* an older failure */
+    assert_message_mentions("bd_bind needs a device");
+    assert_message_mentions("(CUDA_ERROR_INVALID_VALUE)");
+    CU_OK(bd_cuStreamCreate(bd, &stream, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_set_stream(bd, stream));
+    CU_OK(RAW(cuStreamDestroy)(stream));
+    assert_int_equal(bd_sync_stream(bd), CUDA_ERROR_INVALID_HANDLE);
+    assert_message_mentions("cuStreamSynchronize failed: CUDA_ERROR_INVALID_HANDLE (400)");
+    assert_null(strstr(bd_last_error(), "bd_bind"));
+    CU_OK(bd_set_stream(bd, CU_STREAM_PER_THREAD));
+    CU_OK(bd_unbind(bd));
+    close_test_devices(&dev, 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -216,6 +240,7 @@ int main(void)
         cmocka_unit_test(a_later_thread_is_another_thread),
         cmocka_unit_test(binding_used_after_unbind),
         cmocka_unit_test(binding_of_a_thread_that_exited),
+        cmocka_unit_test(a_failed_call_says_what_failed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
