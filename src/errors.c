@@ -138,7 +138,7 @@ static const char *nccl_result_name(int status) /* nccl.h's ncclResult_t, by val
     return status >= 0 && status < (int)(sizeof names / sizeof names[0]) ? names[status] : NULL;
 }
 
-const char *bd_gen_cuda_result_name(CUresult rc) __attribute__((weak));
+const char *bd_gen_cuda_result_name(CUresult rc) __attribute__((weak, visibility("hidden")));
 
 /* The CUresult's name without asking the driver where the headers' table has it, else the
  * driver's (a newer one knows more), else cubound's own; NULL if nobody knows it. */
