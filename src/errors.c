@@ -50,26 +50,29 @@ void bd_gen_call_site(const char *file, int line)
     bd_thread_state()->site = (struct bd_call_site){file, line};
 }
 
-void bd_set_last_error(const char *format, ...)
+/* The newest word wins: a failure recorded before is gone with the message before. */
+static void set_message(const char *reason_for, const char *format, va_list args)
 {
     struct bd_thread_state *state = bd_thread_state();
+    vsnprintf(state->last_error, sizeof state->last_error, format, args);
+    state->failure.library = NULL;
+    state->reason_for = reason_for;
+}
+
+void bd_set_last_error(const char *format, ...)
+{
     va_list args;
     va_start(args, format);
-    vsnprintf(state->last_error, sizeof state->last_error, format, args);
+    set_message(NULL, format, args);
     va_end(args);
-    state->failure.library = NULL; /* the newest word wins */
-    state->reason_for = NULL;
 }
 
 void bd_set_reason(const char *function, const char *format, ...)
 {
-    struct bd_thread_state *state = bd_thread_state();
     va_list args;
     va_start(args, format);
-    vsnprintf(state->last_error, sizeof state->last_error, format, args);
+    set_message(function, format, args);
     va_end(args);
-    state->failure.library = NULL;
-    state->reason_for = function;
 }
 
 CUresult bd_fail(CUresult rc, const char *format, ...)

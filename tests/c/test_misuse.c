@@ -303,6 +303,21 @@ static void stale_bindings_and_handles(void **state)
     CU_OK(bd_device_close(primary));
 }
 
+/* A device of its own, bound to this thread; and the same closed, its memory still allocated,
+ * and opened and bound again. */
+static void open_own(bd_device_t **dev, bound_dev_t **bd)
+{
+    CU_OK(bd_device_open(0, BD_OWN_CONTEXT, dev));
+    CU_OK(bd_bind(*dev, bd));
+}
+
+static void close_and_reopen(bd_device_t **dev, bound_dev_t **bd)
+{
+    CU_OK(bd_unbind(*bd));
+    CU_OK(bd_device_close(*dev));
+    open_own(dev, bd);
+}
+
 static bd_action_t let_through(const bd_violation_t *v, void *user)
 {
     remember(v, user);
@@ -320,8 +335,7 @@ static void binding_used_after_unbind(void **state)
     cublasHandle_t h = NULL;
     curandGenerator_t g = NULL;
     float alpha = 1.0f;
-    CU_OK(bd_device_open(0, BD_OWN_CONTEXT, &dev));
-    CU_OK(bd_bind(dev, &bd));
+    open_own(&dev, &bd);
     CU_OK(bd_cuMemAlloc(bd, &p, 64));
     CU_OK(bd_cuMemFree(bd, p));
     CU_OK(bd_unbind(bd)); /* while the device is open: it stays */
@@ -386,8 +400,7 @@ static void stale_bindings_every_way(void **state)
     assert_int_equal(bd_cuMemAlloc((bound_dev_t *)not_a_binding, &p, 64), CUDA_ERROR_INVALID_VALUE);
     expect("BD-NOT-A-BINDING");
     assert_int_equal(bd_unbind((bound_dev_t *)not_a_binding), CUDA_ERROR_INVALID_VALUE);
-    CU_OK(bd_device_open(0, BD_OWN_CONTEXT, &dev));
-    CU_OK(bd_bind(dev, &bd));
+    open_own(&dev, &bd);
     CU_OK(bd_device_close(dev));
     assert_int_equal(bd_cublasSetPointerMode(bd, NULL, CUBLAS_POINTER_MODE_HOST), CUBLAS_STATUS_NOT_INITIALIZED);
     expect("BD-STALE-BINDING");
@@ -413,14 +426,10 @@ static void double_free_at_a_reused_address(void **state)
     bd_device_t *dev;
     bound_dev_t *bd;
     CUdeviceptr old[2], fresh[2];
-    CU_OK(bd_device_open(0, BD_OWN_CONTEXT, &dev));
-    CU_OK(bd_bind(dev, &bd));
+    open_own(&dev, &bd);
     for (int i = 0; i < 2; i++)
         CU_OK(bd_cuMemAlloc(bd, &old[i], 1 << 16));
-    CU_OK(bd_unbind(bd));
-    CU_OK(bd_device_close(dev)); /* both still allocated: they end with the context */
-    CU_OK(bd_device_open(0, BD_OWN_CONTEXT, &dev));
-    CU_OK(bd_bind(dev, &bd));
+    close_and_reopen(&dev, &bd); /* both end with the context */
     for (int i = 0; i < 2; i++)
         CU_OK(bd_cuMemAlloc(bd, &fresh[i], 256));
     const char *reuse = getenv("CUBOUND_SIM_REUSE_ADDRESSES");
@@ -447,13 +456,9 @@ static void registered_memory_at_a_reused_address(void **state)
     bd_device_t *dev;
     bound_dev_t *bd;
     CUdeviceptr inside = (CUdeviceptr)(uintptr_t)(host + 8192);
-    CU_OK(bd_device_open(0, BD_OWN_CONTEXT, &dev));
-    CU_OK(bd_bind(dev, &bd));
+    open_own(&dev, &bd);
     CU_OK(bd_cuMemHostRegister(bd, host, sizeof host, 0));
-    CU_OK(bd_unbind(bd));
-    CU_OK(bd_device_close(dev)); /* registered still: it ends with the context */
-    CU_OK(bd_device_open(0, BD_OWN_CONTEXT, &dev));
-    CU_OK(bd_bind(dev, &bd));
+    close_and_reopen(&dev, &bd); /* registered still: it ends with the context */
     assert_int_equal(bd_cuMemsetD8(bd, inside, 1, 16), CUDA_ERROR_INVALID_HANDLE);
     expect("BD-STALE-HANDLE");
     CU_OK(bd_cuMemHostRegister(bd, host + 8192, 4096, 0));
