@@ -117,8 +117,8 @@ static const char *cublas_status_name(int status)
         NAME(CUBLAS_STATUS_INVALID_VALUE); NAME(CUBLAS_STATUS_ARCH_MISMATCH); NAME(CUBLAS_STATUS_MAPPING_ERROR);
         NAME(CUBLAS_STATUS_EXECUTION_FAILED); NAME(CUBLAS_STATUS_INTERNAL_ERROR); NAME(CUBLAS_STATUS_NOT_SUPPORTED);
         NAME(CUBLAS_STATUS_LICENSE_ERROR);
+    default: return NULL; /* one newer than these headers */
     }
-    return NULL;
 }
 
 static const char *curand_status_name(int status)
@@ -129,8 +129,8 @@ static const char *curand_status_name(int status)
         NAME(CURAND_STATUS_LENGTH_NOT_MULTIPLE); NAME(CURAND_STATUS_DOUBLE_PRECISION_REQUIRED);
         NAME(CURAND_STATUS_LAUNCH_FAILURE); NAME(CURAND_STATUS_PREEXISTING_FAILURE);
         NAME(CURAND_STATUS_INITIALIZATION_FAILED); NAME(CURAND_STATUS_ARCH_MISMATCH); NAME(CURAND_STATUS_INTERNAL_ERROR);
+    default: return NULL;
     }
-    return NULL;
 }
 #undef NAME
 
