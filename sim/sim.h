@@ -80,8 +80,12 @@ static inline void *sim_pointer(CUdeviceptr ptr)
  * registered or mapped memory (host memory outside them is pageable). */
 bool sim_device_range_ok(const void *ptr, size_t bytes);
 
-/* Whether pinned memory has a device address of its own (CUBOUND_SIM_DISTINCT_HOST_POINTERS=1). */
+/* Whether pinned memory has a device address of its own (CUBOUND_SIM_DISTINCT_HOST_POINTERS=1);
+ * whether ended device memory is handed out again at once (CUBOUND_SIM_REUSE_ADDRESSES=1). */
 bool sim_distinct_host_pointers(void);
+bool sim_reuse_addresses(void);
+/* Why cuInit refused the settings above or CUBOUND_SIM_DEVICES (NULL: it did not), for libcubound. */
+__attribute__((visibility("default"))) const char *cubound_sim_refusal(void);
 /* Whether base starts a live cuMemAlloc allocation; and ending it without waiting for the device
  * (cuMemFreeAsync ends it in stream order itself). */
 bool sim_is_device_allocation(const void *base);

@@ -51,22 +51,54 @@ static void destroy_resources(CUcontext ctx)
     sim_free_context_memory(ctx);
 }
 
+/* Why the simulation's settings are refused ("": they are not). A value it does not understand
+ * fails cuInit, rather than give devices nobody asked for; libcubound quotes it. */
+static char refusal_[256];
+
+const char *cubound_sim_refusal(void)
+{
+    return refusal_[0] != '\0' ? refusal_ : NULL;
+}
+
+static bool on_or_off(const char *name)
+{
+    const char *value = getenv(name);
+    if (value == NULL || strcmp(value, "") == 0 || strcmp(value, "0") == 0 || strcmp(value, "1") == 0)
+        return true;
+    snprintf(refusal_, sizeof refusal_, "%s=%.32s is refused: it is 0 or 1, or unset", name, value);
+    return false;
+}
+
+/* Under the lock: the number of devices CUBOUND_SIM_DEVICES asks for (2 if unset), or 0. */
+static int devices_asked_for(void)
+{
+    const char *count = getenv("CUBOUND_SIM_DEVICES");
+    char *end = NULL;
+    long asked = count != NULL && *count != '\0' ? strtol(count, &end, 10) : 2;
+    if (end != NULL && (*end != '\0' || asked < 1 || asked > SIM_MAX_DEVICES)) {
+        snprintf(refusal_, sizeof refusal_, "CUBOUND_SIM_DEVICES=%.32s is refused: it is a number of devices from 1 to %d",
+                 count, SIM_MAX_DEVICES);
+        return 0;
+    }
+    return on_or_off("CUBOUND_SIM_DISTINCT_HOST_POINTERS") && on_or_off("CUBOUND_SIM_REUSE_ADDRESSES") ? (int)asked : 0;
+}
+
 CUresult cuInit(unsigned int flags)
 {
     if (flags != 0)
         return CUDA_ERROR_INVALID_VALUE;
     sim_lock();
-    if (!initialized_) {
-        const char *count = getenv("CUBOUND_SIM_DEVICES");
-        device_count_ = count ? atoi(count) : 2;
-        if (device_count_ < 1 || device_count_ > SIM_MAX_DEVICES)
-            device_count_ = 2;
+    if (!initialized_ && refusal_[0] == '\0') {
+        device_count_ = devices_asked_for();
         for (int i = 0; i < SIM_MAX_DEVICES; i++)
             primary_[i] = (struct CUctx_st){.device = i, .primary = true, .destroyed = true};
-        initialized_ = true;
+        initialized_ = device_count_ > 0;
+        if (!initialized_)
+            fprintf(stderr, "cubound sim: %s\n", refusal_);
     }
+    bool refused = !initialized_;
     sim_unlock();
-    return CUDA_SUCCESS;
+    return refused ? CUDA_ERROR_INVALID_VALUE : CUDA_SUCCESS;
 }
 
 CUresult cuDriverGetVersion(int *version)

@@ -67,12 +67,71 @@ bool sim_memory_unreachable(CUcontext ctx, const void *ptr)
     return unreachable;
 }
 
+/* With CUBOUND_SIM_REUSE_ADDRESSES=1, device memory that ends (freed, or with its context) is
+ * handed out again at once, as a real driver hands freed addresses out again: the newest block
+ * large enough gives its back end, so that a small allocation starts inside a larger one freed
+ * before. Pieces never go back to malloc, so nothing is freed twice, and they stay reachable here. */
+struct block {
+    char *base;
+    size_t size;
+};
+static struct block *blocks_;
+static size_t block_count_, block_capacity_;
+
+bool sim_reuse_addresses(void)
+{
+    static int reuse = -1; /* read once: kept pieces must never reach free() */
+    if (__atomic_load_n(&reuse, __ATOMIC_ACQUIRE) < 0) {
+        const char *setting = getenv("CUBOUND_SIM_REUSE_ADDRESSES");
+        __atomic_store_n(&reuse, setting != NULL && strcmp(setting, "1") == 0, __ATOMIC_RELEASE);
+    }
+    return __atomic_load_n(&reuse, __ATOMIC_ACQUIRE) == 1;
+}
+
+static size_t rounded(size_t bytes)
+{
+    return (bytes + 255) / 256 * 256;
+}
+
+/* Under the lock: the back end of the newest ended block that is large enough, or NULL. */
+static char *reuse(size_t bytes)
+{
+    for (size_t i = 0; i < block_count_; i++) {
+        struct block *b = &blocks_[i];
+        if (b->size >= bytes) {
+            b->size -= bytes;
+            char *base = b->base + b->size;
+            if (b->size == 0)
+                *b = blocks_[--block_count_];
+            return base;
+        }
+    }
+    return NULL;
+}
+
+/* Under the lock: keep an ended block for reuse (without room to remember it, it is lost). */
+static void keep_block(char *base, size_t bytes)
+{
+    if (block_count_ == block_capacity_) {
+        size_t grown = block_capacity_ ? block_capacity_ * 2 : 64;
+        struct block *more = realloc(blocks_, grown * sizeof *more);
+        if (more == NULL)
+            return;
+        blocks_ = more;
+        block_capacity_ = grown;
+    }
+    memmove(&blocks_[1], &blocks_[0], block_count_++ * sizeof *blocks_); /* newest first */
+    blocks_[0] = (struct block){base, bytes};
+}
+
 static void forget(size_t index)
 {
     struct allocation *a = &allocations_[index];
     if (a->view != NULL) { /* two mappings of one file; the view's entry goes with its context or its free */
         munmap(a->base, a->size);
         munmap(a->view, a->size);
+    } else if (a->memory == MEMORY_DEVICE && sim_reuse_addresses()) {
+        keep_block(a->base, rounded(a->size));
     } else if (a->memory != MEMORY_REGISTERED && a->memory != MEMORY_MAPPED && a->memory != MEMORY_PINNED_VIEW) {
         free(a->base); /* registered and mapped memory is not ours to free */
     }
@@ -156,18 +215,21 @@ static CUresult allocate(void **out, size_t bytes, enum memory memory)
         return rc;
     if (memory == MEMORY_PINNED && sim_distinct_host_pointers())
         return allocate_with_view(out, bytes, ctx);
-    size_t rounded = (bytes + 255) / 256 * 256;
-    char *base = aligned_alloc(256, rounded);
-    if (base == NULL)
+    sim_lock();
+    char *base = memory == MEMORY_DEVICE ? reuse(rounded(bytes)) : NULL;
+    sim_unlock();
+    if (base == NULL && (base = aligned_alloc(256, rounded(bytes))) == NULL)
         return CUDA_ERROR_OUT_OF_MEMORY;
-    memset(base, 0xA5, rounded); /* memory starts as garbage, not zeros */
+    memset(base, 0xA5, rounded(bytes)); /* memory starts as garbage, not zeros */
     sim_lock();
     rc = add(base, bytes, ctx, memory);
-    sim_unlock();
-    if (rc != CUDA_SUCCESS) {
+    if (rc != CUDA_SUCCESS && memory == MEMORY_DEVICE && sim_reuse_addresses())
+        keep_block(base, rounded(bytes));
+    else if (rc != CUDA_SUCCESS)
         free(base);
+    sim_unlock();
+    if (rc != CUDA_SUCCESS)
         return rc;
-    }
     *out = base;
     return CUDA_SUCCESS;
 }

@@ -1,77 +1,41 @@
 /* Bindings: a device bound to the thread that made it. */
-#include <stdlib.h>
+#include <stddef.h>
 
 #include "internal.h"
-
-/* Every live binding, so that bd_unbind can tell a binding from a pointer it already freed
- * without reading it. Bindings are few; bind and unbind are rare. */
-static pthread_mutex_t live_lock = PTHREAD_MUTEX_INITIALIZER;
-static bound_dev_t **live;
-static size_t live_count, live_capacity;
-
-static bool add_live(bound_dev_t *bd)
-{
-    pthread_mutex_lock(&live_lock);
-    if (live_count == live_capacity) {
-        size_t capacity = live_capacity ? 2 * live_capacity : 64;
-        bound_dev_t **grown = realloc(live, capacity * sizeof *grown);
-        if (grown == NULL) {
-            pthread_mutex_unlock(&live_lock);
-            return false;
-        }
-        live = grown;
-        live_capacity = capacity;
-    }
-    live[live_count++] = bd;
-    pthread_mutex_unlock(&live_lock);
-    return true;
-}
-
-/* Take bd out of the live set if it is live and this thread's; else say why not. */
-static CUresult take_live(bound_dev_t *bd)
-{
-    pthread_mutex_lock(&live_lock);
-    size_t at = 0;
-    while (at < live_count && live[at] != bd)
-        at++;
-    CUresult rc = CUDA_SUCCESS;
-    if (at == live_count)
-        rc = bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_unbind of %p, which is not a live binding: unbound already, or never bound",
-                     (void *)bd);
-    else if (!bd_on_own_thread(bd)) /* still live: reading it is safe under the lock */
-        rc = bd_check_usable(bd, "bd_unbind of");
-    else
-        live[at] = live[--live_count];
-    pthread_mutex_unlock(&live_lock);
-    return rc;
-}
 
 CUresult bd_bind(bd_device_t *dev, bound_dev_t **out)
 {
     if (dev == NULL || out == NULL)
         return bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_bind needs a device from bd_device_open and somewhere to put the binding");
-    bound_dev_t *bd = calloc(1, sizeof *bd);
-    if (bd == NULL)
-        return bd_fail(CUDA_ERROR_OUT_OF_MEMORY, "no host memory for a binding");
-    if (!bd_device_lock_if_open(dev)) {
-        free(bd);
+    if (!bd_device_lock_if_open(dev))
         return bd_fail(CUDA_ERROR_CONTEXT_IS_DESTROYED, "bd_bind on a device that is not open: closed, or never opened");
-    }
-    if (!add_live(bd)) {
+    bound_dev_t *bd = bd_binding_slot();
+    if (bd == NULL) {
         pthread_mutex_unlock(&dev->lock);
-        free(bd);
         return bd_fail(CUDA_ERROR_OUT_OF_MEMORY, "no host memory for a binding");
     }
+    struct bd_thread_state *thread = bd_thread_state();
     bd->dev = dev;
     bd->ctx = dev->ctx;
     bd->ctx_id = dev->ctx_id;
-    bd->stream = CU_STREAM_PER_THREAD;
     bd->generation = atomic_load(&dev->generation);
-    bd->thread_serial = bd_thread_state()->serial;
+    bd->ordinal = dev->ordinal;
+    bd->device_serial = dev->serial;
     bd->thread_id = bd_current_thread_id();
+    bd->unbound_at = NULL;
+    bd->stream = CU_STREAM_PER_THREAD;
+    bd->cublas = NULL;
+    bd->curand = NULL;
+    bd->cublas_stream = bd->curand_stream = NULL;
+    bd->handoff_event = NULL;
     bd->next = dev->bindings;
     dev->bindings = bd;
     dev->refs++;
+    bd->thread_next = thread->bindings;
+    thread->bindings = bd;
+    atomic_store(&bd->thread_exited, false);
+    atomic_store(&bd->thread_serial, thread->serial);
+    atomic_store_explicit(&bd->bound, true, memory_order_release); /* last: what a stale pointer tests first */
     pthread_mutex_unlock(&dev->lock);
     /* A bind point: foreign code may have moved the current context since cubound last set it. */
     bd_resync();
@@ -79,13 +43,27 @@ CUresult bd_bind(bd_device_t *dev, bound_dev_t **out)
     return CUDA_SUCCESS;
 }
 
+/* Take bd out of a list linked through the field at offset link (next, or thread_next). */
+static void unlink_binding(bound_dev_t **list, bound_dev_t *bd, size_t link)
+{
+    for (bound_dev_t **at = list; *at != NULL; at = (bound_dev_t **)((char *)*at + link)) {
+        if (*at == bd) {
+            *at = *(bound_dev_t **)((char *)bd + link);
+            return;
+        }
+    }
+}
+
 CUresult bd_unbind(bound_dev_t *bd)
 {
     if (bd == NULL)
         return bd_check_usable(bd, "bd_unbind of");
-    CUresult rc = take_live(bd);
-    if (rc != CUDA_SUCCESS)
-        return rc;
+    /* A slot, and bound: reading it is safe, whoever bound it since. */
+    if (!bd_binding_slot_known(bd) || !atomic_load_explicit(&bd->bound, memory_order_acquire))
+        return bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_unbind of %p, which is not a live binding: unbound already, or never bound",
+                       (void *)bd);
+    if (!bd_on_own_thread(bd)) /* only its own thread may end it, so nothing races what follows */
+        return bd_check_usable(bd, "bd_unbind of");
     bd_device_t *dev = bd->dev;
     if (bd->generation == atomic_load(&dev->generation) && bd_enter(bd) == CUDA_SUCCESS)
         bd_release_library_handles(bd);
@@ -93,22 +71,23 @@ CUresult bd_unbind(bound_dev_t *bd)
     bd_forget_binding_writes(bd);
     if (bd_thread_binding == bd)
         bd_thread_binding = NULL;
-    if (bd_thread_state()->checked_binding == bd)
-        bd_thread_state()->checked_binding = NULL;
+    struct bd_thread_state *thread = bd_thread_state();
+    if (thread->checked_binding == bd)
+        thread->checked_binding = NULL;
+    unlink_binding(&thread->bindings, bd, offsetof(bound_dev_t, thread_next));
     pthread_mutex_lock(&dev->lock);
-    for (bound_dev_t **link = &dev->bindings; *link != NULL; link = &(*link)->next) {
-        if (*link == bd) {
-            *link = bd->next;
-            break;
-        }
-    }
+    unlink_binding(&dev->bindings, bd, offsetof(bound_dev_t, next));
     pthread_mutex_unlock(&dev->lock);
-    free(bd);
+    bd->unbound_at = __builtin_return_address(0);
+    atomic_store(&bd->thread_serial, 0);
+    atomic_store_explicit(&bd->bound, false, memory_order_release);
+    bd->dev = NULL;
+    bd_binding_slot_free(bd);
     bd_device_unref(dev);
     return CUDA_SUCCESS;
 }
 
 bd_device_t *bd_binding_device(const bound_dev_t *bd)
 {
-    return bd ? bd->dev : NULL;
+    return bd != NULL && atomic_load(&bd->bound) ? bd->dev : NULL;
 }

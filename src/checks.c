@@ -105,6 +105,8 @@ static bd_action_t default_action(bool *print)
         return BD_ACTION_CONTINUE;
     if (mode && strcmp(mode, "abort") == 0)
         return BD_ACTION_ABORT;
+    if (mode && *mode != '\0') /* read at each report: say so at each */
+        fprintf(stderr, "cubound: BD_ON_VIOLATION=%s is refused: it is return, log or abort; this report returns\n", mode);
     return BD_ACTION_RETURN;
 }
 
@@ -151,26 +153,54 @@ CUresult bd_violation(const bd_call_t *call, const char *id, const char *param, 
     return action == BD_ACTION_CONTINUE ? CUDA_SUCCESS : rc;
 }
 
-static CUresult check_binding_fully(bound_dev_t *bd, const bd_call_t *call, struct bd_thread_state *state)
+/* The owner of a binding's handles, from its slot (its device may be gone); buffer: 128 bytes. */
+static const char *binding_owner(const bound_dev_t *bd, char *buffer)
 {
+    return owner(bd->ordinal, bd->ctx, bd->device_serial, buffer, 128);
+}
+
+/* The binding itself, its slot read before anything it points to: NULL, no binding at all,
+ * unbound, another thread's, stale. Text is made only for a report. */
+static CUresult check_binding_itself(bound_dev_t *bd, const bd_call_t *call)
+{
+    char ours[128], site[384];
     if (bd == NULL) { /* nothing to call the library with, whatever the handler says */
         bd_violation(call, "BD-NULL-BINDING", "bd", CUDA_ERROR_INVALID_VALUE,
                   "the binding is NULL: pass the bound_dev_t * that bd_bind returned");
         return CUDA_ERROR_INVALID_VALUE;
     }
-    CUresult rc = CUDA_SUCCESS;
-    char ours[128];
-    owner(bd->dev->ordinal, bd->ctx, bd->dev->serial, ours, sizeof ours);
+    if (!bd_binding_slot_known(bd)) { /* likewise: not a word of it may be read */
+        bd_violation(call, "BD-NOT-A-BINDING", "bd", CUDA_ERROR_INVALID_VALUE,
+                     "%p is not a binding: pass the bound_dev_t * that bd_bind returned", (void *)bd);
+        return CUDA_ERROR_INVALID_VALUE;
+    }
+    if (!atomic_load_explicit(&bd->bound, memory_order_acquire)) { /* its device may be freed: never continue */
+        const bd_call_t unbound = {"bd_unbind", NULL, 0, bd->unbound_at};
+        bd_violation(call, "BD-USE-AFTER-UNBIND", "bd", CUDA_ERROR_CONTEXT_IS_DESTROYED,
+                     "the binding of %s made on thread %ld was unbound (bd_unbind called at %s): bind the device again",
+                     binding_owner(bd, ours), bd->thread_id,
+                     call_site(&unbound, site, sizeof site));
+        return CUDA_ERROR_CONTEXT_IS_DESTROYED;
+    }
     if (!bd_on_own_thread(bd))
         return bd_violation(call, "BD-WRONG-THREAD", "bd", CUDA_ERROR_INVALID_CONTEXT,
-                         "the binding of %s belongs to thread %ld, but thread %ld used it", ours, bd->thread_id,
-                         bd_current_thread_id());
+                            "the binding of %s belongs to thread %ld%s, but thread %ld used it",
+                            binding_owner(bd, ours), bd->thread_id,
+                            atomic_load(&bd->thread_exited) ? ", which has exited" : "", bd_current_thread_id());
     unsigned long long now = atomic_load(&bd->dev->generation);
     if (bd->generation != now)
         return bd_violation(call, "BD-STALE-BINDING", "bd", CUDA_ERROR_CONTEXT_IS_DESTROYED,
                          "the binding of %s was made in generation %llu, but the device is at generation %llu: %s",
-                         ours, bd->generation, now,
+                         binding_owner(bd, ours), bd->generation, now,
                          bd_stale_reason_text((bd_stale_reason_t)atomic_load(&bd->dev->stale_reason)));
+    return CUDA_SUCCESS;
+}
+
+static CUresult check_binding_fully(bound_dev_t *bd, const bd_call_t *call, struct bd_thread_state *state)
+{
+    CUresult rc = check_binding_itself(bd, call); /* CUDA_SUCCESS also where the handler let a report go */
+    if (rc != CUDA_SUCCESS)
+        return rc;
     if (bd_thread_context != NULL) {
         CUcontext current = NULL;
         BD_DRIVER(cuCtxGetCurrent)(&current);
@@ -329,7 +359,7 @@ static CUresult diagnose(bound_dev_t *bd, const bd_call_t *call, const char *par
 {
     const char *kind_name = bd_kind_name(kind);
     char made[384], destroyed[384], theirs[128], ours[128];
-    owner(bd->dev->ordinal, bd->ctx, bd->dev->serial, ours, sizeof ours);
+    binding_owner(bd, ours);
     if (!known)
         return bd_violation(call, "BD-FOREIGN-HANDLE", param, CUDA_ERROR_INVALID_HANDLE,
                          "%s 0x%llx was not made through cubound (or was destroyed long ago), so no device owns it; "
@@ -367,8 +397,8 @@ void bd_register(bound_dev_t *bd, const bd_call_t *call, bd_kind_t kind, unsigne
         .ctx_id = bd->ctx_id,
         .any_context = any_context,
         .ctx = bd->ctx,
-        .device_serial = bd->dev->serial,
-        .ordinal = bd->dev->ordinal,
+        .device_serial = bd->device_serial,
+        .ordinal = bd->ordinal,
         .thread_id = bd->thread_id,
         .made_by = *call,
     };
@@ -416,6 +446,9 @@ CUresult bd_adopt(bound_dev_t *bd, bd_kind_t kind, unsigned long long value, uns
 {
     if (bd == NULL || value == 0 || (unsigned)kind >= BD_KIND_COUNT)
         return bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_adopt needs a binding, a kind and a handle");
+    CUresult rc = bd_check_usable(bd, "bd_adopt with");
+    if (rc != CUDA_SUCCESS)
+        return rc;
     const bd_call_t call = {"bd_adopt", "the program", 0, NULL};
     bd_register(bd, &call, kind, value, size, false);
     return CUDA_SUCCESS;

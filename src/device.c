@@ -169,11 +169,15 @@ CUresult bd_device_open(int ordinal, bd_context_kind_t kind, bd_device_t **out)
 {
     if (out == NULL || (kind != BD_PRIMARY_CONTEXT && kind != BD_OWN_CONTEXT))
         return bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_device_open needs a context kind and somewhere to put the device");
-    bd_settle();
+    const char *refused = bd_settings_refused();
+    if (refused != NULL)
+        return bd_fail(CUDA_ERROR_INVALID_VALUE, "bd_device_open: %s", refused);
     const char *no_driver = bd_load(&bd_gen_driver_library);
     if (no_driver != NULL)
         return bd_fail(CUDA_ERROR_NO_DEVICE, "no CUDA driver: %s; CUBOUND_DRIVER=sim runs on the simulated driver", no_driver);
     CUresult rc = BD_DRIVER(cuInit)(0);
+    if (rc != CUDA_SUCCESS && bd_sim_refusal() != NULL)
+        return bd_fail(rc, "cuInit failed: the simulated driver refused its settings: %s", bd_sim_refusal());
     if (rc != CUDA_SUCCESS)
         return bd_fail(rc, "cuInit failed: the driver found no usable GPU");
     CUdevice device;

@@ -23,7 +23,7 @@ static CUresult enter_verified(bound_dev_t *bd)
         return CUDA_SUCCESS;
     CUresult rc = BD_DRIVER(cuCtxSetCurrent)(bd->ctx);
     if (rc != CUDA_SUCCESS)
-        return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->dev->ordinal);
+        return bd_fail(rc, "cuCtxSetCurrent refused the context of device %d", bd->ordinal);
     return CUDA_SUCCESS;
 }
 

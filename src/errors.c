@@ -3,6 +3,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -17,6 +18,9 @@ static atomic_ullong next_thread_serial = 1;
 
 static void free_state(void *state)
 {
+    /* Its bindings stay (only their own thread may unbind them): say why they are unusable now. */
+    for (bound_dev_t *bd = ((struct bd_thread_state *)state)->bindings; bd != NULL; bd = bd->thread_next)
+        atomic_store(&bd->thread_exited, true);
     free(((struct bd_thread_state *)state)->recent_records);
     free(((struct bd_thread_state *)state)->writes); /* one allocation (handoff.c) */
     free(((struct bd_thread_state *)state)->layouts);
@@ -46,40 +50,162 @@ void bd_gen_call_site(const char *file, int line)
     bd_thread_state()->site = (struct bd_call_site){file, line};
 }
 
-void bd_set_last_error(const char *format, ...)
+/* The newest word wins: a failure recorded before is gone with the message before. */
+static void set_message(const char *reason_for, const char *format, va_list args)
 {
     struct bd_thread_state *state = bd_thread_state();
+    vsnprintf(state->last_error, sizeof state->last_error, format, args);
+    state->failure.library = NULL;
+    state->reason_for = reason_for;
+}
+
+void bd_set_last_error(const char *format, ...)
+{
     va_list args;
     va_start(args, format);
-    vsnprintf(state->last_error, sizeof state->last_error, format, args);
+    set_message(NULL, format, args);
+    va_end(args);
+}
+
+void bd_set_reason(const char *function, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    set_message(function, format, args);
     va_end(args);
 }
 
 CUresult bd_fail(CUresult rc, const char *format, ...)
 {
     struct bd_thread_state *state = bd_thread_state();
+    char sentence[sizeof state->last_error - 64];
     va_list args;
     va_start(args, format);
-    vsnprintf(state->last_error, sizeof state->last_error, format, args);
+    vsnprintf(sentence, sizeof sentence, format, args);
     va_end(args);
-    fprintf(stderr, "cubound: %s (%s)\n", state->last_error, bd_result_name(rc));
+    bd_set_last_error("%s (%s)", sentence, bd_result_name(rc));
+    fprintf(stderr, "cubound: %s\n", state->last_error);
     return rc;
 }
 
-const char *bd_last_error(void)
+void bd_gen_failed(struct bd_gen_library *library, const char *function, int status)
 {
-    return bd_thread_state_pointer ? bd_thread_state_pointer->last_error : "";
+    bd_thread_state()->failure = (struct bd_failure){library, function, status};
+}
+
+/* A name for each status of the libraries cubound loads, the CUresults among them those cubound
+ * answers itself (the generated bd_gen_cuda_result_name, where the generator emits it, names
+ * every CUresult of the headers); NULL for the rest. */
+#define NAME(status) \
+    case status: return #status
+static const char *own_result_name(CUresult rc)
+{
+    switch (rc) {
+        NAME(CUDA_SUCCESS); NAME(CUDA_ERROR_INVALID_VALUE); NAME(CUDA_ERROR_OUT_OF_MEMORY);
+        NAME(CUDA_ERROR_NOT_INITIALIZED); NAME(CUDA_ERROR_NO_DEVICE); NAME(CUDA_ERROR_INVALID_DEVICE);
+        NAME(CUDA_ERROR_INVALID_CONTEXT); NAME(CUDA_ERROR_ALREADY_ACQUIRED); NAME(CUDA_ERROR_INVALID_HANDLE);
+        NAME(CUDA_ERROR_NOT_FOUND); NAME(CUDA_ERROR_NOT_READY); NAME(CUDA_ERROR_CONTEXT_IS_DESTROYED);
+        NAME(CUDA_ERROR_NOT_SUPPORTED);
+    default: return NULL;
+    }
+}
+
+static const char *cublas_status_name(int status)
+{
+    switch ((cublasStatus_t)status) {
+        NAME(CUBLAS_STATUS_SUCCESS); NAME(CUBLAS_STATUS_NOT_INITIALIZED); NAME(CUBLAS_STATUS_ALLOC_FAILED);
+        NAME(CUBLAS_STATUS_INVALID_VALUE); NAME(CUBLAS_STATUS_ARCH_MISMATCH); NAME(CUBLAS_STATUS_MAPPING_ERROR);
+        NAME(CUBLAS_STATUS_EXECUTION_FAILED); NAME(CUBLAS_STATUS_INTERNAL_ERROR); NAME(CUBLAS_STATUS_NOT_SUPPORTED);
+        NAME(CUBLAS_STATUS_LICENSE_ERROR);
+    default: return NULL; /* one newer than these headers */
+    }
+}
+
+static const char *curand_status_name(int status)
+{
+    switch ((curandStatus_t)status) {
+        NAME(CURAND_STATUS_SUCCESS); NAME(CURAND_STATUS_VERSION_MISMATCH); NAME(CURAND_STATUS_NOT_INITIALIZED);
+        NAME(CURAND_STATUS_ALLOCATION_FAILED); NAME(CURAND_STATUS_TYPE_ERROR); NAME(CURAND_STATUS_OUT_OF_RANGE);
+        NAME(CURAND_STATUS_LENGTH_NOT_MULTIPLE); NAME(CURAND_STATUS_DOUBLE_PRECISION_REQUIRED);
+        NAME(CURAND_STATUS_LAUNCH_FAILURE); NAME(CURAND_STATUS_PREEXISTING_FAILURE);
+        NAME(CURAND_STATUS_INITIALIZATION_FAILED); NAME(CURAND_STATUS_ARCH_MISMATCH); NAME(CURAND_STATUS_INTERNAL_ERROR);
+    default: return NULL;
+    }
+}
+#undef NAME
+
+static const char *nccl_result_name(int status) /* nccl.h's ncclResult_t, by value: its header is optional */
+{
+    static const char *const names[] = {"ncclSuccess", "ncclUnhandledCudaError", "ncclSystemError", "ncclInternalError",
+                                        "ncclInvalidArgument", "ncclInvalidUsage", "ncclRemoteError", "ncclInProgress"};
+    return status >= 0 && status < (int)(sizeof names / sizeof names[0]) ? names[status] : NULL;
+}
+
+const char *bd_gen_cuda_result_name(CUresult rc) __attribute__((weak, visibility("hidden")));
+
+/* The CUresult's name without asking the driver where the headers' table has it, else the
+ * driver's (a newer one knows more), else cubound's own; NULL if nobody knows it. */
+const char *bd_cuda_result_name(CUresult rc)
+{
+    const char *name = bd_gen_cuda_result_name != NULL ? bd_gen_cuda_result_name(rc) : NULL;
+    /* Through the table's slot, not bd_cuGetErrorName: naming must not overwrite the message. */
+    if (name == NULL && atomic_load(&bd_gen_driver_library.state) == BD_GEN_LOADED &&
+        BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetErrorName)(rc, &name) != CUDA_SUCCESS)
+        name = NULL;
+    return name != NULL ? name : own_result_name(rc);
 }
 
 const char *bd_result_name(CUresult rc)
 {
+    const char *name = bd_cuda_result_name(rc);
+    return name != NULL ? name : "unknown CUresult";
+}
+
+/* The name of a status of library, and where the library says more, its words. */
+static const char *status_name(const struct bd_failure *f, const char **words)
+{
     const char *name = NULL;
-    /* Through the table's slot, not bd_cuGetErrorName: a missing driver must not overwrite the
-     * message being reported. */
-    if (atomic_load(&bd_gen_driver_library.state) != BD_GEN_LOADED || bd_gen_driver.pfn_cuGetErrorName(rc, &name) != CUDA_SUCCESS ||
-        name == NULL)
-        return "unknown CUresult";
-    return name;
+    *words = NULL;
+    if (f->library == &bd_gen_driver_library) {
+        name = bd_cuda_result_name((CUresult)f->status);
+        if (atomic_load(&bd_gen_driver_library.state) != BD_GEN_LOADED ||
+            BD_GEN_ENTRY(bd_gen_driver, pfn_cuGetErrorString)((CUresult)f->status, words) != CUDA_SUCCESS ||
+            (*words != NULL && name != NULL && strcmp(*words, name) == 0))
+            *words = NULL; /* the simulated driver's words are the name again */
+    } else if (strcmp(f->library->name, "cublas") == 0) {
+        name = cublas_status_name(f->status);
+    } else if (strcmp(f->library->name, "curand") == 0) {
+        name = curand_status_name(f->status);
+    } else if (strcmp(f->library->name, "nccl") == 0) {
+        name = nccl_result_name(f->status);
+    }
+    return name != NULL ? name : "an unknown status";
+}
+
+/* Put the recorded failure into words: the call, the status and its name, and why, which is what
+ * cubound itself wrote for this call (a function the library lacks) or the library's words. */
+static void describe_failure(struct bd_thread_state *state)
+{
+    const struct bd_failure *f = &state->failure;
+    char ours[sizeof state->last_error];
+    const char *words;
+    const char *name = status_name(f, &words);
+    if (state->reason_for != NULL && strcmp(state->reason_for, f->function) == 0)
+        words = strcpy(ours, state->last_error); /* about to be written over */
+    snprintf(state->last_error, sizeof state->last_error, "%s failed: %s (%d)%s%.*s", f->function, name, f->status,
+             words != NULL ? ": " : "", (int)sizeof ours - 128, words != NULL ? words : "");
+    state->failure.library = NULL;
+    state->reason_for = NULL;
+}
+
+const char *bd_last_error(void)
+{
+    struct bd_thread_state *state = bd_thread_state_pointer;
+    if (state == NULL)
+        return "";
+    if (state->failure.library != NULL)
+        describe_failure(state);
+    return state->last_error;
 }
 
 long bd_current_thread_id(void)

@@ -330,7 +330,8 @@ static CUresult wait_for(struct bd_write w)
         return rc;
     CUstream stream = live_stream(&w);
     bool whole_context = stream == BD_UNKNOWN_STREAM;
-    rc = whole_context ? BD_DRIVER(cuCtxSynchronize)() : BD_DRIVER(cuStreamSynchronize)(stream);
+    rc = whole_context ? bd_driver_answer("cuCtxSynchronize", BD_DRIVER(cuCtxSynchronize)())
+                       : bd_driver_answer("cuStreamSynchronize", BD_DRIVER(cuStreamSynchronize)(stream));
     if (rc == CUDA_SUCCESS)
         bd_forget_writes(w.bd, whole_context ? NULL : stream);
     return rc;
@@ -367,13 +368,13 @@ CUresult bd_handoff_async(bound_dev_t *bd, CUdeviceptr ptr, size_t bytes, CUstre
             continue; /* the consumer's own earlier work: already in order */
         rc = bd_enter(w.bd);
         if (rc == CUDA_SUCCESS && w.bd->handoff_event == NULL)
-            rc = BD_DRIVER(cuEventCreate)(&w.bd->handoff_event, CU_EVENT_DISABLE_TIMING);
+            rc = bd_driver_answer("cuEventCreate", BD_DRIVER(cuEventCreate)(&w.bd->handoff_event, CU_EVENT_DISABLE_TIMING));
         if (rc == CUDA_SUCCESS)
-            rc = BD_DRIVER(cuEventRecord)(w.bd->handoff_event, w.stream);
+            rc = bd_driver_answer("cuEventRecord", BD_DRIVER(cuEventRecord)(w.bd->handoff_event, w.stream));
         if (rc == CUDA_SUCCESS)
             rc = bd_enter(bd); /* the consumer is the binding's: its legacy or per-thread stream too */
         if (rc == CUDA_SUCCESS) /* the wait takes the event's work as of now: the event is free again */
-            rc = BD_DRIVER(cuStreamWaitEvent)(consumer, w.bd->handoff_event, 0);
+            rc = bd_driver_answer("cuStreamWaitEvent", BD_DRIVER(cuStreamWaitEvent)(consumer, w.bd->handoff_event, 0));
         if (rc == CUDA_SUCCESS)
             log->writes[at].handed_to = consumer;
     }
@@ -404,7 +405,7 @@ static CUresult report_pending(const bd_call_t *call, const char *param, const s
         snprintf(where, sizeof where, "stream %p", (void *)w->stream);
     return bd_violation(call, "BD-PENDING-WRITE", param, CUDA_ERROR_NOT_READY,
                         "[0x%llx, 0x%llx) is still being written by %s on %s of device %d: bd_handoff(_async) first",
-                        start, end, w->function, where, w->bd->dev->ordinal);
+                        start, end, w->function, where, w->bd->ordinal);
 }
 
 /* A stream no write is ordered before: for bd_assert_idle, where every pending write counts. */

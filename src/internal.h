@@ -39,20 +39,32 @@ struct bd_device {
     bound_dev_t *bindings; /* live bindings, linked through bound_dev.next */
 };
 
+/* A binding lives in a slot that is never freed (context.c), so the pointer bd_bind gave out
+ * stays safe to test after bd_unbind: `bound`, thread_serial and thread_exited are read before
+ * anything else of it, and dev only while it is bound. An unbound slot is reused only after
+ * BD_UNBOUND_KEPT later unbinds, so a use after bd_unbind is told apart that long. */
+#define BD_UNBOUND_KEPT 1024
 struct bound_dev {
-    bd_device_t *dev;
+    atomic_bool bound; /* false from bd_unbind until the slot is bound again */
+    /* The thread that made it (never reused, unlike pthread_t); 0 once unbound: no thread's. */
+    atomic_ullong thread_serial;
+    atomic_bool thread_exited; /* that thread has ended (its state was freed) */
+    bd_device_t *dev;          /* read only while bound: the last unbind of a closed device frees it */
     CUcontext ctx;
     unsigned long long ctx_id;
     unsigned long long generation; /* the device's generation when bound */
-    unsigned long long thread_serial; /* the thread that made it (never reused, unlike pthread_t) */
+    int ordinal;                     /* the device's, and which open, kept for messages after unbind */
+    unsigned long long device_serial;
     long thread_id;                   /* the kernel's id of that thread, for messages */
+    const void *unbound_at;           /* where bd_unbind was called from, for messages */
     CUstream stream;          /* the binding's current stream: CU_STREAM_PER_THREAD unless bd_set_stream */
     cublasHandle_t cublas;    /* made lazily by bd_cublas_handle, always on the binding's stream */
     curandGenerator_t curand; /* made lazily by bd_curand_generator, likewise */
     CUstream cublas_stream;   /* what cublasSetStream and curandSetStream were last given: set only on change */
     CUstream curand_stream;
     CUevent handoff_event;    /* made lazily by bd_handoff_async, in the binding's context */
-    bound_dev_t *next;
+    bound_dev_t *next;        /* the device's live bindings; in a free slot, the next free one */
+    bound_dev_t *thread_next; /* the bindings its thread made and has not unbound */
 };
 
 /* A driver function, called through the table: cubound links no CUDA library. */
@@ -72,15 +84,25 @@ struct bd_call_site {
     const char *file;
     int line;
 };
+/* A library's failure, recorded in four stores and put into words only if bd_last_error asks
+ * (a poll that answers CUDA_ERROR_NOT_READY costs no formatting). */
+struct bd_failure {
+    struct bd_gen_library *library; /* NULL: none, last_error says it all */
+    const char *function;
+    int status;
+};
 struct bd_thread_state {
     unsigned long long serial; /* this thread's number, from 1, never reused */
     char last_error[1024];
+    struct bd_failure failure;     /* newer than last_error where set */
+    const char *reason_for;        /* the function last_error gives the reason for, where cubound wrote one */
     struct bd_call_site site;      /* handed over by the inline form's slow path */
     bound_dev_t *checked_binding;  /* checks on: the binding last entered and checked on this thread */
     bd_call_t context_set_by;      /* checks on: the call that made the current context current */
     void *recent_records;          /* checks on: checks.c's cache of recent registry records */
     struct bd_write_log *writes;   /* handoff.c: writes enqueued through cubound not yet waited for */
     struct bd_layout *layouts;     /* handoff.c: parameter sizes of kernels launched */
+    bound_dev_t *bindings;         /* bound on this thread and not unbound: told when it exits */
 };
 extern __thread struct bd_thread_state *bd_thread_state_pointer BD_FAST_TLS;
 struct bd_thread_state *bd_thread_state_make(void); /* the first time on a thread */
@@ -93,7 +115,7 @@ static inline struct bd_thread_state *bd_thread_state(void)
  * given the same pthread_t (or the same thread-local block) is not taken for it. */
 static inline bool bd_on_own_thread(const bound_dev_t *bd)
 {
-    return bd->thread_serial == bd_thread_state()->serial;
+    return atomic_load_explicit(&bd->thread_serial, memory_order_relaxed) == bd_thread_state()->serial;
 }
 
 /* The fast part of bd_check_usable: true if bd may be used here and now. */
@@ -102,24 +124,42 @@ static inline bool bd_usable(const bound_dev_t *bd)
     return bd != NULL && bd_on_own_thread(bd) &&
            bd->generation == atomic_load_explicit(&bd->dev->generation, memory_order_relaxed);
 }
+/* Each message for bd_last_error replaces the one before: the newest failure speaks. */
 void bd_set_last_error(const char *format, ...) __attribute__((format(printf, 1, 2)));
-/* Record a one-sentence message for bd_last_error, print it to stderr, return rc. */
+/* The same, as the reason why function is about to fail (a library's failure of that function
+ * recorded next, bd_gen_failed, gives it as its reason). */
+void bd_set_reason(const char *function, const char *format, ...) __attribute__((format(printf, 2, 3)));
+/* Record a one-sentence message and rc's name for bd_last_error, print it to stderr, return rc. */
 CUresult bd_fail(CUresult rc, const char *format, ...) __attribute__((format(printf, 2, 3)));
+/* A CUresult's name, driver or not (NULL if nobody knows it), or "unknown CUresult". */
+const char *bd_cuda_result_name(CUresult rc);
 const char *bd_result_name(CUresult rc);
 long bd_current_thread_id(void);
 
-/* settings.c: the process's settings, fixed by the first call that needs them. */
+/* settings.c: the process's settings, fixed by the first call that needs them; why the
+ * environment's are refused (a value not understood), or NULL. */
 void bd_settle(void);
+const char *bd_settings_refused(void);
 extern bool bd_policy_verified;
 /* The library to open for lib ("cuda": its soname; "sim": the simulated driver; else a path). */
 const char *bd_library_path(const struct bd_gen_library *lib, char *buffer, size_t size);
 
 /* loader.c */
 extern struct bd_gen_library bd_gen_driver_library; /* the one the runtime itself needs */
+extern struct bd_gen_library bd_gen_cublas_library, bd_gen_curand_library; /* the ones its handles come from */
 /* Load lib if not tried yet; NULL if it loaded, else why not. */
 const char *bd_load(struct bd_gen_library *lib);
 
-/* context.c: the per-thread cache of what cubound made current. */
+/* The answer of a library call the runtime made for its caller, kept for bd_last_error where it
+ * is a failure. */
+static inline CUresult bd_driver_answer(const char *function, CUresult rc)
+{
+    if (BD_UNLIKELY(rc != CUDA_SUCCESS))
+        bd_gen_failed(&bd_gen_driver_library, function, (int)rc);
+    return rc;
+}
+
+/* context.c: the per-thread cache of what cubound made current, and where bindings live. */
 /* cuCtxSetCurrent unless bd's context is the one cubound made current last (inline: it is on the
  * path of every wrapper that changes devices). */
 static inline CUresult bd_make_current(bound_dev_t *bd)
@@ -133,6 +173,11 @@ static inline CUresult bd_make_current(bound_dev_t *bd)
     return CUDA_SUCCESS;
 }
 void bd_forget_context(CUcontext ctx);     /* forget the cache if it is ctx */
+/* Where bindings live: a slot for bd_bind (NULL without memory), one given back by bd_unbind,
+ * and whether a pointer is a slot at all (compared, never read). */
+bound_dev_t *bd_binding_slot(void);
+void bd_binding_slot_free(bound_dev_t *bd);
+bool bd_binding_slot_known(const bound_dev_t *bd);
 /* Why bd cannot be used on this thread now (NULL, another thread's, stale), or CUDA_SUCCESS. */
 CUresult bd_check_usable(const bound_dev_t *bd, const char *action);
 const char *bd_stale_reason_text(bd_stale_reason_t reason);
@@ -160,6 +205,9 @@ void bd_forget_binding_writes(const bound_dev_t *bd);
 void bd_forget_writes(const bound_dev_t *bd, CUstream stream);
 /* Put the binding's cuBLAS handle and cuRAND generator, where made, on its current stream. */
 CUresult bd_library_handles_follow_stream(bound_dev_t *bd);
+
+/* simulation.c: why the simulated driver refused its settings (cuInit failed), or NULL. */
+const char *bd_sim_refusal(void);
 
 /* device.c: drop one reference; the last one frees the device. */
 void bd_device_unref(bd_device_t *dev);

@@ -58,20 +58,53 @@ static void *proc_address(const struct proc_address *pa, const struct bd_gen_ent
     return function;
 }
 
+/* What cubound answers itself where no driver could be loaded: a status has a name all the same
+ * (cuGetErrorString gives the name too). An unknown one is CUDA_ERROR_INVALID_VALUE, as cuda.h says. */
+static CUresult own_error_name(CUresult error, const char **name)
+{
+    const char *known = bd_cuda_result_name(error);
+    if (name == NULL || known == NULL)
+        return CUDA_ERROR_INVALID_VALUE;
+    *name = known;
+    return CUDA_SUCCESS;
+}
+
+static bool answered_by_cubound(const struct bd_gen_entry *entry)
+{
+    bd_gen_fn in_slot = __atomic_load_n((bd_gen_fn *)entry->slot, __ATOMIC_ACQUIRE);
+    return entry->slot == (void *)&bd_gen_driver.pfn_cuGetErrorName || entry->slot == (void *)&bd_gen_driver.pfn_cuGetErrorString
+               ? in_slot == (bd_gen_fn)own_error_name
+               : false;
+}
+
+static void fail_to_load(struct bd_gen_library *lib)
+{
+    if (lib == &bd_gen_driver_library) {
+        __atomic_store_n(&bd_gen_driver.pfn_cuGetErrorName, own_error_name, __ATOMIC_RELEASE);
+        __atomic_store_n(&bd_gen_driver.pfn_cuGetErrorString, own_error_name, __ATOMIC_RELEASE);
+    }
+    atomic_store(&lib->state, BD_GEN_FAILED);
+}
+
 static void load(struct bd_gen_library *lib)
 {
     char buffer[1024];
-    const char *path = bd_library_path(lib, buffer, sizeof buffer);
+    const char *path = bd_library_path(lib, buffer, sizeof buffer), *refused = bd_settings_refused();
+    if (refused != NULL) {
+        snprintf(lib->detail, sizeof lib->detail, "nothing is loaded: %s", refused);
+        fail_to_load(lib);
+        return;
+    }
     void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (handle == NULL) {
         snprintf(lib->detail, sizeof lib->detail, "%s could not be loaded (%s)", path, dlerror());
-        atomic_store(&lib->state, BD_GEN_FAILED);
+        fail_to_load(lib);
         return;
     }
     struct proc_address pa = {NULL, NULL};
     if (lib->lookup == BD_GEN_PROC_ADDRESS && !find_proc_address(handle, &pa)) {
         snprintf(lib->detail, sizeof lib->detail, "%s has no cuGetProcAddress: it is not a CUDA driver", path);
-        atomic_store(&lib->state, BD_GEN_FAILED);
+        fail_to_load(lib);
         return;
     }
     for (size_t i = 0; i < lib->count; i++) {
@@ -101,10 +134,10 @@ bool bd_gen_resolve(struct bd_gen_library *lib, void *slot, bd_gen_fn stand_in, 
     if (__atomic_load_n((bd_gen_fn *)slot, __ATOMIC_ACQUIRE) != stand_in)
         return true;
     if (failure != NULL)
-        bd_set_last_error("%s is not available: %s", function, failure);
+        bd_set_reason(function, "%s is not available: %s", function, failure);
     else
-        bd_set_last_error("%s is not in %s (the library is older than the headers cubound was generated from)",
-                          function, lib->detail);
+        bd_set_reason(function, "%s is not in %s (the library is older than the headers cubound was generated from)",
+                      function, lib->detail);
     return false;
 }
 
@@ -118,7 +151,7 @@ int bd_unavailable(const char *library, const char **names, int capacity)
         int missing = 0;
         for (size_t i = 0; i < lib->count; i++) {
             const struct bd_gen_entry *e = &lib->entries[i];
-            if (__atomic_load_n((bd_gen_fn *)e->slot, __ATOMIC_ACQUIRE) != e->stand_in)
+            if (__atomic_load_n((bd_gen_fn *)e->slot, __ATOMIC_ACQUIRE) != e->stand_in && !answered_by_cubound(e))
                 continue;
             if (names != NULL && missing < capacity)
                 names[missing] = e->function;

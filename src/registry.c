@@ -115,9 +115,14 @@ static size_t allocation_after(unsigned long long value)
     return low;
 }
 
+static unsigned long long last_byte(const struct bd_record *r)
+{
+    return r->value + (r->size ? r->size - 1 : 0);
+}
+
 static bool contains(const struct bd_record *r, unsigned long long value)
 {
-    return value >= r->value && value - r->value < (r->size ? r->size : 1);
+    return value >= r->value && value <= last_byte(r);
 }
 
 static struct entry *find_live(bd_kind_t kind, unsigned long long value)
@@ -145,7 +150,8 @@ bool bd_registry_find(bd_kind_t kind, unsigned long long value, struct bd_found 
     return e != NULL;
 }
 
-static const bd_call_t replaced = {"a call outside cubound (the value was handed out again)", NULL, 0, NULL};
+static const bd_call_t replaced = {"its context's end or a call outside cubound (the driver handed the value out again)",
+                                   NULL, 0, NULL};
 
 static bool add_hashed(struct entry *e)
 {
@@ -164,19 +170,35 @@ static bool add_hashed(struct entry *e)
     return true;
 }
 
+/* The driver handed [value, last] out again, so whatever cubound still holds there has ended:
+ * freed outside cubound, or with its context (a device closed with its memory still allocated).
+ * Live allocations never overlap, so only the one below value can reach into the range. */
+static void retire_overlapping(unsigned long long value, unsigned long long last)
+{
+    size_t first = allocation_after(value), end = first;
+    if (first > 0 && last_byte(&allocations[first - 1]->record) >= value)
+        first--;
+    while (end < allocation_count && allocations[end]->record.value <= last)
+        end++;
+    if (first == end)
+        return;
+    for (size_t i = first; i < end; i++) {
+        alias_count -= allocations[i]->record.alias_of != 0;
+        retire(allocations[i], &replaced);
+    }
+    memmove(&allocations[first], &allocations[end], (allocation_count - end) * sizeof *allocations);
+    allocation_count -= end - first;
+}
+
 static bool add_allocation(struct entry *e)
 {
-    unsigned long long last = e->record.value + (e->record.size ? e->record.size - 1 : 0);
+    unsigned long long last = last_byte(&e->record);
     if (e->record.value < atomic_load(&bd_registry_lowest))
         atomic_store(&bd_registry_lowest, e->record.value);
     if (last > atomic_load(&bd_registry_highest))
         atomic_store(&bd_registry_highest, last);
+    retire_overlapping(e->record.value, last);
     size_t at = allocation_after(e->record.value);
-    if (at > 0 && allocations[at - 1]->record.value == e->record.value) { /* freed outside cubound */
-        retire(allocations[at - 1], &replaced);
-        allocations[at - 1] = e;
-        return true;
-    }
     if (allocation_count == allocation_capacity) {
         size_t capacity = allocation_capacity ? allocation_capacity * 2 : 1024;
         struct entry **grown = realloc(allocations, capacity * sizeof *grown);

@@ -45,6 +45,10 @@ CUresult bd_init(const bd_options_t *options)
     return CUDA_SUCCESS;
 }
 
+/* Why the environment's settings are refused ("": they are not): a value cubound does not
+ * understand stops it from loading anything, rather than run with a setting nobody chose. */
+static char refused[256];
+
 static int from_environment(const char *name, const char *const *words, int count, int fallback)
 {
     const char *value = getenv(name);
@@ -53,7 +57,8 @@ static int from_environment(const char *name, const char *const *words, int coun
     for (int i = 0; i < count; i++)
         if (strcmp(value, words[i]) == 0)
             return i;
-    fprintf(stderr, "cubound: %s=%s is not understood; using the default\n", name, value);
+    if (refused[0] == '\0')
+        snprintf(refused, sizeof refused, "%s=%.64s is refused: it is %s or %s, or unset", name, value, words[0], words[1]);
     return fallback;
 }
 
@@ -75,9 +80,17 @@ void bd_settle(void)
         chosen.driver = driver;
         bd_gen_checks_on = chosen.checks == BD_CHECKS_ON;
         bd_policy_verified = chosen.context_policy == BD_POLICY_VERIFIED;
+        if (refused[0] != '\0')
+            fprintf(stderr, "cubound: %s\n", refused);
         atomic_store_explicit(&settled, true, memory_order_release);
     }
     pthread_mutex_unlock(&settle_lock);
+}
+
+const char *bd_settings_refused(void)
+{
+    bd_settle();
+    return refused[0] != '\0' ? refused : NULL;
 }
 
 bd_options_t bd_settings(void)

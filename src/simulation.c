@@ -1,6 +1,7 @@
 /* bd_sim_register_kernel and bd_simulated: what a program says to the simulated driver, passed
  * to it when it is the driver loaded (cubound_sim_register_kernel in libcubound_sim), and
- * nothing on the real driver, so that one binary runs on both. */
+ * nothing on the real driver, so that one binary runs on both; and what the simulation says back
+ * (cubound_sim_refusal: why it refused its settings). */
 #include <dlfcn.h>
 #include <string.h>
 
@@ -8,9 +9,10 @@
 #include "internal.h"
 
 typedef CUresult (*register_fn)(const char *, bd_sim_kernel_fn, size_t, const size_t *);
+typedef const char *(*refusal_fn)(void);
 
-/* The simulation's entry point for registering, or NULL on the real driver. */
-static register_fn simulation_register(const char **failure)
+/* A symbol only the simulation has, or NULL on the real driver; failure: why no driver loaded. */
+static void *simulation_symbol(const char *name, const char **failure)
 {
     *failure = bd_load(&bd_gen_driver_library);
     if (*failure != NULL)
@@ -19,11 +21,27 @@ static register_fn simulation_register(const char **failure)
     void *handle = dlopen(bd_gen_driver_library.detail, RTLD_NOW | RTLD_NOLOAD);
     if (handle == NULL)
         return NULL;
-    void *symbol = dlsym(handle, "cubound_sim_register_kernel");
+    void *symbol = dlsym(handle, name);
     dlclose(handle);
+    return symbol;
+}
+
+/* The simulation's entry point for registering, or NULL on the real driver. */
+static register_fn simulation_register(const char **failure)
+{
+    void *symbol = simulation_symbol("cubound_sim_register_kernel", failure);
     register_fn function = NULL;
     memcpy(&function, &symbol, sizeof function); /* dlsym's object pointer, as POSIX allows */
     return function;
+}
+
+const char *bd_sim_refusal(void)
+{
+    const char *failure;
+    void *symbol = simulation_symbol("cubound_sim_refusal", &failure);
+    refusal_fn refusal = NULL;
+    memcpy(&refusal, &symbol, sizeof refusal);
+    return refusal != NULL ? refusal() : NULL;
 }
 
 bool bd_simulated(void)

@@ -25,7 +25,7 @@ CUresult bd_sync_stream(bound_dev_t *bd)
 {
     CUresult rc = bd_enter(bd);
     if (rc == CUDA_SUCCESS)
-        rc = BD_DRIVER(cuStreamSynchronize)(bd->stream);
+        rc = bd_driver_answer("cuStreamSynchronize", BD_DRIVER(cuStreamSynchronize)(bd->stream));
     if (rc == CUDA_SUCCESS)
         bd_forget_writes(bd, bd->stream);
     return rc;
@@ -35,7 +35,7 @@ CUresult bd_sync_device(bound_dev_t *bd)
 {
     CUresult rc = bd_enter(bd);
     if (rc == CUDA_SUCCESS)
-        rc = BD_DRIVER(cuCtxSynchronize)();
+        rc = bd_driver_answer("cuCtxSynchronize", BD_DRIVER(cuCtxSynchronize)());
     if (rc == CUDA_SUCCESS)
         bd_forget_writes(bd, NULL);
     return rc;

@@ -49,6 +49,9 @@ extern const size_t bd_gen_library_count;
 /* Load lib if it was not tried yet; true if slot now holds the library's function, else false
  * with bd_last_error naming the function and the library. */
 bool bd_gen_resolve(struct bd_gen_library *lib, void *slot, bd_gen_fn stand_in, const char *function);
+/* function of lib answered status, not its success: kept for bd_last_error, which puts it into
+ * words only when asked (four stores, so an unlikely branch after the call may make it). */
+void bd_gen_failed(struct bd_gen_library *lib, const char *function, int status);
 
 /* The call a wrapper makes: the CUDA function, and where the program called the wrapper (a
  * source line from the inline form, else the return address). */

@@ -6,5 +6,6 @@
 
 CUresult inline_alloc(bound_dev_t *bd, CUdeviceptr *p, size_t bytes);
 CUresult inline_set(bound_dev_t *bd, CUdeviceptr p, unsigned int value, size_t count);
+CUresult inline_free(bound_dev_t *bd, CUdeviceptr p);
 
 #endif

@@ -10,3 +10,8 @@ CUresult inline_set(bound_dev_t *bd, CUdeviceptr p, unsigned int value, size_t c
 {
     return bd_cuMemsetD32(bd, p, value, count);
 }
+
+CUresult inline_free(bound_dev_t *bd, CUdeviceptr p)
+{
+    return bd_cuMemFree(bd, p);
+}

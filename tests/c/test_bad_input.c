@@ -153,6 +153,82 @@ static void a_later_thread_is_another_thread(void **state)
     CU_OK(bd_device_close(dev));
 }
 
+/* After bd_unbind the pointer stays safe to pass: every call answers, checks on or off, and the
+ * fast path's cached binding is not it any more. */
+static void binding_used_after_unbind(void **state)
+{
+    (void)state;
+    bd_device_t *dev;
+    bound_dev_t *bd;
+    CUdeviceptr p;
+    cublasHandle_t h = NULL;
+    CUstream stream = NULL;
+    open_test_devices(&dev, 1);
+    CU_OK(bd_bind(dev, &bd));
+    CU_OK(bd_cuMemAlloc(bd, &p, 64)); /* now the thread's cached binding */
+    CU_OK(bd_cuMemFree(bd, p));
+    CU_OK(bd_unbind(bd));
+    assert_int_equal(bd_cuMemAlloc(bd, &p, 64), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    assert_message_mentions("unbound");
+    close_test_devices(&dev, 1); /* no binding holds it: freed */
+    assert_int_equal(bd_cuMemAlloc(bd, &p, 64), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    assert_int_equal(bd_cuStreamCreate(bd, &stream, 0), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    assert_null(stream);
+    assert_int_equal(bd_cublas_handle(bd, &h), CUBLAS_STATUS_NOT_INITIALIZED);
+    assert_int_equal(bd_enter(bd), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    assert_int_equal(bd_sync_stream(bd), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    assert_int_equal(bd_handoff(bd, p, 64), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    assert_null(bd_binding_device(bd));
+    assert_int_equal(bd_unbind(bd), CUDA_ERROR_INVALID_VALUE);
+    assert_message_mentions("not a live binding");
+}
+
+static void *exit_bound(void *arg)
+{
+    CU_OK(bd_bind((bd_device_t *)arg, &left_behind));
+    return NULL;
+}
+
+/* A binding whose thread has ended is still not another thread's to use; the message says why. */
+static void binding_of_a_thread_that_exited(void **state)
+{
+    (void)state;
+    bd_device_t *dev;
+    pthread_t thread;
+    CUdeviceptr p;
+    open_test_devices(&dev, 1);
+    assert_int_equal(pthread_create(&thread, NULL, exit_bound, dev), 0);
+    assert_int_equal(pthread_join(thread, NULL), 0);
+    assert_int_equal(bd_cuMemAlloc(left_behind, &p, 64), CUDA_ERROR_INVALID_CONTEXT);
+    assert_message_mentions("which has exited");
+    CU_OK(bd_device_close(dev));
+    assert_int_equal(bd_cuMemAlloc(left_behind, &p, 64), CUDA_ERROR_INVALID_CONTEXT);
+}
+
+/* A failed call says what failed, the library's own calls among them (here the stream bd_sync_stream
+ * waits for was destroyed behind cubound's back), and an older message about something else is gone. */
+static void a_failed_call_says_what_failed(void **state)
+{
+    (void)state;
+    bd_device_t *dev;
+    bound_dev_t *bd;
+    CUstream stream;
+    open_test_devices(&dev, 1);
+    CU_OK(bd_bind(dev, &bd));
+    assert_int_equal(bd_bind(NULL, &bd), CUDA_ERROR_INVALID_VALUE); /* an older failure */
+    assert_message_mentions("bd_bind needs a device");
+    assert_message_mentions("(CUDA_ERROR_INVALID_VALUE)");
+    CU_OK(bd_cuStreamCreate(bd, &stream, CU_STREAM_NON_BLOCKING));
+    CU_OK(bd_set_stream(bd, stream));
+    CU_OK(RAW(cuStreamDestroy)(stream));
+    assert_int_equal(bd_sync_stream(bd), CUDA_ERROR_INVALID_HANDLE);
+    assert_message_mentions("cuStreamSynchronize failed: CUDA_ERROR_INVALID_HANDLE (400)");
+    assert_null(strstr(bd_last_error(), "bd_bind"));
+    CU_OK(bd_set_stream(bd, CU_STREAM_PER_THREAD));
+    CU_OK(bd_unbind(bd));
+    close_test_devices(&dev, 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -162,6 +238,9 @@ int main(void)
         cmocka_unit_test(binding_of_a_closed_device),
         cmocka_unit_test(closing_twice_without_bindings),
         cmocka_unit_test(a_later_thread_is_another_thread),
+        cmocka_unit_test(binding_used_after_unbind),
+        cmocka_unit_test(binding_of_a_thread_that_exited),
+        cmocka_unit_test(a_failed_call_says_what_failed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,9 +2,9 @@
  * nor cuRAND until it calls them; a function the loaded driver or library lacks answers its "not supported" status
  * with a message, never a crash; without a driver, bd_device_open says so.
  *
- * One binary, three runs (CUBOUND_LOADING says which): "normal" on the simulated or the real
- * driver; "old" on tests/c/old_driver.c, a 12.9 driver without cuBLAS or cuRAND; "none" with
- * CUBOUND_DRIVER naming a library that does not exist. */
+ * One binary, four kinds of runs (CUBOUND_LOADING says which): "normal" on the simulated or the
+ * real driver; "old" on tests/c/old_driver.c, a 12.9 driver without cuBLAS or cuRAND; "none" with
+ * CUBOUND_DRIVER naming a library that does not exist; "refused" with a setting not understood. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -138,9 +138,48 @@ static void no_driver_is_a_status_and_a_message(void **state)
     assert_null(dev);
     assert_non_null(strstr(bd_last_error(), "no CUDA driver"));
     assert_non_null(strstr(bd_last_error(), "could not be loaded"));
+    assert_non_null(strstr(bd_last_error(), "(CUDA_ERROR_NO_DEVICE)"));
     assert_int_equal(bd_cuDeviceGet(&device, 0), CUDA_ERROR_NOT_SUPPORTED);
     /* every function, and every per-thread variant: every slot these headers fill */
     assert_int_equal(bd_unavailable("driver", NULL, 0), BD_GEN_DRIVER_ENTRIES);
+}
+
+/* Without a driver a status still has a name, and naming it leaves the message about the call
+ * that failed alone. */
+static void statuses_have_names_without_a_driver(void **state)
+{
+    (void)state;
+    const char *name = NULL;
+    assert_int_equal(bd_cuInit(0), CUDA_ERROR_NOT_SUPPORTED);
+    assert_non_null(strstr(bd_last_error(), "cuInit is not available"));
+    CU_OK(bd_cuGetErrorName(CUDA_ERROR_NOT_SUPPORTED, &name));
+    assert_string_equal(name, "CUDA_ERROR_NOT_SUPPORTED");
+    CU_OK(bd_cuGetErrorString(CUDA_ERROR_NO_DEVICE, &name));
+    assert_string_equal(name, "CUDA_ERROR_NO_DEVICE");
+    assert_non_null(strstr(bd_last_error(), "cuInit is not available"));
+    assert_int_equal(bd_cuGetErrorName((CUresult)123456, &name), CUDA_ERROR_INVALID_VALUE); /* as cuda.h says */
+    /* cubound answers for the driver here: the driver itself still lacks them */
+    const char *missing[2048];
+    int count = bd_unavailable("driver", missing, 2048);
+    bool listed_name = false;
+    for (int i = 0; i < count && i < 2048; i++)
+        listed_name = listed_name || strcmp(missing[i], "cuGetErrorName") == 0;
+    assert_true(listed_name);
+}
+
+/* A setting cubound or the simulation does not understand is refused, not replaced by a default:
+ * nothing opens, and the message names it (CUBOUND_TEST_REFUSED: what it must say). */
+static void a_setting_not_understood_is_refused(void **state)
+{
+    (void)state;
+    const char *expected = getenv("CUBOUND_TEST_REFUSED");
+    bd_device_t *dev = NULL;
+    assert_non_null(expected);
+    assert_int_equal(bd_device_open(0, BD_PRIMARY_CONTEXT, &dev), CUDA_ERROR_INVALID_VALUE);
+    assert_null(dev);
+    if (strstr(bd_last_error(), expected) == NULL)
+        fail_msg("bd_last_error() is \"%s\"; it should say \"%s\"", bd_last_error(), expected);
+    assert_int_not_equal(bd_cuInit(0), CUDA_SUCCESS);
 }
 
 int main(void)
@@ -148,10 +187,14 @@ int main(void)
     const char *run = getenv("CUBOUND_LOADING");
     const struct CMUnitTest normal[] = {cmocka_unit_test(a_driver_only_program_loads_no_library)};
     const struct CMUnitTest old[] = {cmocka_unit_test(an_older_driver_answers_not_supported)};
-    const struct CMUnitTest none[] = {cmocka_unit_test(no_driver_is_a_status_and_a_message)};
+    const struct CMUnitTest none[] = {cmocka_unit_test(no_driver_is_a_status_and_a_message),
+                                      cmocka_unit_test(statuses_have_names_without_a_driver)};
+    const struct CMUnitTest refused[] = {cmocka_unit_test(a_setting_not_understood_is_refused)};
     if (run != NULL && strcmp(run, "old") == 0)
         return cmocka_run_group_tests(old, NULL, NULL);
     if (run != NULL && strcmp(run, "none") == 0)
         return cmocka_run_group_tests(none, NULL, NULL);
+    if (run != NULL && strcmp(run, "refused") == 0)
+        return cmocka_run_group_tests(refused, NULL, NULL);
     return cmocka_run_group_tests(normal, NULL, NULL);
 }

@@ -303,6 +303,177 @@ static void stale_bindings_and_handles(void **state)
     CU_OK(bd_device_close(primary));
 }
 
+/* A device of its own, bound to this thread; and the same closed, its memory still allocated,
+ * and opened and bound again. */
+static void open_own(bd_device_t **dev, bound_dev_t **bd)
+{
+    CU_OK(bd_device_open(0, BD_OWN_CONTEXT, dev));
+    CU_OK(bd_bind(*dev, bd));
+}
+
+static void close_and_reopen(bd_device_t **dev, bound_dev_t **bd)
+{
+    CU_OK(bd_unbind(*bd));
+    CU_OK(bd_device_close(*dev));
+    open_own(dev, bd);
+}
+
+static bd_action_t let_through(const bd_violation_t *v, void *user)
+{
+    remember(v, user);
+    return BD_ACTION_CONTINUE;
+}
+
+/* A binding used after bd_unbind is stopped before anything it pointed to is read: here the
+ * unbind was its closed device's last reference, so the device is freed (ASan would see a read). */
+static void binding_used_after_unbind(void **state)
+{
+    (void)state;
+    bd_device_t *dev;
+    bound_dev_t *bd, *again;
+    CUdeviceptr p;
+    cublasHandle_t h = NULL;
+    curandGenerator_t g = NULL;
+    float alpha = 1.0f;
+    open_own(&dev, &bd);
+    CU_OK(bd_cuMemAlloc(bd, &p, 64));
+    CU_OK(bd_cuMemFree(bd, p));
+    CU_OK(bd_unbind(bd)); /* while the device is open: it stays */
+    assert_int_equal(bd_cuMemAlloc(bd, &p, 64), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    expect("BD-USE-AFTER-UNBIND");
+    assert_non_null(strstr(bd_last_error(), "BD-USE-AFTER-UNBIND cuMemAlloc(bd)"));
+    assert_non_null(strstr(bd_last_error(), "unbound (bd_unbind called at"));
+    CU_OK(bd_bind(dev, &again)); /* a new binding is not the old one under another name */
+    assert_ptr_not_equal(again, bd);
+    assert_int_equal(bd_cuCtxSynchronize(bd), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    expect("BD-USE-AFTER-UNBIND");
+    CU_OK(bd_cuCtxSynchronize(again));
+    CU_OK(bd_device_close(dev));
+    CU_OK(bd_unbind(again)); /* the device's last reference: freed now */
+    assert_int_equal(bd_cuMemAlloc(again, &p, 64), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    expect("BD-USE-AFTER-UNBIND");
+    assert_int_equal(bd_cublasSaxpy(again, h, 1, &alpha, NULL, 1, NULL, 1), CUBLAS_STATUS_NOT_INITIALIZED);
+    expect("BD-USE-AFTER-UNBIND");
+    assert_int_equal(bd_curandGenerateUniform(again, g, NULL, 1), CURAND_STATUS_NOT_INITIALIZED);
+    expect("BD-USE-AFTER-UNBIND");
+    bd_set_violation_handler(let_through, NULL); /* a handler cannot let it through: there is no device */
+    assert_int_equal(bd_cuMemAlloc(again, &p, 64), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    expect("BD-USE-AFTER-UNBIND");
+    bd_set_violation_handler(remember, NULL);
+    assert_int_equal(bd_enter(again), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    expect("BD-USE-AFTER-UNBIND");
+    assert_null(bd_binding_device(again));
+    assert_int_equal(bd_cublas_handle(again, &h), CUBLAS_STATUS_NOT_INITIALIZED);
+    assert_int_equal(bd_curand_generator(again, &g), CURAND_STATUS_NOT_INITIALIZED);
+    assert_int_equal(bd_adopt(again, BD_KIND_STREAM, 0x1000, 0), CUDA_ERROR_CONTEXT_IS_DESTROYED);
+    assert_int_equal(bd_unbind(again), CUDA_ERROR_INVALID_VALUE);
+}
+
+static bound_dev_t *orphan;
+
+static void *bind_then_exit(void *arg)
+{
+    CU_OK(bd_bind((bd_device_t *)arg, &orphan));
+    return NULL;
+}
+
+/* Every other way a binding goes stale, each stopped with its ID: its thread exited, it is no
+ * binding at all, its device closed, its primary context reset through cubound. */
+static void stale_bindings_every_way(void **state)
+{
+    (void)state;
+    bd_device_t *dev, *primary;
+    bound_dev_t *bd;
+    pthread_t thread;
+    CUdeviceptr p;
+    CUdevice device;
+    CU_OK(bd_device_open(0, BD_OWN_CONTEXT, &dev));
+    assert_int_equal(pthread_create(&thread, NULL, bind_then_exit, dev), 0);
+    assert_int_equal(pthread_join(thread, NULL), 0);
+    assert_int_equal(bd_cuMemAlloc(orphan, &p, 64), CUDA_ERROR_INVALID_CONTEXT);
+    expect("BD-WRONG-THREAD");
+    assert_non_null(strstr(bd_last_error(), "which has exited"));
+    CU_OK(bd_device_close(dev));
+    assert_int_equal(bd_cuMemAlloc(orphan, &p, 64), CUDA_ERROR_INVALID_CONTEXT); /* still another thread's */
+    expect("BD-WRONG-THREAD");
+    long not_a_binding[64] = {0};
+    assert_int_equal(bd_cuMemAlloc((bound_dev_t *)not_a_binding, &p, 64), CUDA_ERROR_INVALID_VALUE);
+    expect("BD-NOT-A-BINDING");
+    assert_int_equal(bd_unbind((bound_dev_t *)not_a_binding), CUDA_ERROR_INVALID_VALUE);
+    open_own(&dev, &bd);
+    CU_OK(bd_device_close(dev));
+    assert_int_equal(bd_cublasSetPointerMode(bd, NULL, CUBLAS_POINTER_MODE_HOST), CUBLAS_STATUS_NOT_INITIALIZED);
+    expect("BD-STALE-BINDING");
+    CU_OK(bd_unbind(bd));
+    CU_OK(RAW(cuDeviceGet)(&device, 0));
+    CU_OK(bd_device_open(0, BD_PRIMARY_CONTEXT, &primary));
+    CU_OK(bd_bind(primary, &bd));
+    CU_OK(bd_cuDevicePrimaryCtxReset(bd, device));
+    assert_int_equal(bd_curandCreateGenerator(bd, &(curandGenerator_t){NULL}, CURAND_RNG_PSEUDO_DEFAULT),
+                     CURAND_STATUS_NOT_INITIALIZED);
+    expect("BD-STALE-BINDING");
+    CU_OK(bd_unbind(bd));
+    CU_OK(bd_device_close(primary));
+}
+
+/* A device closed with its memory still allocated and opened again: the driver may hand those
+ * addresses out again, inside an old allocation (CUBOUND_SIM_REUSE_ADDRESSES=1 makes the
+ * simulation do so every time). A new allocation there freed twice is a double free of
+ * the new one, not the old one gone stale. */
+static void double_free_at_a_reused_address(void **state)
+{
+    (void)state;
+    bd_device_t *dev;
+    bound_dev_t *bd;
+    CUdeviceptr old[2], fresh[2];
+    open_own(&dev, &bd);
+    for (int i = 0; i < 2; i++)
+        CU_OK(bd_cuMemAlloc(bd, &old[i], 1 << 16));
+    close_and_reopen(&dev, &bd); /* both end with the context */
+    for (int i = 0; i < 2; i++)
+        CU_OK(bd_cuMemAlloc(bd, &fresh[i], 256));
+    const char *reuse = getenv("CUBOUND_SIM_REUSE_ADDRESSES");
+    if (reuse != NULL && strcmp(reuse, "1") == 0) /* inside an old one, at neither's start */
+        for (int i = 0; i < 2; i++)
+            assert_true((fresh[i] > old[0] && fresh[i] < old[0] + (1 << 16)) ||
+                        (fresh[i] > old[1] && fresh[i] < old[1] + (1 << 16)));
+    for (int i = 0; i < 2; i++) {
+        CU_OK(bd_cuMemFree(bd, fresh[i]));
+        assert_int_equal(bd_cuMemFree(bd, fresh[i]), CUDA_ERROR_INVALID_HANDLE);
+        expect("BD-USE-AFTER-DESTROY");
+        assert_non_null(strstr(bd_last_error(), "destroyed by cuMemFree"));
+    }
+    CU_OK(bd_unbind(bd));
+    CU_OK(bd_device_close(dev));
+}
+
+/* The same with addresses the program chooses, whatever the driver does: host memory registered
+ * in a device that closed, and a smaller range inside it registered in the next one. */
+static void registered_memory_at_a_reused_address(void **state)
+{
+    (void)state;
+    static char host[1 << 16] __attribute__((aligned(4096)));
+    bd_device_t *dev;
+    bound_dev_t *bd;
+    CUdeviceptr inside = (CUdeviceptr)(uintptr_t)(host + 8192);
+    open_own(&dev, &bd);
+    CU_OK(bd_cuMemHostRegister(bd, host, sizeof host, 0));
+    close_and_reopen(&dev, &bd); /* registered still: it ends with the context */
+    assert_int_equal(bd_cuMemsetD8(bd, inside, 1, 16), CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-STALE-HANDLE");
+    CU_OK(bd_cuMemHostRegister(bd, host + 8192, 4096, 0));
+    CU_OK(bd_cuMemsetD8(bd, inside, 1, 16));
+    CU_OK(bd_cuMemHostUnregister(bd, host + 8192));
+    assert_int_equal(bd_cuMemsetD8(bd, inside, 1, 16), CUDA_ERROR_INVALID_HANDLE);
+    expect("BD-USE-AFTER-DESTROY");
+    assert_non_null(strstr(bd_last_error(), "destroyed by cuMemHostUnregister"));
+    assert_int_equal(bd_cuMemsetD8(bd, inside + 4096, 1, 16), CUDA_ERROR_INVALID_HANDLE); /* beyond it: the old one's */
+    expect("BD-USE-AFTER-DESTROY");
+    assert_non_null(strstr(bd_last_error(), "destroyed by its context's end"));
+    CU_OK(bd_unbind(bd));
+    CU_OK(bd_device_close(dev));
+}
+
 /* dlsym's object pointer into a function pointer, as POSIX allows. */
 static void load_symbol(void *function_pointer, size_t size, void *library, const char *name)
 {
@@ -489,6 +660,10 @@ int main(void)
         cmocka_unit_test(context_changed_behind_cuboundss_back),
         cmocka_unit_test(the_environment_chooses_the_action),
         cmocka_unit_test(stale_bindings_and_handles),
+        cmocka_unit_test(binding_used_after_unbind),
+        cmocka_unit_test(stale_bindings_every_way),
+        cmocka_unit_test(double_free_at_a_reused_address),
+        cmocka_unit_test(registered_memory_at_a_reused_address),
     };
     return cmocka_run_group_tests(tests, install_handler, unbind_two_test_devices);
 }
